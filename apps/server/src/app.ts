@@ -1,0 +1,33 @@
+import cookie from "@fastify/cookie";
+import formbody from "@fastify/formbody";
+import rateLimit from "@fastify/rate-limit";
+import type { Services } from "@vyc/api";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Env } from "./env";
+import { registerRest } from "./plugins/rest";
+import { registerSecurity } from "./plugins/security";
+import { registerStaticWeb } from "./plugins/static-web";
+import { registerTrpc } from "./plugins/trpc";
+
+/** Builds the HTTP host: security headers, tRPC, the REST adapters and the web app. */
+export async function buildApp(env: Env, services: Services): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 500 },
+    bodyLimit: 1024 * 1024,
+  });
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
+
+  app.get("/healthz", async () => {
+    await services.db.$queryRawUnsafe("SELECT 1");
+    return { status: "ok" };
+  });
+  await registerTrpc(app, services);
+  await registerRest(app, services, env.PUBLIC_URL);
+  await registerStaticWeb(app, env.WEB_DIST_DIR);
+  return app;
+}

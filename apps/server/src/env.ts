@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  DATABASE_URL: z.string().startsWith("file:", "DATABASE_URL must be a SQLite file URL such as file:./var/dev.db").default("file:./var/dev.db"),
+  WEB_DIST_DIR: z.string().default("apps/web/dist"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+/** Reads and validates the environment once, at start-up, naming every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return parsed.data;
+}

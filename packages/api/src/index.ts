@@ -1,0 +1,2 @@
+export { appRouter, createCaller, type AppRouter } from "./root";
+export type { Context, Services } from "./context";

@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { DomainError, type DomainErrorKind } from "@vyc/domain";
+import type { OpenApiMeta } from "trpc-to-openapi";
+import { ZodError } from "zod";
+import type { Context } from "./context";
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    isDev: false,
+    errorFormatter({ shape, error }) {
+      const zod = error.cause instanceof ZodError ? error.cause : null;
+      return {
+        ...shape,
+        message: zod ? zod.issues[0]?.message ?? shape.message : shape.message,
+        data: { ...shape.data, issues: zod?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? null },
+      };
+    },
+  });
+
+const TRPC_CODE: Record<DomainErrorKind, TRPCError["code"]> = {
+  BAD_REQUEST: "BAD_REQUEST",
+  NOT_FOUND: "NOT_FOUND",
+  CONFLICT: "CONFLICT",
+  UNAUTHORIZED: "UNAUTHORIZED",
+  FORBIDDEN: "FORBIDDEN",
+  TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
+  UNPROCESSABLE: "UNPROCESSABLE_CONTENT",
+};
+
+/** Business-rule refusals from the domain become tRPC errors with the same message. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(domainErrors);
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required." });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "staff" && ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Staff only." });
+  }
+  return next({ ctx });
+});
+
+export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
+  return next({ ctx });
+});

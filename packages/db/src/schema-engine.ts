@@ -1,0 +1,61 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+  type SqlMigrationAwareDriverAdapterFactory,
+} from "@prisma/driver-adapter-utils";
+import * as bg from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { SchemaEngine } from "@prisma/schema-engine-wasm";
+
+const require = createRequire(import.meta.url);
+let wasmReady = false;
+
+/** Node's ESM loader refuses `.wasm` imports, so the module is instantiated by hand. */
+function loadWasm(): void {
+  if (wasmReady) return;
+  const pkgDir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
+  const module = new WebAssembly.Module(readFileSync(path.join(pkgDir, "schema_engine_bg.wasm")));
+  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+  bg.__wbg_set_wasm(instance.exports);
+  (instance.exports.__wbindgen_start as () => void)();
+  wasmReady = true;
+}
+
+/**
+ * The engine replays each migration file on the shadow database with one `executeRaw` call, which
+ * better-sqlite3 refuses for multi-statement SQL; such scripts go through `executeScript` instead.
+ */
+function scriptTolerant(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  adapter.executeRaw = async (query) => {
+    try {
+      return await executeRaw(query);
+    } catch (error) {
+      if (query.args.length || !(error instanceof RangeError)) throw error;
+      await adapter.executeScript(query.sql);
+      return 0;
+    }
+  };
+  return adapter;
+}
+
+function sqliteFactory(file: string): SqlMigrationAwareDriverAdapterFactory {
+  const inner = new PrismaBetterSqlite3({ url: file });
+  return {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: () => inner.connect(),
+    connectToShadowDb: async () => scriptTolerant(await inner.connectToShadowDb()),
+  };
+}
+
+/** Prisma's own schema engine (compiled to Wasm) working on a SQLite file through the driver adapter. */
+export async function openSchemaEngine(file: string, schema: { path: string; content: string }): Promise<SchemaEngine> {
+  loadWasm();
+  const factory = bindMigrationAwareSqlAdapterFactory(sqliteFactory(file));
+  const log = (): void => {};
+  return bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, factory);
+}

@@ -1,0 +1,35 @@
+import type { Event } from "@vyc/db";
+import { toMajor, type TEventOutput } from "@vyc/validators";
+
+const list = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
+/** Database row → the event shape of the API (specification §3). */
+export function toEventOutput(event: Event, seatsTaken: number): TEventOutput {
+  return {
+    id: event.id,
+    name: event.name,
+    eventCategory: event.eventCategory,
+    description: event.description,
+    isOnline: event.isOnline,
+    isPublic: event.isPublic,
+    place: event.place,
+    location: event.location,
+    features: list(event.features),
+    dateStart: event.dateStart.toISOString(),
+    dateEnd: event.dateEnd.toISOString(),
+    year: event.year,
+    price: [toMajor(event.priceMinor)],
+    currency: event.currency === "USD" ? "USD" : "EUR",
+    registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
+    isRegistrable: event.isRegistrable,
+    checklist: list(event.checklist),
+    images: list(event.images),
+    label: event.label,
+    expiredRefundDate: event.expiredRefundDate?.toISOString() ?? null,
+    capacity: event.capacity,
+    seatsLeft: Math.max(0, event.capacity - seatsTaken),
+  };
+}

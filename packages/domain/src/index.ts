@@ -1,0 +1,5 @@
+export * from "./shared/clock";
+export * from "./shared/errors";
+export * from "./events/event-queries";
+export * from "./events/availability";
+export * from "./auth/sessions";

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+import { MESSAGES } from "./messages";
+import { ZEmail } from "./contact";
+
+export const ZPassword = z.string().min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort).max(200);
+
+export const ZSignupInput = z.object({ email: ZEmail, password: ZPassword, confirmPassword: z.string() });
+export type TSignupInput = z.infer<typeof ZSignupInput>;
+
+/** Change and reset forms check the confirmation on the client (specification §5). */
+export const ZPasswordWithConfirm = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ["confirmPassword"] });
+
+export const ZChangePasswordInput = z.object({ password: ZPassword });
+export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
+
+export const ZResetPasswordInput = z.object({ password: ZPassword, token: z.string().min(1).max(200) });
+export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
+
+export const ZForgotPasswordInput = z.object({ email: ZEmail });
+export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
+
+export const ZVerificationCode = z.string().length(LIMITS.verificationCodeLength);
+export const ZAccountVerifyInput = z.object({ id: z.string().min(1).max(64), code: ZVerificationCode });
+export type TAccountVerifyInput = z.infer<typeof ZAccountVerifyInput>;
+
+export const ZUserIdInput = z.object({ id: z.string().min(1).max(64) });
+
+export const ZLoginForm = z.object({
+  _username: z.string().max(320).default(""),
+  _password: z.string().max(200).default(""),
+  _target_path: z.string().max(2000).default(""),
+});
+
+/** A redirect target is accepted only when it is a relative path on this site. */
+export function safeTargetPath(target: string | undefined | null, fallback = "/events"): string {
+  if (!target) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (/[\r\n]/.test(target)) return fallback;
+  return target;
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
+export const PHONE_PLACEHOLDER = "123-456-7890";
+export const PHONE_MESSAGE = "Phone must match the format 123-456-7890.";
+
+export const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
+export const ZEmail = z.string().trim().min(1, "Email is required.").email("Enter a valid email address.");
+export const ZPhone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
+
+export const ZContactInput = z.object({
+  firstName: required("First name").max(100),
+  lastName: required("Last name").max(100),
+  email: ZEmail,
+  phone: ZPhone,
+  subject: required("Subject").max(200),
+  message: required("Message").max(5000),
+  website: z.string().max(0).optional(),
+});
+export type TContactInput = z.infer<typeof ZContactInput>;

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { CURRENCIES } from "./limits";
+
+/** An event as the API returns it (specification §3): price is an array whose first entry is the unit price. */
+export const ZEventOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  eventCategory: z.string(),
+  description: z.string(),
+  isOnline: z.boolean(),
+  isPublic: z.boolean(),
+  place: z.string(),
+  location: z.string(),
+  features: z.array(z.string()),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  year: z.number().int(),
+  price: z.array(z.number()),
+  currency: z.enum(CURRENCIES),
+  registrationDeadline: z.string().nullable(),
+  isRegistrable: z.boolean(),
+  checklist: z.array(z.string()),
+  images: z.array(z.string()),
+  label: z.string(),
+  expiredRefundDate: z.string().nullable(),
+  capacity: z.number().int(),
+  seatsLeft: z.number().int(),
+});
+export type TEventOutput = z.infer<typeof ZEventOutput>;
+
+export const ZEventIdInput = z.object({ id: z.coerce.number().int().positive() });
+export type TEventIdInput = z.infer<typeof ZEventIdInput>;
+
+/** Whether a new registration may be taken now: open flag, deadline not passed, event not over. */
+export function isOpenForRegistration(
+  event: Pick<TEventOutput, "isRegistrable" | "registrationDeadline" | "dateEnd">,
+  now: Date,
+): boolean {
+  if (!event.isRegistrable) return false;
+  if (event.registrationDeadline && new Date(event.registrationDeadline) < now) return false;
+  return new Date(event.dateEnd) > now;
+}

@@ -1,0 +1,6 @@
+export * from "./messages";
+export * from "./limits";
+export * from "./format";
+export * from "./event";
+export * from "./contact";
+export * from "./auth";

@@ -1,0 +1,40 @@
+/** Business constants and limits (specification §9). */
+export const LIMITS = {
+  ticketsPerOrderMin: 1,
+  ticketsPerOrderMax: 8,
+  eventStepperSteps: 8,
+  quantityHintMin: 1,
+  quantityHintMax: 5,
+  ageMin: 1,
+  ageMax: 100,
+  discountCodeMaxLength: 12,
+  passwordMinLength: 6,
+  verificationCodeLength: 6,
+  checkoutTimeoutMs: 5 * 60 * 1000,
+  errorBannerMs: 5000,
+  toastDurationMs: 4000,
+  toastMaxVisible: 3,
+  toastWidthPx: 356,
+  carouselAutoplayMs: 2500,
+  descriptionClampLines: 5,
+  flightDatetimeMin: "2018-06-07T00:00",
+  flightDatetimeMax: "2050-06-14T00:00",
+  roundingUnits: 10,
+  sessionLifetimeMs: 60 * 60 * 1000,
+} as const;
+
+export const CURRENCIES = ["EUR", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const GENDERS = ["male", "female", "nonBinary"] as const;
+export const TRANSPORT_TYPES = ["train", "plane"] as const;
+export const LOGISTIC_CASES = ["selfTravel", "logisticInformation", "notBooked"] as const;
+export type LogisticCase = (typeof LOGISTIC_CASES)[number];
+
+export const ORDER_STATUSES = ["pending", "paid", "cancelled", "expired", "refunded"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ROLES = ["user", "staff", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SUPPORT_EMAIL = "contact@vyc-network.org";
