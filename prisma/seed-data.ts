@@ -1,3 +1,5 @@
+import type { Db } from "@vyc/db";
+
 const DAY = 24 * 60 * 60 * 1000;
 
 const at = (base: Date, days: number, hour = 9): Date => {
@@ -129,4 +131,24 @@ export function demoEvents(now: Date) {
       expiredRefundDate: null,
     },
   ];
+}
+
+/** Creates the demo events that are missing (keyed by slug); returns how many were created. */
+export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
+  let created = 0;
+  for (const e of demoEvents(now)) {
+    const exists = await db.event.findUnique({ where: { slug: e.slug }, select: { id: true } });
+    if (exists) continue;
+    await db.event.create({
+      data: {
+        ...e,
+        year: e.dateStart.getUTCFullYear(),
+        features: JSON.stringify(e.features),
+        checklist: JSON.stringify(e.checklist),
+        images: JSON.stringify(e.images),
+      },
+    });
+    created += 1;
+  }
+  return created;
 }

@@ -1,25 +1,11 @@
 import { createDb } from "@vyc/db";
-import { demoEvents } from "./seed-data";
+import { seedDemoEvents } from "./seed-data";
 
-/** Idempotent: events are keyed by slug and only created when missing. */
+/** Idempotent: a second run creates nothing. */
 async function seed(): Promise<void> {
   const db = createDb(process.env.DATABASE_URL ?? "file:./var/dev.db");
   try {
-    let created = 0;
-    for (const e of demoEvents(new Date())) {
-      const exists = await db.event.findUnique({ where: { slug: e.slug }, select: { id: true } });
-      if (exists) continue;
-      await db.event.create({
-        data: {
-          ...e,
-          year: e.dateStart.getUTCFullYear(),
-          features: JSON.stringify(e.features),
-          checklist: JSON.stringify(e.checklist),
-          images: JSON.stringify(e.images),
-        },
-      });
-      created += 1;
-    }
+    const created = await seedDemoEvents(db, new Date());
     console.info(created ? `Seeded ${created} demo events.` : "Demo events already present.");
   } finally {
     await db.$disconnect();

@@ -4,6 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { Services } from "@vyc/api";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Env } from "./env";
+import { registerCors } from "./plugins/cors";
 import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
 import { registerStaticWeb } from "./plugins/static-web";
@@ -18,6 +19,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
     bodyLimit: 1024 * 1024,
   });
   await registerSecurity(app);
+  await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });

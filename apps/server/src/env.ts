@@ -12,6 +12,10 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: bool.default(false),
+  CORS_ORIGINS: z
+    .string()
+    .default("null,app://kiosk")
+    .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean)),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
 });
 

@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
 import { createServices } from "./services";
 
 async function main(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const env = loadEnv();
   const services = await createServices(env);
   const app = await buildApp(env, services);

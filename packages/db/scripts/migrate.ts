@@ -1,16 +1,12 @@
-import { mkdirSync, writeFileSync, existsSync } from "node:fs";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sqliteFilePath } from "../src/database-url";
-import { applyMigrations, FILTERS, readMigrationList, readSchema } from "../src/migrations";
+import { applyMigrations, FILTERS, MIGRATION_PATHS, readMigrationList, readSchema } from "../src/migrations";
 import { openSchemaEngine } from "../src/schema-engine";
 
-const root = path.resolve(import.meta.dirname, "../../..");
-const paths = {
-  schemaFile: path.join(root, "prisma/schema.prisma"),
-  migrationsDir: path.join(root, "prisma/migrations"),
-};
+const paths = MIGRATION_PATHS;
+const root = path.dirname(path.dirname(paths.migrationsDir));
 
 async function deploy(): Promise<void> {
   const file = sqliteFilePath(process.env.DATABASE_URL ?? "file:./var/dev.db");

@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 import { openSchemaEngine } from "./schema-engine";
@@ -10,6 +9,14 @@ export interface MigrationPaths {
   schemaFile: string;
   migrationsDir: string;
 }
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+
+/** The repository's prisma/ folder: schema and committed migrations. */
+export const MIGRATION_PATHS: MigrationPaths = {
+  schemaFile: path.join(repoRoot, "prisma/schema.prisma"),
+  migrationsDir: path.join(repoRoot, "prisma/migrations"),
+};
 
 export function readMigrationList(migrationsDir: string): MigrationList {
   const lockPath = path.join(migrationsDir, "migration_lock.toml");
@@ -35,7 +42,7 @@ export function readSchema(schemaFile: string): { path: string; content: string 
 }
 
 /** Applies every pending migration to the SQLite file, recording them in `_prisma_migrations`. */
-export async function applyMigrations(file: string, paths: MigrationPaths): Promise<string[]> {
+export async function applyMigrations(file: string, paths: MigrationPaths = MIGRATION_PATHS): Promise<string[]> {
   mkdirSync(path.dirname(file), { recursive: true });
   const engine = await openSchemaEngine(file, readSchema(paths.schemaFile));
   try {

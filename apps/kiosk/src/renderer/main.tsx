@@ -1,0 +1,22 @@
+import { AppRoot } from "@vyc/app";
+import "@vyc/app/styles.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { resolveConnection } from "./connection";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("Missing #root element");
+const root = createRoot(container);
+
+resolveConnection(window.kiosk, window.location.search)
+  .then(({ baseUrl, getAuthToken }) => {
+    root.render(
+      <StrictMode>
+        <AppRoot history="hash" shell="kiosk" baseUrl={baseUrl} getAuthToken={getAuthToken} />
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    console.error("Could not read the kiosk settings", error);
+    root.render(<p role="alert">The kiosk settings could not be read. Restart the app.</p>);
+  });

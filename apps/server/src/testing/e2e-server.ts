@@ -1,0 +1,49 @@
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import { applyMigrations, sqliteFilePath } from "@vyc/db";
+import Fastify from "fastify";
+import { seedDemoEvents } from "../../../../prisma/seed-data";
+import { buildApp } from "../app";
+import { loadEnv } from "../env";
+import { createServices } from "../services";
+
+/**
+ * The server the browser tests drive: a fresh SQLite file every run, the built web app, and the
+ * built kiosk renderer on a second port (the kiosk is a separate origin, as in Electron).
+ */
+async function main(): Promise<void> {
+  const root = path.resolve(import.meta.dirname, "../../../..");
+  const kioskPort = Number(process.env.E2E_KIOSK_PORT ?? 3101);
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: "test",
+    HOST: "127.0.0.1",
+    PORT: process.env.E2E_PORT ?? "3100",
+    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
+    DATABASE_URL: "file:./var/e2e/e2e.db",
+    WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_MAX: "100000",
+    CORS_ORIGINS: `http://localhost:${kioskPort},http://127.0.0.1:${kioskPort}`,
+  });
+  const file = sqliteFilePath(env.DATABASE_URL);
+  rmSync(path.dirname(file), { recursive: true, force: true });
+  await applyMigrations(file);
+  const services = await createServices(env);
+  await seedDemoEvents(services.db, services.clock.now());
+  const app = await buildApp(env, services);
+  await app.listen({ host: env.HOST, port: env.PORT });
+
+  const kioskDist = path.join(root, "apps/kiosk/out/renderer");
+  if (existsSync(kioskDist)) {
+    const kiosk = Fastify();
+    await kiosk.register(fastifyStatic, { root: kioskDist });
+    await kiosk.listen({ host: "127.0.0.1", port: kioskPort });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

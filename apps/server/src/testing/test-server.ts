@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Services } from "@vyc/api";
+import { applyMigrations } from "@vyc/db";
+import type { Clock } from "@vyc/domain";
+import type { FastifyInstance } from "fastify";
+import { seedDemoEvents } from "../../../../prisma/seed-data";
+import { buildApp } from "../app";
+import { loadEnv } from "../env";
+import { createServices } from "../services";
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+/** The real server over HTTP on a fresh, migrated and seeded SQLite file. */
+export async function startTestServer(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-int-"));
+  const file = path.join(dir, "test.db");
+  await applyMigrations(file);
+  const env = loadEnv({
+    NODE_ENV: "test",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: `file:${file}`,
+    WEB_DIST_DIR: path.join(dir, "no-web"),
+    RATE_LIMIT_MAX: "100000",
+    ...options.env,
+  });
+  const services = await createServices(env, options.clock);
+  await seedDemoEvents(services.db, services.clock.now());
+  const app = await buildApp(env, services);
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    services,
+    async close() {
+      await app.close();
+      await services.db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

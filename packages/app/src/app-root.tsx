@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@vyc/api/client";
+import { useState } from "react";
+import { createApiClient, TRPCProvider, type ApiConnection } from "./lib/trpc";
+import { createAppRouter } from "./router";
+
+export interface AppRootProps extends ApiConnection {
+  history: "browser" | "hash";
+  shell: "web" | "kiosk";
+}
+
+/** The whole product UI: the web app and the kiosk renderer both mount this. */
+export function AppRoot({ history, shell, ...connection }: AppRootProps) {
+  const [state] = useState(() => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } } });
+    const api = createApiClient(connection);
+    const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
+    const router = createAppRouter({ queryClient, trpc, api, shell }, history);
+    return { queryClient, api, router };
+  });
+  return (
+    <QueryClientProvider client={state.queryClient}>
+      <TRPCProvider trpcClient={state.api} queryClient={state.queryClient}>
+        <RouterProvider router={state.router} />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

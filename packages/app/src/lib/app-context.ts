@@ -1,0 +1,13 @@
+import type { QueryClient } from "@tanstack/react-query";
+import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@vyc/api/client";
+import type { ApiClient } from "./trpc";
+
+/** What every route's loader and beforeLoad can use. */
+export interface RouterContext {
+  queryClient: QueryClient;
+  trpc: TRPCOptionsProxy<AppRouter>;
+  api: ApiClient;
+  /** "web" serves browser history with the server's form login; "kiosk" runs inside the desk app. */
+  shell: "web" | "kiosk";
+}

@@ -1,0 +1,90 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { formatDateRange, formatDateTime, isOpenForRegistration, MESSAGES } from "@vyc/validators";
+import { useState } from "react";
+import { Loader } from "../../components/loader";
+import { useTRPC } from "../../lib/trpc";
+import { EventPrice } from "./event-price";
+import { QuantityPicker } from "./quantity-picker";
+
+export function EventDetail({ id }: { id: number }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
+  const [quantity, setQuantity] = useState(1);
+
+  if (event.isPending) return <Loader label="Loading event" />;
+  if (event.isError) {
+    return (
+      <section className="container page">
+        <p className="error-banner" role="alert">{MESSAGES.eventLoadError}</p>
+        <Link to="/events" className="btn btn-ghost">Back to events</Link>
+      </section>
+    );
+  }
+  const e = event.data;
+  const open = isOpenForRegistration(e, new Date()) && e.seatsLeft > 0;
+  const getTicket = () =>
+    navigate({
+      to: "/register/$eventId/$numTickets",
+      params: { eventId: String(e.id), numTickets: String(quantity) },
+      state: (prev) => ({ ...prev, isOnline: e.isOnline }),
+    });
+
+  return (
+    <article className="container page event-detail">
+      <Link to="/events" className="btn btn-ghost back">← Back</Link>
+      <p className="eyebrow">{e.eventCategory}</p>
+      <h1>{e.name}</h1>
+      {e.images.length > 0 && (
+        <div className="gallery">
+          {e.images.map((src) => (
+            <img key={src} src={src} alt={`${e.name} photo`} />
+          ))}
+        </div>
+      )}
+      <div className="detail-grid">
+        <section aria-labelledby="about-event">
+          <h2 id="about-event">About this event</h2>
+          <p className="description">{e.description}</p>
+          {e.features.length > 0 && (
+            <>
+              <h3>Features</h3>
+              <ul className="features">
+                {e.features.map((f) => <li key={f}>{f}</li>)}
+              </ul>
+            </>
+          )}
+          {e.checklist.length > 0 && (
+            <>
+              <h3>What to bring</h3>
+              <ul className="checklist">
+                {e.checklist.map((c) => <li key={c}>{c}</li>)}
+              </ul>
+            </>
+          )}
+        </section>
+        <aside className="card ticket-box" aria-label="Tickets">
+          <p className="big"><EventPrice event={e} /></p>
+          <dl className="facts">
+            <dt>Location</dt>
+            <dd>{e.place}<br />{e.location}</dd>
+            <dt>Dates</dt>
+            <dd><time dateTime={e.dateStart}>{formatDateRange(e.dateStart, e.dateEnd)}</time></dd>
+            {e.registrationDeadline && (
+              <>
+                <dt>Registration deadline</dt>
+                <dd><time dateTime={e.registrationDeadline}>{formatDateTime(e.registrationDeadline)}</time></dd>
+              </>
+            )}
+          </dl>
+          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open} />
+          <button type="button" className="btn btn-primary btn-block" disabled={!open} onClick={getTicket}>
+            {open ? "Get a ticket" : MESSAGES.registrationClosed}
+          </button>
+        </aside>
+      </div>
+    </article>
+  );
+}
+

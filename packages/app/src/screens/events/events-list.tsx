@@ -1,0 +1,28 @@
+import { useQuery } from "@tanstack/react-query";
+import { MESSAGES } from "@vyc/validators";
+import { Loader } from "../../components/loader";
+import { useTRPC } from "../../lib/trpc";
+import { EventCard } from "./event-card";
+
+/** Upcoming events; a failed load shows the empty list, as the specification asks. */
+export function EventsList() {
+  const trpc = useTRPC();
+  const events = useQuery(trpc.events.getEventsNotExpired.queryOptions());
+  const list = events.data ?? [];
+  return (
+    <section className="container page">
+      <h1>Our current events</h1>
+      {events.isPending ? (
+        <Loader label="Loading events" />
+      ) : list.length === 0 ? (
+        <p className="empty-state">{MESSAGES.noEvents}</p>
+      ) : (
+        <div className="card-grid">
+          {list.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+const PORT = 3100;
+export const KIOSK_PORT = 3101;
+
+export default defineConfig({
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions: existsSync(DEBIAN_CHROMIUM)
+      ? {
+          executablePath: DEBIAN_CHROMIUM,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        }
+      : {},
+  },
+  projects: [
+    { name: "web", testDir: "apps/web/e2e" },
+    { name: "kiosk", testDir: "apps/kiosk/e2e", use: { baseURL: `http://localhost:${KIOSK_PORT}` } },
+  ],
+  webServer: {
+    command: "npx tsx apps/server/src/testing/e2e-server.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});
