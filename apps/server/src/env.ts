@@ -16,6 +16,10 @@ const ZEnv = z.object({
     .string()
     .default("null,app://kiosk")
     .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean)),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "SMTP_URL must look like smtp://user:pass@host:587").optional(),
+  MAIL_FROM: z.string().default("VYC Events <no-reply@vyc-network.org>"),
+  ORGANISER_EMAIL: z.email().default("contact@vyc-network.org"),
+  MAIL_OUTBOX_DIR: z.string().default("var/mail-outbox"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
 });
 

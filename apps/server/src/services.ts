@@ -1,10 +1,16 @@
 import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
-import { systemClock, type Clock } from "@vyc/domain";
+import { createMailer, systemClock, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
 
 export async function createServices(env: Env, clock: Clock = systemClock): Promise<Services> {
   const db = createDb(env.DATABASE_URL);
   await tuneSqlite(db);
-  return { db, clock };
+  const mailer = createMailer({
+    from: env.MAIL_FROM,
+    smtpUrl: env.SMTP_URL,
+    outboxDir: env.MAIL_OUTBOX_DIR,
+    log: (line) => console.info(line),
+  });
+  return { db, clock, mailer, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
 }

@@ -1,10 +1,17 @@
 import type { Db } from "@vyc/db";
-import type { Clock, SessionUser } from "@vyc/domain";
+import type { Clock, Mailer, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
   db: Db;
   clock: Clock;
+  mailer: Mailer;
+  config: {
+    /** Public address of the site, for links in e-mails. */
+    publicUrl: string;
+    /** Where contact messages go. */
+    organiserEmail: string;
+  };
 }
 
 /** Per-request context: the services plus who is calling. */

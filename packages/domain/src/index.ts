@@ -3,3 +3,4 @@ export * from "./shared/errors";
 export * from "./events/event-queries";
 export * from "./events/availability";
 export * from "./auth/sessions";
+export * from "./mail/mailer";

@@ -1,4 +1,4 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { applyMigrations, sqliteFilePath } from "@vyc/db";
@@ -7,14 +7,24 @@ import { seedDemoEvents } from "../../../../prisma/seed-data";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { createServices } from "../services";
+import { startSmtpCapture } from "./smtp-capture";
 
 /**
  * The server the browser tests drive: a fresh SQLite file every run, the built web app, and the
- * built kiosk renderer on a second port (the kiosk is a separate origin, as in Electron).
+ * built kiosk renderer on a second port (the kiosk is a separate origin, as in Electron). Mail goes
+ * to a real SMTP server whose messages land as JSON files in var/e2e-mail for the tests to read.
  */
 async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, "../../../..");
   const kioskPort = Number(process.env.E2E_KIOSK_PORT ?? 3101);
+  const mailDir = path.join(root, "var/e2e-mail");
+  rmSync(mailDir, { recursive: true, force: true });
+  mkdirSync(mailDir, { recursive: true });
+  let mailCount = 0;
+  const smtp = await startSmtpCapture(0, (mail) => {
+    mailCount += 1;
+    writeFileSync(path.join(mailDir, `${String(mailCount).padStart(4, "0")}.json`), JSON.stringify(mail));
+  });
   const env = loadEnv({
     ...process.env,
     NODE_ENV: "test",
@@ -25,6 +35,7 @@ async function main(): Promise<void> {
     WEB_DIST_DIR: path.join(root, "apps/web/dist"),
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
+    SMTP_URL: smtp.url,
     CORS_ORIGINS: `http://localhost:${kioskPort},http://127.0.0.1:${kioskPort}`,
   });
   const file = sqliteFilePath(env.DATABASE_URL);

@@ -24,7 +24,7 @@ interface Guards {
  * test, and every `page.goto` also runs the accessibility check.
  */
 export const test = base.extend<{ guards: Guards }>({
-  guards: async ({}, use) => {
+  guards: async ({ browserName: _ }, use) => {
     await use({ externalRequests: [], consoleErrors: [] });
   },
   page: async ({ page, guards }, use) => {

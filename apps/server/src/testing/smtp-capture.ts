@@ -1,0 +1,83 @@
+import PostalMime, { type Address } from "postal-mime";
+import { SMTPServer } from "smtp-server";
+
+export interface CapturedMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  port: number;
+  messages: CapturedMail[];
+  /** Waits for the first message to `to` matching `subject` (a substring or pattern). */
+  waitFor(to: string, subject?: string | RegExp, timeoutMs?: number): Promise<CapturedMail>;
+  close(): Promise<void>;
+  /** Makes the server refuse every message (to test delivery failures). */
+  refuse: boolean;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. */
+export async function startSmtpCapture(port = 0, onMail?: (mail: CapturedMail) => void): Promise<SmtpCapture> {
+  const messages: CapturedMail[] = [];
+  const capture: SmtpCapture = {
+    url: "",
+    port: 0,
+    messages,
+    refuse: false,
+    async waitFor(to, subject, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      const matches = (m: CapturedMail) =>
+        m.to.toLowerCase().includes(to.toLowerCase()) &&
+        (subject === undefined || (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
+      while (Date.now() < deadline) {
+        const found = messages.find(matches);
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      throw new Error(`No mail to ${to} (${String(subject)}) within ${timeoutMs} ms; got ${messages.map((m) => `${m.to}: ${m.subject}`).join("; ")}`);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      if (capture.refuse) {
+        stream.resume();
+        stream.on("end", () => callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 })));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((parsed) => {
+            const address = (list: Address[] | undefined) =>
+              (list ?? []).map((a) => ("address" in a && a.address ? a.address : a.name)).join(", ");
+            const mail: CapturedMail = {
+              to: address(parsed.to),
+              from: address(parsed.from ? [parsed.from] : []),
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: parsed.html ?? "",
+              replyTo: address(parsed.replyTo),
+            };
+            messages.push(mail);
+            onMail?.(mail);
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address();
+  capture.port = typeof address === "object" && address ? address.port : port;
+  capture.url = `smtp://127.0.0.1:${capture.port}`;
+  return capture;
+}

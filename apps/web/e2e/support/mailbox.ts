@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { CapturedMail } from "../../../server/src/testing/smtp-capture";
+
+const MAIL_DIR = path.resolve(import.meta.dirname, "../../../../var/e2e-mail");
+
+function allMail(): CapturedMail[] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as CapturedMail);
+}
+
+/** Waits for the newest mail to `to` (whose subject matches) delivered to the e2e SMTP server. */
+export async function waitForMail(to: string, subject?: string | RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = allMail()
+      .reverse()
+      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (subject === undefined || (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject))));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,44 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; cid?: string; contentType?: string }>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailerConfig {
+  from: string;
+  /** smtp://user:pass@host:port; without it mail is written to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  outboxDir: string;
+  log?: (line: string) => void;
+}
+
+/**
+ * Sends over SMTP when configured. Without SMTP settings nothing is dropped: each message is
+ * written, complete, to the outbox folder as an .eml file and its location logged.
+ */
+export function createMailer(config: MailerConfig): Mailer {
+  const transport: Transporter = config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.from, ...message });
+      if (config.smtpUrl) return;
+      mkdirSync(config.outboxDir, { recursive: true });
+      const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      config.log?.(`Mail to ${message.to} ("${message.subject}") saved to ${file}`);
+    },
+  };
+}
