@@ -2,8 +2,9 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
-const PORT = 3100;
-export const KIOSK_PORT = 3101;
+/** Ports are configurable so several checkouts can run their browser tests side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const KIOSK_PORT = PORT + 1;
 
 export default defineConfig({
   timeout: 30_000,
@@ -29,6 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "npx tsx apps/server/src/testing/e2e-server.ts",
+    env: { E2E_PORT: String(PORT), E2E_KIOSK_PORT: String(KIOSK_PORT) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

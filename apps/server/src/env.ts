@@ -21,6 +21,8 @@ const ZEnv = z.object({
   ORGANISER_EMAIL: z.email().default("contact@vyc-network.org"),
   MAIL_OUTBOX_DIR: z.string().default("var/mail-outbox"),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  /** Multiplies the per-action budgets (login, signup, contact ...); tests raise it. */
+  RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
 });
 
 export type Env = z.infer<typeof ZEnv>;

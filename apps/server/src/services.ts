@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
-import { createMailer, systemClock, type Clock } from "@vyc/domain";
+import { createMailer, createRateLimits, systemClock, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
 
 export async function createServices(env: Env, clock: Clock = systemClock): Promise<Services> {
@@ -12,5 +12,6 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
     outboxDir: env.MAIL_OUTBOX_DIR,
     log: (line) => console.info(line),
   });
-  return { db, clock, mailer, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
+  const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE);
+  return { db, clock, mailer, rateLimits, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
 }

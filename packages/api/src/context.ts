@@ -1,11 +1,12 @@
 import type { Db } from "@vyc/db";
-import type { Clock, Mailer, SessionUser } from "@vyc/domain";
+import type { Clock, Mailer, RateLimits, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  rateLimits: RateLimits;
   config: {
     /** Public address of the site, for links in e-mails. */
     publicUrl: string;

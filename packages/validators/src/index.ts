@@ -4,3 +4,4 @@ export * from "./format";
 export * from "./event";
 export * from "./contact";
 export * from "./auth";
+export * from "./registration";

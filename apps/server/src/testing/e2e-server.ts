@@ -12,12 +12,13 @@ import { startSmtpCapture } from "./smtp-capture";
 /**
  * The server the browser tests drive: a fresh SQLite file every run, the built web app, and the
  * built kiosk renderer on a second port (the kiosk is a separate origin, as in Electron). Mail goes
- * to a real SMTP server whose messages land as JSON files in var/e2e-mail for the tests to read.
+ * to a real SMTP server whose messages land as JSON files in var/e2e-<port>/mail for the tests to read.
  */
 async function main(): Promise<void> {
   const root = path.resolve(import.meta.dirname, "../../../..");
-  const kioskPort = Number(process.env.E2E_KIOSK_PORT ?? 3101);
-  const mailDir = path.join(root, "var/e2e-mail");
+  const port = process.env.E2E_PORT ?? "3100";
+  const kioskPort = Number(process.env.E2E_KIOSK_PORT ?? Number(port) + 1);
+  const mailDir = path.join(root, `var/e2e-${port}/mail`);
   rmSync(mailDir, { recursive: true, force: true });
   mkdirSync(mailDir, { recursive: true });
   let mailCount = 0;
@@ -29,12 +30,13 @@ async function main(): Promise<void> {
     ...process.env,
     NODE_ENV: "test",
     HOST: "127.0.0.1",
-    PORT: process.env.E2E_PORT ?? "3100",
-    PUBLIC_URL: `http://localhost:${process.env.E2E_PORT ?? "3100"}`,
-    DATABASE_URL: "file:./var/e2e/e2e.db",
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: `file:./var/e2e-${port}/db/e2e.db`,
     WEB_DIST_DIR: path.join(root, "apps/web/dist"),
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
+    RATE_LIMIT_SCALE: "50",
     SMTP_URL: smtp.url,
     CORS_ORIGINS: `http://localhost:${kioskPort},http://127.0.0.1:${kioskPort}`,
   });

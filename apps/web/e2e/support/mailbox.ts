@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { CapturedMail } from "../../../server/src/testing/smtp-capture";
 
-const MAIL_DIR = path.resolve(import.meta.dirname, "../../../../var/e2e-mail");
+const MAIL_DIR = path.resolve(import.meta.dirname, `../../../../var/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
 
 function allMail(): CapturedMail[] {
   if (!existsSync(MAIL_DIR)) return [];

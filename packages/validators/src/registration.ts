@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { GENDERS, LIMITS, LOGISTIC_CASES, TRANSPORT_TYPES } from "./limits";
+import { required, ZEmail, ZPhone } from "./contact";
+
+export const ZAttendee = z.object({
+  firstName: required("First name").max(100),
+  lastName: required("Last name").max(100),
+  gender: z.enum(GENDERS, { message: "Choose a gender." }),
+  age: z.coerce
+    .number({ message: "Age is required." })
+    .int("Age must be a whole number.")
+    .min(LIMITS.ageMin, `Age must be between ${LIMITS.ageMin} and ${LIMITS.ageMax}.`)
+    .max(LIMITS.ageMax, `Age must be between ${LIMITS.ageMin} and ${LIMITS.ageMax}.`),
+  email: ZEmail,
+  phone: ZPhone,
+  country: required("Country").max(100),
+  expectation: required("Expectation").max(2000),
+  healthcare: z.string().trim().max(2000).optional(),
+});
+export type TAttendee = z.infer<typeof ZAttendee>;
+
+const FLIGHT_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
+const ZFlightDatetime = z
+  .string()
+  .regex(FLIGHT_DATETIME, "Enter a date and time.")
+  .refine((v) => v.slice(0, 16) >= LIMITS.flightDatetimeMin && v.slice(0, 16) <= LIMITS.flightDatetimeMax, {
+    message: `Date must be between ${LIMITS.flightDatetimeMin.replace("T", " ")} and ${LIMITS.flightDatetimeMax.replace("T", " ")}.`,
+  });
+
+/** Airline and flight number are required for a plane and not taken otherwise. */
+export const ZLogisticsRecord = z
+  .object({
+    arrivalTransportType: z.enum(TRANSPORT_TYPES, { message: "Choose the arrival transport." }),
+    arrivalDatetime: ZFlightDatetime,
+    arrivalAirline: z.string().trim().max(100).optional(),
+    arrivalFlightNumber: z.string().trim().max(20).optional(),
+    departureTransportType: z.enum(TRANSPORT_TYPES, { message: "Choose the departure transport." }),
+    departureDatetime: ZFlightDatetime,
+    departureAirline: z.string().trim().max(100).optional(),
+    departureFlightNumber: z.string().trim().max(20).optional(),
+    comments: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const leg of ["arrival", "departure"] as const) {
+      if (v[`${leg}TransportType`] !== "plane") continue;
+      if (!v[`${leg}Airline`]) ctx.addIssue({ code: "custom", path: [`${leg}Airline`], message: "Airline is required." });
+      if (!v[`${leg}FlightNumber`]) ctx.addIssue({ code: "custom", path: [`${leg}FlightNumber`], message: "Flight number is required." });
+    }
+  })
+  .transform((v) => ({
+    ...v,
+    arrivalAirline: v.arrivalTransportType === "plane" ? v.arrivalAirline : undefined,
+    arrivalFlightNumber: v.arrivalTransportType === "plane" ? v.arrivalFlightNumber : undefined,
+    departureAirline: v.departureTransportType === "plane" ? v.departureAirline : undefined,
+    departureFlightNumber: v.departureTransportType === "plane" ? v.departureFlightNumber : undefined,
+  }));
+export type TLogisticsRecord = z.input<typeof ZLogisticsRecord>;
+
+export const ZNumTickets = z.coerce
+  .number()
+  .int()
+  .min(LIMITS.ticketsPerOrderMin, `Between ${LIMITS.ticketsPerOrderMin} and ${LIMITS.ticketsPerOrderMax} tickets per order.`)
+  .max(LIMITS.ticketsPerOrderMax, `Between ${LIMITS.ticketsPerOrderMin} and ${LIMITS.ticketsPerOrderMax} tickets per order.`);
+
+/** A map keyed by the 1-based ticket number, "1" to numTickets, with no gaps. */
+const byTicketNumber = <T extends z.ZodType>(item: T) => z.record(z.string().regex(/^[1-8]$/, "Ticket numbers go from 1 to 8."), item);
+
+const keysMatchCount = (map: Record<string, unknown>, count: number) => {
+  const keys = Object.keys(map).map(Number).sort((a, b) => a - b);
+  return keys.length === count && keys.every((k, i) => k === i + 1);
+};
+
+export const ZTicketsData = byTicketNumber(ZAttendee);
+export type TTicketsData = z.infer<typeof ZTicketsData>;
+export const ZLogisticsData = byTicketNumber(ZLogisticsRecord);
+export type TLogisticsData = z.infer<typeof ZLogisticsData>;
+export const ZLogisticCase = z.enum(LOGISTIC_CASES, { message: "Choose a travel option." });
+
+export const ZPublicRegistrationInput = z
+  .object({
+    eventId: z.coerce.number().int().positive(),
+    numTickets: ZNumTickets,
+    participants: ZTicketsData,
+    isOnline: z.boolean().optional(),
+  })
+  .refine((v) => keysMatchCount(v.participants, v.numTickets), {
+    path: ["participants"],
+    message: "One participant per ticket is required.",
+  });
+export type TPublicRegistrationInput = z.infer<typeof ZPublicRegistrationInput>;
+
+/** The paid path's order details, shared by the checkout procedures and the legacy REST payload. */
+export const ZOrderDraftInput = z
+  .object({
+    eventId: z.coerce.number().int().positive(),
+    numTickets: ZNumTickets,
+    participants: ZTicketsData,
+    logisticCase: ZLogisticCase.optional(),
+    logisticsInformations: ZLogisticsData.optional(),
+    discountCode: z.string().trim().max(LIMITS.discountCodeMaxLength).optional(),
+  })
+  .refine((v) => keysMatchCount(v.participants, v.numTickets), {
+    path: ["participants"],
+    message: "One participant per ticket is required.",
+  })
+  .refine((v) => v.logisticCase !== "logisticInformation" || (v.logisticsInformations && keysMatchCount(v.logisticsInformations, v.numTickets)), {
+    path: ["logisticsInformations"],
+    message: "Transportation details are required for every ticket.",
+  });
+export type TOrderDraftInput = z.infer<typeof ZOrderDraftInput>;
+
+export const ZDiscountCodeInput = z.object({ code: z.string().trim().min(1).max(LIMITS.discountCodeMaxLength) });
+export type TDiscountCodeInput = z.infer<typeof ZDiscountCodeInput>;
