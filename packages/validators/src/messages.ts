@@ -23,6 +23,12 @@ export const MESSAGES = {
   freeEvent: "Free event - registration required",
   registrationClosed: "Registration closed",
   cardFooter: "Invoices and receipts available for easy reimbursement",
+  logisticSelfTravel: "I can travel by myself",
+  logisticInformation: "I can provide the transportation details",
+  logisticNotBooked: "I haven't booked yet",
+  flightInfoLater: "You can also add your flight information later in your personal account.",
+  confirmAttendance: "By confirming, you officially confirm your attendance.",
+  flightDetailsSaved: "Flight details saved.",
 } as const;
 
 /** 'Error : {message}.' — signup, verification and resend rejections. */

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { ZAttendee, ZLogisticsRecord, ZOrderDraftInput, ZPublicRegistrationInput } from "./registration";
+
+const attendee = {
+  firstName: "Linh",
+  lastName: "Nguyen",
+  gender: "female",
+  age: 19,
+  email: "linh@example.com",
+  phone: "123-456-7890",
+  country: "Germany",
+  expectation: "Meet other young Vietnamese people",
+};
+
+const train = {
+  arrivalTransportType: "train",
+  arrivalDatetime: "2030-07-01T10:30",
+  departureTransportType: "train",
+  departureDatetime: "2030-07-08T16:00",
+};
+
+/** The distinct field paths a parse result complains about, in order. */
+const paths = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[] }> } }) => [
+  ...new Set(result.error?.issues.map((i) => i.path.map(String).join(".")) ?? []),
+];
+
+describe("ZAttendee", () => {
+  it("accepts a complete attendee, with or without healthcare notes", () => {
+    expect(ZAttendee.safeParse(attendee).success).toBe(true);
+    expect(ZAttendee.parse({ ...attendee, healthcare: "Peanut allergy" }).healthcare).toBe("Peanut allergy");
+  });
+
+  it("takes the age typed in a form field as a number", () => {
+    expect(ZAttendee.parse({ ...attendee, age: "17" }).age).toBe(17);
+  });
+
+  it.each([0, 101, 17.5, "", "abc"])("refuses the age %j", (age) => {
+    expect(paths(ZAttendee.safeParse({ ...attendee, age }))).toEqual(["age"]);
+  });
+
+  it("accepts the age limits 1 and 100", () => {
+    expect(ZAttendee.safeParse({ ...attendee, age: 1 }).success).toBe(true);
+    expect(ZAttendee.safeParse({ ...attendee, age: 100 }).success).toBe(true);
+  });
+
+  it("requires every field but healthcare", () => {
+    for (const field of ["firstName", "lastName", "gender", "email", "phone", "country", "expectation"] as const) {
+      expect(paths(ZAttendee.safeParse({ ...attendee, [field]: "" }))).toEqual([field]);
+    }
+  });
+
+  it("knows the three genders only", () => {
+    for (const gender of ["male", "female", "nonBinary"]) expect(ZAttendee.safeParse({ ...attendee, gender }).success).toBe(true);
+    expect(paths(ZAttendee.safeParse({ ...attendee, gender: "other" }))).toEqual(["gender"]);
+  });
+
+  it("wants the phone as 3-3-4 digits separated by dashes", () => {
+    for (const phone of ["1234567890", "123-4567-890", "123 456 7890", "abc-def-ghij"]) {
+      expect(paths(ZAttendee.safeParse({ ...attendee, phone }))).toEqual(["phone"]);
+    }
+  });
+
+  it("refuses a malformed e-mail address", () => {
+    expect(paths(ZAttendee.safeParse({ ...attendee, email: "linh@" }))).toEqual(["email"]);
+  });
+});
+
+describe("ZLogisticsRecord", () => {
+  it("accepts train legs without airline or flight number", () => {
+    expect(ZLogisticsRecord.safeParse(train).success).toBe(true);
+  });
+
+  it("requires airline and flight number for each plane leg, at their field path", () => {
+    const result = ZLogisticsRecord.safeParse({ ...train, arrivalTransportType: "plane", departureTransportType: "plane", departureAirline: "Lufthansa" });
+    expect(paths(result)).toEqual(["arrivalAirline", "arrivalFlightNumber", "departureFlightNumber"]);
+  });
+
+  it("keeps the flight of a plane leg and drops it from a train leg", () => {
+    const record = ZLogisticsRecord.parse({
+      ...train,
+      arrivalTransportType: "plane",
+      arrivalAirline: "Vietnam Airlines",
+      arrivalFlightNumber: "VN37",
+      departureAirline: "Left over",
+      departureFlightNumber: "XX1",
+    });
+    expect(record).toMatchObject({ arrivalAirline: "Vietnam Airlines", arrivalFlightNumber: "VN37", departureAirline: undefined, departureFlightNumber: undefined });
+  });
+
+  it("allows datetimes from 2018-06-07T00:00 to 2050-06-14T00:00 inclusive", () => {
+    expect(ZLogisticsRecord.safeParse({ ...train, arrivalDatetime: "2018-06-07T00:00", departureDatetime: "2050-06-14T00:00" }).success).toBe(true);
+    expect(paths(ZLogisticsRecord.safeParse({ ...train, arrivalDatetime: "2018-06-06T23:59" }))).toEqual(["arrivalDatetime"]);
+    expect(paths(ZLogisticsRecord.safeParse({ ...train, departureDatetime: "2051-01-01T10:00" }))).toEqual(["departureDatetime"]);
+  });
+
+  it("requires both transports and both datetimes", () => {
+    expect(paths(ZLogisticsRecord.safeParse({ comments: "Arriving with my sister" }))).toEqual([
+      "arrivalTransportType",
+      "arrivalDatetime",
+      "departureTransportType",
+      "departureDatetime",
+    ]);
+    expect(paths(ZLogisticsRecord.safeParse({ ...train, arrivalDatetime: "next Tuesday" }))).toEqual(["arrivalDatetime"]);
+  });
+
+  it("knows train and plane only", () => {
+    expect(paths(ZLogisticsRecord.safeParse({ ...train, arrivalTransportType: "bus" }))).toEqual(["arrivalTransportType"]);
+  });
+});
+
+describe("ZPublicRegistrationInput", () => {
+  const input = { eventId: 3, numTickets: 2, participants: { "1": attendee, "2": { ...attendee, firstName: "Minh" } }, isOnline: true };
+
+  it("accepts one participant per ticket keyed by ticket number", () => {
+    expect(ZPublicRegistrationInput.safeParse(input).success).toBe(true);
+  });
+
+  it("points at the attendee field of the ticket that is wrong", () => {
+    const result = ZPublicRegistrationInput.safeParse({ ...input, participants: { ...input.participants, "2": { ...attendee, age: 0 } } });
+    expect(paths(result)).toEqual(["participants.2.age"]);
+  });
+
+  it("refuses 0 or 9 tickets", () => {
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 9 }))).toContain("numTickets");
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 0 }))).toContain("numTickets");
+  });
+
+  it("wants participants numbered 1 to numTickets with no gap", () => {
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 3 }))).toEqual(["participants"]);
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, participants: { "1": attendee, "3": attendee } }))).toEqual(["participants"]);
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, participants: { "1": attendee, "9": attendee } }))).toContain("participants.9");
+  });
+});
+
+describe("ZOrderDraftInput", () => {
+  const input = { eventId: 1, numTickets: 1, participants: { "1": attendee } };
+
+  it("accepts a case without transportation details", () => {
+    expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "selfTravel" }).success).toBe(true);
+    expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "notBooked" }).success).toBe(true);
+  });
+
+  it("requires a logistics record per ticket when the attendee provides transportation details", () => {
+    expect(paths(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation" }))).toEqual(["logisticsInformations"]);
+    expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation", logisticsInformations: { "1": train } }).success).toBe(true);
+  });
+
+  it("re-validates each logistics record at its ticket's path", () => {
+    const result = ZOrderDraftInput.safeParse({
+      ...input,
+      logisticCase: "logisticInformation",
+      logisticsInformations: { "1": { ...train, arrivalTransportType: "plane", arrivalAirline: "Air France", arrivalDatetime: "2051-03-01T08:00" } },
+    });
+    expect(paths(result)).toEqual(["logisticsInformations.1.arrivalDatetime", "logisticsInformations.1.arrivalFlightNumber"]);
+  });
+
+  it("refuses an unknown travel option", () => {
+    expect(paths(ZOrderDraftInput.safeParse({ ...input, logisticCase: "teleport" }))).toEqual(["logisticCase"]);
+  });
+});
