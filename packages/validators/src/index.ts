@@ -5,3 +5,4 @@ export * from "./event";
 export * from "./contact";
 export * from "./auth";
 export * from "./registration";
+export * from "./registration-forms";

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { ConfirmAttendanceScreen } from "../screens/registration/confirm-attendance-screen";
 import { rootRoute } from "./root";
 
 export const registerConfirmAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/confirm_attendance",
-  component: () => <ComingSoon title="Confirm attendance" />,
+  component: ConfirmAttendanceScreen,
 });

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { FlightsScreen } from "../screens/registration/flights-screen";
 import { rootRoute } from "./root";
 
 export const registerLogisticInformationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic_informations",
-  component: () => <ComingSoon title="Flight information" />,
+  component: FlightsScreen,
 });

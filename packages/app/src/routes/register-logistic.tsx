@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { LogisticChoiceScreen } from "../screens/registration/logistic-choice-screen";
 import { rootRoute } from "./root";
 
 export const registerLogisticRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic",
-  component: () => <ComingSoon title="Logistics" />,
+  component: LogisticChoiceScreen,
 });

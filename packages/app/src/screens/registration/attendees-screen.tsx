@@ -1,0 +1,89 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useNavigate } from "@tanstack/react-router";
+import { byTicketNumberMap, isOpenForRegistration, MESSAGES, ZAttendeesForm, type TAttendeesForm, type TAttendeesFormInput, type TEventOutput } from "@vyc/validators";
+import { useEffect } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { Loader } from "../../components/loader";
+import { ProgressSteps } from "../../components/progress-steps";
+import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
+import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { useTRPC } from "../../lib/trpc";
+import { useGoBack } from "../../lib/use-registration-flow";
+import { AttendeeFields } from "./attendee-fields";
+import { attendeesFormDefaults } from "./form-drafts";
+import { WaiverField } from "./waiver-field";
+import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
+
+/** Registration step 1: who comes, one block per ticket, and the two waivers. */
+export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
+  const trpc = useTRPC();
+  const event = useQuery({ ...trpc.events.getData.queryOptions({ id: eventId }), retry: false });
+
+  if (event.isPending) return <Loader label="Loading event" />;
+  if (event.isError) {
+    return (
+      <section className="container page">
+        <p className="error-banner" role="alert">{MESSAGES.eventLoadError}</p>
+      </section>
+    );
+  }
+  if (!isOpenForRegistration(event.data, new Date()) || event.data.seatsLeft <= 0) {
+    return <Navigate to="/response/$redirection/$type" params={{ redirection: "error", type: "register" }} replace />;
+  }
+  return <AttendeesForm event={event.data} numTickets={numTickets} />;
+}
+
+function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets: number }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
+    resolver: zodResolver(ZAttendeesForm),
+    defaultValues: attendeesFormDefaults(readDraftForm(event.id, "attendees"), numTickets),
+    mode: "onTouched",
+  });
+  const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
+
+  useEffect(() => {
+    const subscription = form.watch((values) => saveDraftForm(event.id, "attendees", values));
+    return () => subscription.unsubscribe();
+  }, [form, event.id]);
+
+  const confirm = (values: TAttendeesForm) => {
+    const attendees = event.isOnline ? values.attendees.map(({ healthcare: _, ...rest }) => rest) : values.attendees;
+    const registration: RegistrationFlowState = { eventId: event.id, numTickets, isOnline: event.isOnline, ticketsData: byTicketNumberMap(attendees) };
+    saveDraftFlow(registration);
+    void navigate({ to: event.isOnline ? "/register/checking_public_event" : "/register/logistic", state: { registration } });
+  };
+
+  return (
+    <section className="container page registration">
+      <ProgressSteps step="attendees" online={event.isOnline} />
+      <p className="eyebrow">{event.eventCategory}</p>
+      <h1>Attendee information</h1>
+      <p className="meta">
+        {event.name} · {numTickets} {numTickets === 1 ? "ticket" : "tickets"}
+      </p>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(confirm)}>
+          {Array.from({ length: numTickets }, (_, i) => (
+            <AttendeeFields key={i} index={i} online={event.isOnline} />
+          ))}
+          <fieldset className="card form-block waivers">
+            <legend>Waivers</legend>
+            <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label="I have read and accept the waiver of liability." />
+            <WaiverField
+              name="waiverGuardian"
+              waiver={GUARDIAN_WAIVER}
+              label="I have read and accept the parent/guardian waiver for participants under 18."
+            />
+          </fieldset>
+          <div className="form-actions">
+            <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
+            <button type="submit" className="btn btn-primary" disabled={!(liability && guardian)}>Confirm</button>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Navigate, useNavigate } from "@tanstack/react-router";
+import { MESSAGES } from "@vyc/validators";
+import { ProgressSteps } from "../../components/progress-steps";
+import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { notify } from "../../lib/toast";
+import { useTRPC } from "../../lib/trpc";
+import { useGoBack, useRegistrationFlow } from "../../lib/use-registration-flow";
+
+/** Online events without payment: confirming registers the participants. */
+export function ConfirmAttendanceScreen() {
+  const flow = useRegistrationFlow();
+  if (!flow) return <Navigate to="/" replace />;
+  return <ConfirmAttendance flow={flow} />;
+}
+
+function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const event = useQuery({ ...trpc.events.getData.queryOptions({ id: flow.eventId }), retry: false });
+  const register = useMutation(
+    trpc.registration.public.mutationOptions({
+      onSuccess: () =>
+        navigate({ to: "/response/$redirection/$type", params: { redirection: "success", type: "checkout" }, state: { registration: flow }, replace: true }),
+      onError: () => notify.error(MESSAGES.publicRegistrationError),
+    }),
+  );
+  const participants = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
+
+  const confirm = () =>
+    register.mutate({ eventId: flow.eventId, numTickets: flow.numTickets, participants: flow.ticketsData, isOnline: flow.isOnline ?? true });
+
+  return (
+    <section className="container page registration">
+      <ProgressSteps step="attendees" online />
+      <h1>Confirm your attendance</h1>
+      {event.data && <p className="meta">{event.data.name}</p>}
+      <div className="card form-block">
+        <p>{MESSAGES.confirmAttendance}</p>
+        <h2>Participants</h2>
+        <ul>
+          {participants.map(([number, a]) => (
+            <li key={number}>Ticket {number}: {a.firstName} {a.lastName}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="form-actions">
+        <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
+        <button type="button" className="btn btn-primary" onClick={confirm} disabled={register.isPending}>
+          {register.isPending ? "Confirming…" : "Confirm"}
+        </button>
+      </div>
+    </section>
+  );
+}

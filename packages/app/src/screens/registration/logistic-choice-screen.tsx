@@ -1,0 +1,66 @@
+import { Navigate, useNavigate } from "@tanstack/react-router";
+import { LOGISTIC_CASES, MESSAGES, type LogisticCase } from "@vyc/validators";
+import { useState, type FormEvent } from "react";
+import { ProgressSteps } from "../../components/progress-steps";
+import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
+import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { useGoBack, useRegistrationFlow } from "../../lib/use-registration-flow";
+import { logisticCaseDefault } from "./form-drafts";
+
+const LABELS: Record<LogisticCase, string> = {
+  selfTravel: MESSAGES.logisticSelfTravel,
+  logisticInformation: MESSAGES.logisticInformation,
+  notBooked: MESSAGES.logisticNotBooked,
+};
+
+/** Step 2: how the attendees travel. Only the transportation details option asks for more. */
+export function LogisticChoiceScreen() {
+  const flow = useRegistrationFlow();
+  if (!flow) return <Navigate to="/" replace />;
+  return <LogisticChoice flow={flow} />;
+}
+
+function LogisticChoice({ flow }: { flow: RegistrationFlowState }) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const [choice, setChoice] = useState(() => logisticCaseDefault(readDraftForm(flow.eventId, "logisticCase")));
+
+  const choose = (value: LogisticCase) => {
+    setChoice(value);
+    saveDraftForm(flow.eventId, "logisticCase", value);
+  };
+
+  const confirm = (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice) return;
+    const { logisticsData: _, ...base } = flow;
+    const registration: RegistrationFlowState = { ...base, logisticCase: choice };
+    saveDraftFlow(registration);
+    void navigate({ to: choice === "logisticInformation" ? "/register/logistic_informations" : "/checkout", state: { registration } });
+  };
+
+  return (
+    <section className="container page registration">
+      <ProgressSteps step="logistics" online={false} />
+      <h1>Logistics</h1>
+      <form onSubmit={confirm}>
+        <fieldset className="card form-block">
+          <legend>How will you travel to the event?</legend>
+          <div className="radio-list">
+            {LOGISTIC_CASES.map((value) => (
+              <label key={value} className="radio-option">
+                <input type="radio" name="logisticCase" value={value} checked={choice === value} onChange={() => choose(value)} />
+                {LABELS[value]}
+              </label>
+            ))}
+          </div>
+          <p className="hint">{MESSAGES.flightInfoLater}</p>
+        </fieldset>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={!choice}>Confirm</button>
+        </div>
+      </form>
+    </section>
+  );
+}
