@@ -6,3 +6,4 @@ export * from "./contact";
 export * from "./auth";
 export * from "./registration";
 export * from "./registration-forms";
+export * from "./checkout";

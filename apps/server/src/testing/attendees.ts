@@ -1,0 +1,19 @@
+import type { TAttendee } from "@vyc/validators";
+
+/** A valid attendee for tests; `over` replaces any field. */
+export const attendee = (n: number, over: Partial<Record<keyof TAttendee, unknown>> = {}): Record<string, unknown> => ({
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  gender: "female",
+  age: 20 + n,
+  email: `attendee${n}@example.test`,
+  phone: "123-456-7890",
+  country: "Germany",
+  expectation: "Meet the community",
+  healthcare: "Vegetarian",
+  ...over,
+});
+
+/** Attendees keyed by ticket number "1".."count". */
+export const participants = (count: number): Record<string, Record<string, unknown>> =>
+  Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), attendee(i + 1)]));

@@ -1,0 +1,11 @@
+import { ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
+import { protectedProcedure, router } from "../../trpc";
+import { registerPublic } from "./register-public";
+
+export const registrationRouter = router({
+  public: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/register/public", protect: true, tags: ["registration"] } })
+    .input(ZPublicRegistrationInput)
+    .output(ZPublicRegistrationOutput)
+    .mutation(registerPublic),
+});

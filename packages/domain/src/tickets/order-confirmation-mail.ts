@@ -1,0 +1,59 @@
+import type { Db } from "@vyc/db";
+import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
+import type { Mailer } from "../mail/mailer";
+import { ticketQrPng } from "./ticket-qr";
+
+const escapeHtml = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** E-mails the buyer the order and its tickets, each ticket's QR code attached inline (cid). */
+export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    include: { event: true, user: { select: { email: true } }, tickets: { orderBy: { number: "asc" } } },
+  });
+  if (!order?.user || order.status !== "paid") return;
+  const { event, tickets } = order;
+  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
+  const total = order.totalMinor === 0 ? "Free" : formatPrice(toMajor(order.totalMinor), order.currency);
+  const images = await Promise.all(tickets.map((t) => ticketQrPng(t.secret)));
+  const ticketsUrl = `${publicUrl}/account/tickets`;
+
+  const text = [
+    `Thank you for your registration to ${event.name}.`,
+    "",
+    `Order #${order.id}: ${order.quantity} ticket(s), total ${total}`,
+    `${event.eventCategory} — ${dates}`,
+    `${event.place}, ${event.location}`,
+    "",
+    ...tickets.map((t) => `Ticket ${t.number}: ${t.firstName} ${t.lastName} — code ${t.secret}`),
+    "",
+    `Show the QR code of each ticket at the desk. Your tickets are also in your account: ${ticketsUrl}`,
+  ].join("\n");
+
+  const html = `
+<h1>Your tickets for ${escapeHtml(event.name)}</h1>
+<p>Order #${order.id}: ${order.quantity} ticket(s), total ${escapeHtml(total)}<br>
+${escapeHtml(event.eventCategory)} — ${escapeHtml(dates)}<br>
+${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
+${tickets
+  .map(
+    (t) => `<div><h2>Ticket ${t.number}: ${escapeHtml(t.firstName)} ${escapeHtml(t.lastName)}</h2>
+<img src="cid:ticket-${t.number}@vyc" width="240" height="240" alt="QR code of ticket ${t.number}"></div>`,
+  )
+  .join("\n")}
+<p>Show the QR code of each ticket at the desk. Your tickets are also in <a href="${escapeHtml(ticketsUrl)}">your account</a>.</p>`;
+
+  await mailer.send({
+    to: order.user.email,
+    subject: `Your tickets for ${event.name} (order #${order.id})`,
+    text,
+    html,
+    attachments: tickets.map((t, i) => ({
+      filename: `ticket-${t.number}.png`,
+      content: images[i] ?? Buffer.alloc(0),
+      cid: `ticket-${t.number}@vyc`,
+      contentType: "image/png",
+    })),
+  });
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { CURRENCIES, LIMITS } from "./limits";
+import { ZDiscountCodeInput, ZOrderDraftInput } from "./registration";
+
+/** Server refusals of the money path, shown to the buyer as they are. */
+export const CHECKOUT_MESSAGES = {
+  eventNotFound: "Event not found.",
+  registrationClosed: "Registration for this event is closed.",
+  soldOut: "This event is sold out.",
+  seatsLeft: (left: number) => `Only ${left} ${left === 1 ? "seat is" : "seats are"} left for this event.`,
+  paymentRequired: "This event is paid: please complete the payment at checkout.",
+  freeEvent: "This event is free: register without payment.",
+  orderNotFound: "Order not found.",
+  holdExpired: "Your checkout session has expired. Please start again.",
+  orderNotPending: "This order can no longer be paid.",
+  alreadyPaid: "This order is already paid.",
+  providerUnavailable: "This payment method is not available.",
+  discountUnknown: "This discount code does not exist.",
+  discountInactive: "This discount code is no longer active.",
+  discountNotYetValid: "This discount code is not valid yet.",
+  discountExpired: "This discount code has expired.",
+  discountUsedUp: "This discount code has been used up.",
+  discountOtherEvent: "This discount code is not valid for this event.",
+  priceMismatch: "The price does not match this order.",
+  captureNotVerified: "The payment could not be verified.",
+  captureAlreadyUsed: "This payment has already been used for a registration.",
+} as const;
+
+export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });
+export type TPublicRegistrationOutput = z.infer<typeof ZPublicRegistrationOutput>;
+
+export const ZDiscountLookupInput = ZDiscountCodeInput.extend({ eventId: z.coerce.number().int().positive().optional() });
+export type TDiscountLookupInput = z.infer<typeof ZDiscountLookupInput>;
+export const ZDiscountLookupOutput = z.object({ voucher: z.object({ discount: z.number().int() }) });
+
+export const PAYMENT_PROVIDERS = ["paypal", "test"] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** The price of an order as the server fixed it, in minor units. */
+export const ZQuote = z.object({
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  subtotalMinor: z.number().int(),
+  discountPercent: z.number().int(),
+  discountCode: z.string().nullable(),
+  totalMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type TQuote = z.infer<typeof ZQuote>;
+
+export const ZOrderIdInput = z.object({ orderId: z.number().int().positive() });
+export type TOrderIdInput = z.infer<typeof ZOrderIdInput>;
+
+export const ZApplyDiscountInput = ZOrderIdInput.extend({
+  code: z.string().trim().max(LIMITS.discountCodeMaxLength).nullable(),
+});
+export type TApplyDiscountInput = z.infer<typeof ZApplyDiscountInput>;
+
+export const ZCreatePaymentInput = ZOrderIdInput.extend({ provider: z.enum(PAYMENT_PROVIDERS) });
+export type TCreatePaymentInput = z.infer<typeof ZCreatePaymentInput>;
+
+export const ZCapturePaymentInput = ZOrderIdInput.extend({ providerOrderId: z.string().min(1).max(64) });
+export type TCapturePaymentInput = z.infer<typeof ZCapturePaymentInput>;
+
+/**
+ * What a capture ended in: completed (tickets exist), pending (the provider has not settled the
+ * money: not paid), declined (the buyer may choose another funding source), provider_error,
+ * registration_failed (paid but the tickets could not be written; recovered on the next start).
+ */
+export const CAPTURE_OUTCOMES = ["completed", "pending", "declined", "provider_error", "registration_failed"] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+export const ZCaptureOutput = z.object({ outcome: z.enum(CAPTURE_OUTCOMES), orderId: z.number().int() });
+export type TCaptureOutput = z.infer<typeof ZCaptureOutput>;
+
+/** The legacy paid registration payload (specification §3): price and captureId are checked, never trusted. */
+export const ZPrivateRegistrationInput = ZOrderDraftInput.safeExtend({
+  captureId: z.string().trim().min(1).max(64),
+  price: z.coerce.number().nonnegative(),
+  details: z.unknown().optional(),
+});
+export type TPrivateRegistrationInput = z.infer<typeof ZPrivateRegistrationInput>;
