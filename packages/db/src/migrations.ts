@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
-import { openSchemaEngine } from "./schema-engine";
+import { closeSchemaEngine, openSchemaEngine } from "./schema-engine";
 
 export const FILTERS = { externalTables: [], externalEnums: [] };
 
@@ -49,6 +49,6 @@ export async function applyMigrations(file: string, paths: MigrationPaths = MIGR
     const out = await engine.applyMigrations({ migrationsList: readMigrationList(paths.migrationsDir), filters: FILTERS });
     return out.appliedMigrationNames;
   } finally {
-    engine.free();
+    await closeSchemaEngine(engine);
   }
 }

@@ -42,20 +42,42 @@ function scriptTolerant(adapter: SqlDriverAdapter): SqlDriverAdapter {
   return adapter;
 }
 
-function sqliteFactory(file: string): SqlMigrationAwareDriverAdapterFactory {
+/** Connections the engine opened, per engine, so they can be closed when it is freed. */
+const openConnections = new WeakMap<SchemaEngine, SqlDriverAdapter[]>();
+
+function sqliteFactory(file: string, opened: SqlDriverAdapter[]): SqlMigrationAwareDriverAdapterFactory {
   const inner = new PrismaBetterSqlite3({ url: file });
+  const track = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
+    opened.push(adapter);
+    return adapter;
+  };
   return {
     provider: inner.provider,
     adapterName: inner.adapterName,
-    connect: () => inner.connect(),
-    connectToShadowDb: async () => scriptTolerant(await inner.connectToShadowDb()),
+    connect: async () => track(await inner.connect()),
+    connectToShadowDb: async () => track(scriptTolerant(await inner.connectToShadowDb())),
   };
 }
 
 /** Prisma's own schema engine (compiled to Wasm) working on a SQLite file through the driver adapter. */
 export async function openSchemaEngine(file: string, schema: { path: string; content: string }): Promise<SchemaEngine> {
   loadWasm();
-  const factory = bindMigrationAwareSqlAdapterFactory(sqliteFactory(file));
+  const opened: SqlDriverAdapter[] = [];
+  const factory = bindMigrationAwareSqlAdapterFactory(sqliteFactory(file, opened));
   const log = (): void => {};
-  return bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, factory);
+  const engine = await bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, factory);
+  openConnections.set(engine, opened);
+  return engine;
+}
+
+/**
+ * Frees the engine and closes the SQLite connections it opened. Without this the file stays locked
+ * until a later turn of the event loop, and a connection opened right away (synchronous
+ * better-sqlite3) waits out its busy timeout with the event loop blocked: SQLITE_BUSY.
+ */
+export async function closeSchemaEngine(engine: SchemaEngine): Promise<void> {
+  engine.free();
+  const opened = openConnections.get(engine) ?? [];
+  openConnections.delete(engine);
+  await Promise.all(opened.map((adapter) => adapter.dispose().catch(() => undefined)));
 }
