@@ -1,4 +1,5 @@
 import { authRouter } from "./routers/auth/router";
+import { contactRouter } from "./routers/contact/router";
 import { eventsRouter } from "./routers/events/router";
 import { registrationRouter } from "./routers/registration/router";
 import { createCallerFactory, router } from "./trpc";
@@ -6,6 +7,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   events: eventsRouter,
   auth: authRouter,
+  contact: contactRouter,
   registration: registrationRouter,
 });
 

@@ -27,6 +27,7 @@ const TRPC_CODE: Record<DomainErrorKind, TRPCError["code"]> = {
   FORBIDDEN: "FORBIDDEN",
   TOO_MANY_REQUESTS: "TOO_MANY_REQUESTS",
   UNPROCESSABLE: "UNPROCESSABLE_CONTENT",
+  SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
 /** Business-rule refusals from the domain become tRPC errors with the same message. */

@@ -11,3 +11,5 @@ export * from "./orders/event-rules";
 export * from "./orders/register-free";
 export * from "./tickets/ticket-qr";
 export * from "./tickets/order-confirmation-mail";
+export * from "./contact/contact-mail";
+export * from "./contact/send-contact-message";

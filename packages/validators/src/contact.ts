@@ -15,6 +15,16 @@ export const ZContactInput = z.object({
   phone: ZPhone,
   subject: required("Subject").max(200),
   message: required("Message").max(5000),
-  website: z.string().max(0).optional(),
+  /**
+   * Honeypot: hidden from people, so only bots fill it. It is accepted here (a bot must not learn
+   * that it was caught) and the server drops such a message without storing or sending it.
+   */
+  website: z.string().max(2000).optional(),
 });
 export type TContactInput = z.infer<typeof ZContactInput>;
+
+/** A submission whose honeypot field was filled in: answered like any other, then dropped. */
+export const isHoneypotFilled = (input: Pick<TContactInput, "website">): boolean => (input.website ?? "").trim().length > 0;
+
+/** The success toast after a contact message was sent (the specification leaves its text open). */
+export const CONTACT_SENT_MESSAGE = "Thank you! Your message has been sent to the organisers.";

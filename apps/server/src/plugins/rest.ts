@@ -20,7 +20,7 @@ export async function registerRest(app: FastifyInstance, services: Services, pub
         router: appRouter,
         createContext: ({ req }: { req: FastifyRequest }) => createRequestContext(services, req),
         onError: ({ error, path }: { error: { code: string }; path?: string }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "REST procedure failed");
+          if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "REST procedure failed");
         },
       },
       () => {},

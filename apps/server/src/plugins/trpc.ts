@@ -10,7 +10,7 @@ export async function registerTrpc(app: FastifyInstance, services: Services): Pr
       router: appRouter,
       createContext: ({ req }) => createRequestContext(services, req),
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR") app.log.error({ err: error, path }, "tRPC procedure failed");
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "tRPC procedure failed");
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
   });
