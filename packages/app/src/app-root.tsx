@@ -3,6 +3,7 @@ import { RouterProvider } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
 import { useState } from "react";
+import { ServerOriginProvider } from "./lib/asset-url";
 import { createApiClient, TRPCProvider, type ApiConnection } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
@@ -23,7 +24,9 @@ export function AppRoot({ history, shell, ...connection }: AppRootProps) {
   return (
     <QueryClientProvider client={state.queryClient}>
       <TRPCProvider trpcClient={state.api} queryClient={state.queryClient}>
-        <RouterProvider router={state.router} />
+        <ServerOriginProvider origin={connection.baseUrl}>
+          <RouterProvider router={state.router} />
+        </ServerOriginProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

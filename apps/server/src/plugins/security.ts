@@ -23,5 +23,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Event images are also shown by the desk kiosk, which runs on its own origin.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
   });
 }

@@ -1,12 +1,14 @@
 import { Link } from "@tanstack/react-router";
 import { formatDateRange, MESSAGES, type TEventOutput } from "@vyc/validators";
+import { useAssetUrl } from "../../lib/asset-url";
 import { EventPrice } from "./event-price";
 
 export function EventCard({ event }: { event: TEventOutput }) {
   const params = { id: String(event.id) };
+  const asset = useAssetUrl();
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-name`}>
-      {event.images[0] && <img className="card-image" src={event.images[0]} alt="" loading="lazy" />}
+      {event.images[0] && <img className="card-image" src={asset(event.images[0])} alt="" loading="lazy" />}
       <div className="card-body">
         <p className="eyebrow">{event.eventCategory}</p>
         <h2 id={`event-${event.id}-name`} className="card-title">{event.name}</h2>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { formatDateRange, formatDateTime, isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { useState } from "react";
 import { Loader } from "../../components/loader";
+import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { EventPrice } from "./event-price";
 import { QuantityPicker } from "./quantity-picker";
@@ -12,6 +13,7 @@ export function EventDetail({ id }: { id: number }) {
   const navigate = useNavigate();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
   const [quantity, setQuantity] = useState(1);
+  const asset = useAssetUrl();
 
   if (event.isPending) return <Loader label="Loading event" />;
   if (event.isError) {
@@ -39,7 +41,7 @@ export function EventDetail({ id }: { id: number }) {
       {e.images.length > 0 && (
         <div className="gallery">
           {e.images.map((src) => (
-            <img key={src} src={src} alt={`${e.name} photo`} />
+            <img key={src} src={asset(src)} alt={`${e.name} photo`} />
           ))}
         </div>
       )}
