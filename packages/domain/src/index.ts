@@ -13,3 +13,4 @@ export * from "./tickets/ticket-qr";
 export * from "./tickets/order-confirmation-mail";
 export * from "./contact/contact-mail";
 export * from "./contact/send-contact-message";
+export * from "./tickets/ticket-logistics";

@@ -7,3 +7,4 @@ export * from "./auth";
 export * from "./registration";
 export * from "./registration-forms";
 export * from "./checkout";
+export * from "./ticket-logistics";
