@@ -9,13 +9,13 @@ const LEG_LABELS = { arrival: "Arrival", departure: "Departure" } as const;
  * One journey (arrival or departure) of a ticket: transport, date and time, and for a plane the
  * airline and flight number, which are hidden and disabled for a train.
  */
-export function FlightLegFields({ index, leg }: { index: number; leg: "arrival" | "departure" }) {
+export function FlightLegFields({ index, leg, idPrefix = `ticket-${index + 1}` }: { index: number; leg: "arrival" | "departure"; idPrefix?: string }) {
   const { register, control, formState } = useFormContext<TFlightsFormInput>();
   const errors = formState.errors.flights?.[index];
   const base = `flights.${index}` as const;
   const transport = useWatch({ control, name: `${base}.${leg}TransportType` });
   const plane = transport === "plane";
-  const id = (field: string) => `ticket-${index + 1}-${leg}-${field}`;
+  const id = (field: string) => `${idPrefix}-${leg}-${field}`;
   const label = LEG_LABELS[leg];
   const transportError = errors?.[`${leg}TransportType`]?.message;
   const transportErrorId = transportError ? id("transport-error") : undefined;

@@ -1,0 +1,80 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { MESSAGES, ZFlightsForm, type TFlightsForm, type TFlightsFormInput, type TLogisticsRecord } from "@vyc/validators";
+import { useId, useState } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Loader } from "../../components/loader";
+import { notify } from "../../lib/toast";
+import { useTRPC } from "../../lib/trpc";
+import { FlightLegFields } from "../registration/flight-leg-fields";
+import { flightsFormDefaults } from "../registration/form-drafts";
+import { FormField } from "../registration/form-field";
+
+/** After purchase: add or edit the flight details of one ticket, behind a disclosure button. */
+export function TicketLogisticsEditor({ ticketId, title }: { ticketId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="ticket-logistics">
+      <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+        Flight details<span className="visually-hidden"> of {title}</span>
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open && <LogisticsPanel ticketId={ticketId} title={title} onDone={() => setOpen(false)} />}
+      </div>
+    </div>
+  );
+}
+
+function LogisticsPanel({ ticketId, title, onDone }: { ticketId: string; title: string; onDone: () => void }) {
+  const trpc = useTRPC();
+  const current = useQuery({ ...trpc.account.ticketLogistics.queryOptions({ ticketId }), retry: false });
+  if (current.isPending) return <Loader label="Loading flight details" />;
+  if (current.isError) return <p className="error-banner" role="alert">{current.error.message}</p>;
+  return <LogisticsForm ticketId={ticketId} title={title} initial={current.data.logistics} onDone={onDone} />;
+}
+
+function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string; title: string; initial: TLogisticsRecord | null; onDone: () => void }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const idPrefix = `ticket-${useId().replace(/:/g, "")}`;
+  const form = useForm<TFlightsFormInput, unknown, TFlightsForm>({
+    resolver: zodResolver(ZFlightsForm),
+    defaultValues: flightsFormDefaults({ flights: initial ? [initial] : [] }, 1),
+    mode: "onTouched",
+  });
+  const save = useMutation(
+    trpc.account.updateTicketLogistics.mutationOptions({
+      onSuccess: (data) => {
+        queryClient.setQueryData(trpc.account.ticketLogistics.queryKey({ ticketId }), data);
+        notify.success(MESSAGES.flightDetailsSaved);
+        onDone();
+      },
+      onError: (error) => notify.error(error.message),
+    }),
+  );
+  const submit = ({ flights: [logistics] }: TFlightsForm) => {
+    if (logistics) save.mutate({ ticketId, logistics });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="logistics-editor">
+        <fieldset className="form-block">
+          <legend>Flight details of {title}</legend>
+          <div className="legs">
+            <FlightLegFields index={0} leg="arrival" idPrefix={idPrefix} />
+            <FlightLegFields index={0} leg="departure" idPrefix={idPrefix} />
+          </div>
+          <FormField id={`${idPrefix}-comments`} label="Comments (optional)" error={form.formState.errors.flights?.[0]?.comments?.message}>
+            {(aria) => <textarea {...aria} rows={2} {...form.register("flights.0.comments")} />}
+          </FormField>
+        </fieldset>
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onDone}>Cancel</button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>Save flight details</button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
