@@ -3,7 +3,9 @@ import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { Services } from "@vyc/api";
 import Fastify, { type FastifyInstance } from "fastify";
+import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
+import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
@@ -30,6 +32,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   });
   await registerTrpc(app, services);
   await registerRest(app, services, env.PUBLIC_URL);
+  await registerAuthForms(app, services, cookiePolicy(env.PUBLIC_URL, env.COOKIE_SECURE));
   await registerStaticWeb(app, env.WEB_DIST_DIR);
   return app;
 }

@@ -1,3 +1,4 @@
+import { accountRouter } from "./routers/account/router";
 import { authRouter } from "./routers/auth/router";
 import { contactRouter } from "./routers/contact/router";
 import { eventsRouter } from "./routers/events/router";
@@ -7,6 +8,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   events: eventsRouter,
   auth: authRouter,
+  account: accountRouter,
   contact: contactRouter,
   registration: registrationRouter,
 });

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { DomainError, type DomainErrorKind } from "@vyc/domain";
+import { AUTH_MESSAGES, DomainError, type DomainErrorKind } from "@vyc/domain";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -58,5 +58,11 @@ export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
+  return next({ ctx });
+});
+
+/** Signed in with a verified e-mail address: buying tickets needs it, browsing does not. */
+export const verifiedProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!ctx.user.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.verificationRequired });
   return next({ ctx });
 });

@@ -41,3 +41,9 @@ export function safeTargetPath(target: string | undefined | null, fallback = "/e
   if (/[\r\n]/.test(target)) return fallback;
   return target;
 }
+
+export const ZSignupOutput = z.object({ success: z.boolean(), message: z.string(), idUser: z.string() });
+export const ZAuthResultOutput = z.object({ success: z.boolean(), message: z.string() });
+
+/** Names of the <meta> elements through which the server tells the login page what happened. */
+export const LOGIN_META = { error: "login-error", success: "login-success" } as const;

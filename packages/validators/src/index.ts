@@ -8,3 +8,4 @@ export * from "./registration";
 export * from "./registration-forms";
 export * from "./checkout";
 export * from "./ticket-logistics";
+export * from "./account";

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@vyc/db";
+import type { Db, User } from "@vyc/db";
 import { LIMITS, type Role } from "@vyc/validators";
 
 export interface SessionUser {
@@ -7,6 +7,11 @@ export interface SessionUser {
   email: string;
   role: Role;
   emailVerified: boolean;
+}
+
+export function toSessionUser(user: Pick<User, "id" | "email" | "role" | "emailVerifiedAt">): SessionUser {
+  const role: Role = user.role === "admin" || user.role === "staff" ? user.role : "user";
+  return { id: user.id, email: user.email, role, emailVerified: user.emailVerifiedAt !== null };
 }
 
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
@@ -24,9 +29,7 @@ export async function findSessionUser(db: Db, token: string | undefined, now: Da
   if (!token) return null;
   const session = await db.session.findUnique({ where: { id: hashToken(token) }, include: { user: true } });
   if (!session || session.expiresAt <= now) return null;
-  const { user } = session;
-  const role: Role = user.role === "admin" || user.role === "staff" ? user.role : "user";
-  return { id: user.id, email: user.email, role, emailVerified: user.emailVerifiedAt !== null };
+  return toSessionUser(session.user);
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

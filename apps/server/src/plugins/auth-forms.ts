@@ -1,0 +1,66 @@
+import type { Services } from "@vyc/api";
+import { DomainError, endSession, logIn } from "@vyc/domain";
+import { LOGIN_META, safeTargetPath, ZLoginForm } from "@vyc/validators";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { setFlash, takeFlash, withMeta } from "../auth/flash";
+import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
+import { SESSION_COOKIE } from "../context";
+import { acceptBodilessResend } from "./bodiless-resend";
+
+/** A sign-in form posted from another site is refused (login CSRF); browsers send Origin on POST. */
+function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === new URL(publicUrl).origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+const loginPage = (target: string): string => (target ? `/login?_target_path=${encodeURIComponent(target)}` : "/login");
+
+/**
+ * The login form's POST /login (fields _username, _password, _target_path) and GET /logout, both
+ * full-page navigations. Outcomes reach the page as server-injected <meta> notices.
+ */
+export async function registerAuthForms(app: FastifyInstance, services: Services, policy: CookiePolicy): Promise<void> {
+  acceptBodilessResend(app);
+  app.post("/login", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    if (!isSameOrigin(request, services.config.publicUrl)) return reply.code(403).send({ message: "Cross-site sign-in refused." });
+    const form = ZLoginForm.safeParse(request.body ?? {});
+    const fields = form.success ? form.data : { _username: "", _password: "", _target_path: "" };
+    const target = safeTargetPath(fields._target_path, "");
+    try {
+      const { user, token, expiresAt } = await logIn(services, fields._username, fields._password, request.ip);
+      setSessionCookie(reply, policy, token, expiresAt);
+      const next = user.emailVerified ? safeTargetPath(target) : `/account-verify/${encodeURIComponent(user.id)}`;
+      return reply.redirect(next, 303);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      if (error.kind === "TOO_MANY_REQUESTS") return tooManyAttempts(app, reply, error.message);
+      setFlash(reply, policy, "invalid-credentials");
+      return reply.redirect(loginPage(target), 303);
+    }
+  });
+
+  app.get("/logout", async (request, reply) => {
+    await endSession(services.db, request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply, policy);
+    setFlash(reply, policy, "signed-out");
+    return reply.header("cache-control", "no-store").redirect("/", 303);
+  });
+
+  /** The next page served after a redirect carries the pending notice. */
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" || typeof payload !== "string" || payload !== app.indexHtml) return payload;
+    const flash = takeFlash(request, reply, policy);
+    return flash ? withMeta(payload, flash.meta, flash.message) : payload;
+  });
+}
+
+function tooManyAttempts(app: FastifyInstance, reply: FastifyReply, message: string) {
+  return reply.code(429).type("text/html; charset=utf-8").header("cache-control", "no-store").send(withMeta(app.indexHtml, LOGIN_META.error, message));
+}

@@ -1,0 +1,16 @@
+import { ZTicketIdInput, ZUpdateTicketLogisticsInput, ZUserTicketsOutput } from "@vyc/validators";
+import { z } from "zod";
+import { protectedProcedure, router } from "../../trpc";
+import { tickets } from "./tickets";
+import { getTicketLogistics } from "./get-ticket-logistics";
+import { updateTicketLogistics } from "./update-ticket-logistics";
+
+export const accountRouter = router({
+  tickets: protectedProcedure
+    .meta({ openapi: { method: "GET", path: "/user/tickets", protect: true, tags: ["account"] } })
+    .input(z.void())
+    .output(ZUserTicketsOutput)
+    .query(tickets),
+  ticketLogistics: protectedProcedure.input(ZTicketIdInput).query(getTicketLogistics),
+  updateTicketLogistics: protectedProcedure.input(ZUpdateTicketLogisticsInput).mutation(updateTicketLogistics),
+});

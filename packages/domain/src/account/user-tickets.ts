@@ -1,0 +1,52 @@
+import type { Db } from "@vyc/db";
+import { toMajor, type TUserOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
+
+/**
+ * The orders of one user that hold tickets, newest first, and their tickets (specification §3):
+ * both keyed by index so that tickets["i"] belongs to orders["i"]. Nobody else's orders appear.
+ */
+export async function listUserTickets(db: Db, userId: string): Promise<TUserTicketsOutput> {
+  const orders = await db.order.findMany({
+    where: { userId, tickets: { some: {} } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { event: true, tickets: { orderBy: { number: "asc" } } },
+  });
+  const result: TUserTicketsOutput = { tickets: {}, orders: {} };
+  orders.forEach((order, index) => {
+    const { event } = order;
+    const summary: TUserOrder = {
+      order_id: order.id,
+      created_at: order.createdAt.toISOString(),
+      status: order.status,
+      event_name: event.name,
+      quantity: order.quantity,
+      total: toMajor(order.totalMinor),
+      currency: order.currency,
+    };
+    result.orders[String(index)] = summary;
+    result.tickets[String(index)] = order.tickets.map(
+      (ticket): TUserTicket => ({
+        id: ticket.id,
+        number: ticket.number,
+        capture_id: order.captureId,
+        status: ticket.status,
+        qrcode: null,
+        lastname: ticket.lastName,
+        firstname: ticket.firstName,
+        price: toMajor(order.unitPriceMinor),
+        currency: order.currency,
+        date_start: event.dateStart.toISOString(),
+        date_end: event.dateEnd.toISOString(),
+        place: event.place,
+        location: event.location,
+        email: ticket.email,
+        phone: ticket.phone,
+        user_id: userId,
+        eventId: event.id,
+        event_category: event.eventCategory,
+        event_label: event.label,
+      }),
+    );
+  });
+  return result;
+}

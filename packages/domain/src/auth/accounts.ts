@@ -1,0 +1,36 @@
+import type { Db } from "@vyc/db";
+import type { Role } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { hashPassword } from "./passwords";
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const EMAIL_TAKEN = "An account already exists for this email";
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  /** When set, the account starts verified at this time. */
+  verifiedAt: Date | null;
+}
+
+/** Stores a new account with an Argon2id password hash; a taken e-mail is a CONFLICT. */
+export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; email: string }> {
+  const email = normalizeEmail(account.email);
+  const passwordHash = await hashPassword(account.password);
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
+  if (existing) throw new DomainError("CONFLICT", EMAIL_TAKEN);
+  try {
+    return await db.user.create({
+      data: { email, passwordHash, role: account.role, emailVerifiedAt: account.verifiedAt },
+      select: { id: true, email: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN);
+    throw error;
+  }
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";

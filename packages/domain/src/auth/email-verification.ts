@@ -1,0 +1,94 @@
+import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
+import type { Db } from "@vyc/db";
+import { LIMITS, MESSAGES } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
+import { composeVerificationMail } from "./auth-mails";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { AUTH_RULES } from "./auth-rules";
+import { hashToken } from "./sessions";
+
+const codeHash = (recordId: string, code: string): string => hashToken(`${recordId}:${code}`);
+const newCode = (): string => String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(LIMITS.verificationCodeLength, "0");
+
+export const verifyUrl = (publicUrl: string, userId: string): string => `${publicUrl}/account-verify/${encodeURIComponent(userId)}`;
+
+/**
+ * Replaces any pending code of the user by a new one (stored hashed, salted with its record id)
+ * and mails it. When the mail cannot be sent the code is dropped, so a resend is not held back.
+ */
+export async function issueVerificationCode(deps: AuthDeps, user: { id: string; email: string }): Promise<void> {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const code = newCode();
+  await deps.db.$transaction([
+    deps.db.emailVerification.deleteMany({ where: { userId: user.id, usedAt: null } }),
+    deps.db.emailVerification.create({
+      data: { id, userId: user.id, codeHash: codeHash(id, code), sentAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.verificationCodeTtlMs) },
+    }),
+  ]);
+  try {
+    await deps.mailer.send(composeVerificationMail(user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
+  } catch (error) {
+    await deps.db.emailVerification.deleteMany({ where: { id } });
+    throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });
+  }
+}
+
+async function unverifiedUser(db: Db, userId: string): Promise<{ id: string; email: string }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailVerifiedAt: true } });
+  if (!user) throw new DomainError("NOT_FOUND", AUTH_MESSAGES.accountNotFound);
+  if (user.emailVerifiedAt) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
+  return user;
+}
+
+const pendingCode = (db: Db, userId: string) =>
+  db.emailVerification.findFirst({ where: { userId, usedAt: null }, orderBy: { sentAt: "desc" } });
+
+/**
+ * Mails a new code, unless one still usable was sent less than a minute ago: then it answers the
+ * same success without mailing again (opening the page twice does not send two mails).
+ */
+export async function resendVerificationCode(deps: AuthDeps, userId: string, ip: string): Promise<{ success: true; message: string }> {
+  const user = await unverifiedUser(deps.db, userId);
+  const now = deps.clock.now();
+  const pending = await pendingCode(deps.db, user.id);
+  const recentlySent =
+    pending !== null &&
+    now.getTime() - pending.sentAt.getTime() < AUTH_RULES.verificationResendIntervalMs &&
+    pending.expiresAt > now &&
+    pending.attempts < AUTH_RULES.verificationMaxAttempts;
+  if (!recentlySent) {
+    await deps.rateLimits.consume("resend", ipKey(ip));
+    await deps.rateLimits.consume("resend", accountKey(user.id));
+    await issueVerificationCode(deps, user);
+  }
+  return { success: true, message: MESSAGES.emailSent };
+}
+
+/**
+ * Checks a code: it must be the latest one sent, unexpired (15 minutes), and tried at most 5
+ * times; after 5 wrong tries even the right code is refused until a new one is sent.
+ */
+export async function verifyAccount(deps: AuthDeps, userId: string, code: string, ip: string): Promise<{ success: true; message: string }> {
+  await deps.rateLimits.consume("verify", ipKey(ip));
+  await deps.rateLimits.consume("verify", accountKey(userId));
+  const user = await unverifiedUser(deps.db, userId);
+  const now = deps.clock.now();
+  const pending = await pendingCode(deps.db, user.id);
+  if (!pending || pending.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.codeExpired);
+  const counted = await deps.db.emailVerification.updateMany({
+    where: { id: pending.id, usedAt: null, attempts: { lt: AUTH_RULES.verificationMaxAttempts } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted.count === 0) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.tooManyWrongCodes);
+  if (!sameHash(pending.codeHash, codeHash(pending.id, code))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.wrongCode);
+  await deps.db.$transaction(async (tx) => {
+    const used = await tx.emailVerification.updateMany({ where: { id: pending.id, usedAt: null }, data: { usedAt: now } });
+    if (used.count === 0) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
+    await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+  });
+  return { success: true, message: AUTH_MESSAGES.verified };
+}
+
+const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

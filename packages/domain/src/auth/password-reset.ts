@@ -1,0 +1,59 @@
+import { MESSAGES, type TResetPasswordInput } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { normalizeEmail } from "./accounts";
+import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
+import { composePasswordResetMail } from "./auth-mails";
+import { AUTH_MESSAGES } from "./auth-messages";
+import { AUTH_RULES } from "./auth-rules";
+import { hashPassword } from "./passwords";
+import { hashToken, newToken } from "./sessions";
+
+export const resetUrl = (publicUrl: string, token: string): string => `${publicUrl}/reset_password/${token}`;
+
+/**
+ * Mails a single-use link valid 1 hour; only the token's hash is stored and an earlier unused link
+ * stops working. An unknown address is answered 'Email don't exists.' (specification §8).
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
+  await deps.rateLimits.consume("forgotPassword", ipKey(ip));
+  await deps.rateLimits.consume("forgotPassword", accountKey(email.trim()));
+  const user = await deps.db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
+  if (!user) throw new DomainError("NOT_FOUND", MESSAGES.emailNotFound);
+  const now = deps.clock.now();
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  await deps.db.$transaction([
+    deps.db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } }),
+    deps.db.passwordReset.create({ data: { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) } }),
+  ]);
+  try {
+    await deps.mailer.send(composePasswordResetMail(user.email, resetUrl(deps.config.publicUrl, token)));
+  } catch (error) {
+    await deps.db.passwordReset.deleteMany({ where: { tokenHash } });
+    throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });
+  }
+  return { success: true, message: AUTH_MESSAGES.resetLinkSent };
+}
+
+/**
+ * Sets a new password with a reset token: unknown, used or expired tokens are refused. The token
+ * is spent, every session of the account ends, and the address counts as verified (the link
+ * reached its inbox).
+ */
+export async function resetPassword(deps: AuthDeps, input: TResetPasswordInput, ip: string): Promise<{ success: true; message: string }> {
+  await deps.rateLimits.consume("resetPassword", ipKey(ip));
+  const now = deps.clock.now();
+  const tokenHash = hashToken(input.token);
+  const reset = await deps.db.passwordReset.findUnique({ where: { tokenHash }, include: { user: { select: { emailVerifiedAt: true } } } });
+  if (!reset || reset.usedAt || reset.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+  await deps.rateLimits.consume("resetPassword", accountKey(reset.userId));
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.$transaction(async (tx) => {
+    const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+    if (spent.count === 0) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash, emailVerifiedAt: reset.user.emailVerifiedAt ?? now } });
+    await tx.session.deleteMany({ where: { userId: reset.userId } });
+    await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
+  });
+  return { success: true, message: AUTH_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+/** One ticket of GET /api/user/tickets, with the fields of specification §3 and its id. */
+export const ZUserTicket = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  capture_id: z.string().nullable(),
+  status: z.string(),
+  qrcode: z.string().nullable(),
+  lastname: z.string(),
+  firstname: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  date_start: z.string(),
+  date_end: z.string(),
+  place: z.string(),
+  location: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  user_id: z.string(),
+  eventId: z.number().int(),
+  event_category: z.string(),
+  event_label: z.string(),
+});
+export type TUserTicket = z.infer<typeof ZUserTicket>;
+
+export const ZUserOrder = z.object({
+  order_id: z.number().int(),
+  created_at: z.string(),
+  status: z.string(),
+  event_name: z.string(),
+  quantity: z.number().int(),
+  total: z.number(),
+  currency: z.string(),
+});
+export type TUserOrder = z.infer<typeof ZUserOrder>;
+
+/**
+ * The user's tickets and orders, each an object keyed by index ("0", "1", ...): the ticket group
+ * at a key belongs to the order at the same key.
+ */
+export const ZUserTicketsOutput = z.object({
+  tickets: z.record(z.string(), z.array(ZUserTicket)),
+  orders: z.record(z.string(), ZUserOrder),
+});
+export type TUserTicketsOutput = z.infer<typeof ZUserTicketsOutput>;
