@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { toUtcIso, ZOptionalUtcDateTime, ZUtcDateTime } from "./admin-dates";
+import { required } from "./contact";
+import { ZEventOutput } from "./event";
+import { CURRENCIES } from "./limits";
+
+/** Limits of what organisers may enter for an event. */
+export const EVENT_LIMITS = {
+  listItemsMax: 30,
+  imagesMax: 12,
+  listItemMaxLength: 200,
+  priceMax: 100_000,
+  capacityMax: 100_000,
+  yearMin: 2000,
+  yearMax: 2100,
+} as const;
+
+/** An image is a path on this site (/images/…, /uploads/…) or an https address. */
+export const IMAGE_REFERENCE = /^(\/(?!.*\.\.)[\w\-./]+|https:\/\/[^\s"'<>]+)$/;
+
+const ZListItems = (label: string, max: number) =>
+  z
+    .array(z.string().trim().min(1, `${label}: an entry cannot be empty.`).max(EVENT_LIMITS.listItemMaxLength, `${label}: at most ${EVENT_LIMITS.listItemMaxLength} characters per entry.`))
+    .max(max, `${label}: at most ${max} entries.`);
+
+const ZEventFields = z.object({
+  name: required("Name").max(200),
+  eventCategory: required("Category").max(100),
+  description: required("Description").max(10_000),
+  isOnline: z.boolean(),
+  isPublic: z.boolean(),
+  place: required("Place").max(200),
+  location: required("Location").max(300),
+  features: ZListItems("Features", EVENT_LIMITS.listItemsMax),
+  dateStart: ZUtcDateTime("Start"),
+  dateEnd: ZUtcDateTime("End"),
+  year: z.coerce
+    .number({ message: "Year is required." })
+    .int("Year must be a whole number.")
+    .min(EVENT_LIMITS.yearMin, `Year must be between ${EVENT_LIMITS.yearMin} and ${EVENT_LIMITS.yearMax}.`)
+    .max(EVENT_LIMITS.yearMax, `Year must be between ${EVENT_LIMITS.yearMin} and ${EVENT_LIMITS.yearMax}.`),
+  price: z.coerce
+    .number({ message: "Price is required." })
+    .min(0, "Price cannot be negative.")
+    .max(EVENT_LIMITS.priceMax, `Price is at most ${EVENT_LIMITS.priceMax}.`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price has at most two decimals."),
+  currency: z.enum(CURRENCIES, { message: "Choose EUR or USD." }),
+  capacity: z.coerce
+    .number({ message: "Capacity is required." })
+    .int("Capacity must be a whole number.")
+    .min(1, "Capacity must be at least 1.")
+    .max(EVENT_LIMITS.capacityMax, `Capacity is at most ${EVENT_LIMITS.capacityMax}.`),
+  registrationDeadline: ZOptionalUtcDateTime("Registration deadline"),
+  isRegistrable: z.boolean(),
+  isPublished: z.boolean(),
+  checklist: ZListItems("What to bring", EVENT_LIMITS.listItemsMax),
+  images: z
+    .array(z.string().trim().regex(IMAGE_REFERENCE, "Images: use an https:// address or an uploaded image."))
+    .max(EVENT_LIMITS.imagesMax, `Images: at most ${EVENT_LIMITS.imagesMax}.`),
+  label: z.string().trim().max(100, "Label: at most 100 characters."),
+  expiredRefundDate: ZOptionalUtcDateTime("Refund deadline"),
+});
+
+type EventFields = z.output<typeof ZEventFields>;
+
+/** Rules across fields: dates in order, free (online or public) events cost nothing. */
+function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
+  if (!toUtcIso(v.dateStart) || !toUtcIso(v.dateEnd)) return;
+  if (v.dateEnd < v.dateStart) ctx.addIssue({ code: "custom", path: ["dateEnd"], message: "End must be after the start." });
+  if (v.registrationDeadline && v.registrationDeadline > v.dateEnd) {
+    ctx.addIssue({ code: "custom", path: ["registrationDeadline"], message: "Registration deadline must be before the end of the event." });
+  }
+  if (v.expiredRefundDate && v.expiredRefundDate > v.dateEnd) {
+    ctx.addIssue({ code: "custom", path: ["expiredRefundDate"], message: "Refund deadline must be before the end of the event." });
+  }
+  if ((v.isOnline || v.isPublic) && typeof v.price === "number" && v.price !== 0) {
+    ctx.addIssue({ code: "custom", path: ["price"], message: "Online and public events are free: set the price to 0." });
+  }
+}
+
+/** An event as organisers create it (specification §3); dates are UTC, price in major units. */
+export const ZEventInput = ZEventFields.superRefine(eventRules);
+export type TEventInput = z.output<typeof ZEventInput>;
+export type TEventFormInput = z.input<typeof ZEventInput>;
+
+export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive() }).superRefine(eventRules);
+export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
+
+export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });
+export type TEventFlagInput = z.infer<typeof ZEventFlagInput>;
+
+/** An event as the back office sees it: the public shape plus publication and sales counts. */
+export const ZAdminEventOutput = ZEventOutput.extend({
+  slug: z.string(),
+  isPublished: z.boolean(),
+  paidOrders: z.number().int(),
+  ticketsSold: z.number().int(),
+});
+export type TAdminEventOutput = z.infer<typeof ZAdminEventOutput>;

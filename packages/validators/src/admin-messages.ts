@@ -1,0 +1,19 @@
+/** Refusals of the back office, shown to organisers as they are. */
+export const ADMIN_MESSAGES = {
+  eventNotFound: "Event not found.",
+  discountExists: "This discount code already exists.",
+  discountNotFound: "Discount code not found.",
+  orderNotFound: "Order not found.",
+  orderNotPending: "Only a pending order can be cancelled.",
+  orderNotPaid: "Only a paid order has a confirmation to send.",
+  messageNotFound: "Message not found.",
+  userNotFound: "User not found.",
+  ownRole: "You cannot change your own role.",
+  adminRole: "An admin's role is changed from the command line.",
+  imageType: "Upload a PNG, JPEG, GIF or WebP image.",
+  imageTooLarge: "The image is too large (at most 5 MB).",
+  confirmationSent: "Confirmation e-mail sent.",
+} as const;
+
+/** Largest image an organiser may upload. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
