@@ -23,7 +23,7 @@ export function WaiverDialog({ waiver, open, onClose, onAccept }: Props) {
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{waiver.title}</h2>
-      <div className="dialog-body">
+      <div className="dialog-body" role="region" aria-labelledby={titleId} tabIndex={0}>
         {waiver.paragraphs.map((p) => (
           <p key={p}>{p}</p>
         ))}
