@@ -150,5 +150,16 @@ export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
     });
     created += 1;
   }
+  await seedDemoDiscounts(db, now);
   return created;
+}
+
+/** A demo discount code, valid for a year from the first seeding, for any event. */
+export const DEMO_DISCOUNT = { code: "CAMP15", percent: 15, maxUses: 500 } as const;
+
+/** Creates the demo discount code when missing. */
+export async function seedDemoDiscounts(db: Db, now: Date): Promise<void> {
+  const exists = await db.discount.findUnique({ where: { code: DEMO_DISCOUNT.code }, select: { id: true } });
+  if (exists) return;
+  await db.discount.create({ data: { ...DEMO_DISCOUNT, validFrom: now, validUntil: new Date(now.getTime() + 365 * DAY) } });
 }

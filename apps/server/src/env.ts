@@ -23,6 +23,14 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the per-action budgets (login, signup, contact ...); tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** PayPal REST API: sandbox by default, https://api-m.paypal.com for live payments. */
+  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Where the browser loads PayPal's JS SDK from (tests point it at a local stub). */
+  PAYPAL_SDK_URL: z.url().default("https://www.paypal.com/sdk/js"),
+  /** Offers the "Pay (test mode)" provider that takes no money; on by default only without PayPal credentials outside production. */
+  PAYMENT_TEST_MODE: bool.optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { recoverPayments } from "./payment-recovery";
 import { createServices } from "./services";
 
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   process.once("SIGTERM", close);
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Serving ${env.PUBLIC_URL}`);
+  recoverPayments(services, app.log).catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
 }
 
 main().catch((error: unknown) => {

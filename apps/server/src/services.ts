@@ -1,7 +1,8 @@
 import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
-import { createMailer, createRateLimits, systemClock, type Clock } from "@vyc/domain";
+import { createMailer, createPaymentProviders, createRateLimits, systemClock, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
+import { paymentConfig } from "./payment-config";
 
 export async function createServices(env: Env, clock: Clock = systemClock): Promise<Services> {
   const db = createDb(env.DATABASE_URL);
@@ -13,5 +14,6 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
     log: (line) => console.info(line),
   });
   const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE);
-  return { db, clock, mailer, rateLimits, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
+  const payments = createPaymentProviders(paymentConfig(env));
+  return { db, clock, mailer, rateLimits, payments, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
 }

@@ -1,5 +1,5 @@
 import type { Db } from "@vyc/db";
-import type { Clock, Mailer, RateLimits, SessionUser } from "@vyc/domain";
+import type { Clock, Mailer, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
@@ -7,6 +7,8 @@ export interface Services {
   clock: Clock;
   mailer: Mailer;
   rateLimits: RateLimits;
+  /** PayPal and/or the test provider, as configured. */
+  payments: PaymentProviders;
   config: {
     /** Public address of the site, for links in e-mails. */
     publicUrl: string;

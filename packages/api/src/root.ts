@@ -1,6 +1,8 @@
 import { accountRouter } from "./routers/account/router";
 import { authRouter } from "./routers/auth/router";
+import { checkoutRouter } from "./routers/checkout/router";
 import { contactRouter } from "./routers/contact/router";
+import { discountsRouter } from "./routers/discounts/router";
 import { eventsRouter } from "./routers/events/router";
 import { registrationRouter } from "./routers/registration/router";
 import { createCallerFactory, router } from "./trpc";
@@ -11,6 +13,8 @@ export const appRouter = router({
   account: accountRouter,
   contact: contactRouter,
   registration: registrationRouter,
+  checkout: checkoutRouter,
+  discounts: discountsRouter,
 });
 
 export type AppRouter = typeof appRouter;

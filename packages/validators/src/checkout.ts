@@ -63,11 +63,12 @@ export const ZCapturePaymentInput = ZOrderIdInput.extend({ providerOrderId: z.st
 export type TCapturePaymentInput = z.infer<typeof ZCapturePaymentInput>;
 
 /**
- * What a capture ended in: completed (tickets exist), pending (the provider has not settled the
- * money: not paid), declined (the buyer may choose another funding source), provider_error,
- * registration_failed (paid but the tickets could not be written; recovered on the next start).
+ * What a capture ended in: completed (tickets exist), not_completed (e.g. the capture is PENDING
+ * at the provider: not paid), declined (the buyer may choose another funding source),
+ * provider_error, registration_failed (paid but the tickets could not be written: refunded, or
+ * completed by the recovery on the next start).
  */
-export const CAPTURE_OUTCOMES = ["completed", "pending", "declined", "provider_error", "registration_failed"] as const;
+export const CAPTURE_OUTCOMES = ["completed", "not_completed", "declined", "provider_error", "registration_failed"] as const;
 export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
 export const ZCaptureOutput = z.object({ outcome: z.enum(CAPTURE_OUTCOMES), orderId: z.number().int() });
 export type TCaptureOutput = z.infer<typeof ZCaptureOutput>;
@@ -79,3 +80,19 @@ export const ZPrivateRegistrationInput = ZOrderDraftInput.safeExtend({
   details: z.unknown().optional(),
 });
 export type TPrivateRegistrationInput = z.infer<typeof ZPrivateRegistrationInput>;
+
+/** What the payment page may offer: PayPal's buttons (with what its SDK needs) and/or the test button. */
+export const ZPaymentOptions = z.object({
+  paypal: z.object({ clientId: z.string(), sdkUrl: z.string() }).nullable(),
+  test: z.boolean(),
+});
+export type TPaymentOptions = z.infer<typeof ZPaymentOptions>;
+
+export const ZCheckoutStartOutput = z.object({
+  orderId: z.number().int(),
+  quote: ZQuote,
+  /** Time left on the hold as the server counts it (the page's timer does not trust the browser clock's date). */
+  expiresInMs: z.number().int(),
+  payment: ZPaymentOptions,
+});
+export type TCheckoutStartOutput = z.infer<typeof ZCheckoutStartOutput>;

@@ -1,5 +1,6 @@
-import { ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
+import { ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
 import { protectedProcedure, router } from "../../trpc";
+import { registerPrivate } from "./register-private";
 import { registerPublic } from "./register-public";
 
 export const registrationRouter = router({
@@ -8,4 +9,9 @@ export const registrationRouter = router({
     .input(ZPublicRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(registerPublic),
+  private: protectedProcedure
+    .meta({ openapi: { method: "POST", path: "/register/private", protect: true, tags: ["registration"] } })
+    .input(ZPrivateRegistrationInput)
+    .output(ZPublicRegistrationOutput)
+    .mutation(registerPrivate),
 });

@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+
+/** What the next capture answers. */
+export type FakeCaptureOutcome = "COMPLETED" | "PENDING" | "DECLINED" | "INSTRUMENT_DECLINED" | "ORDER_ALREADY_CAPTURED" | "ORDER_NOT_APPROVED" | "SERVER_ERROR";
+
+interface Money {
+  currency_code: string;
+  value: string;
+}
+interface FakeCapture {
+  id: string;
+  status: string;
+  amount: Money;
+  orderId: string;
+  refunded: boolean;
+}
+interface FakeOrder {
+  id: string;
+  status: string;
+  request: Record<string, unknown>;
+  capture?: FakeCapture;
+}
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage["headers"];
+  body: unknown;
+}
+
+export interface FakePayPal {
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  /** Every request received, in order. */
+  requests: RecordedRequest[];
+  orders: Map<string, FakeOrder>;
+  /** Capture ids refunded. */
+  refunds: string[];
+  /** Queues the answers of the next captures (COMPLETED once the queue is empty). */
+  queue(...outcomes: FakeCaptureOutcome[]): void;
+  /** Lifetime of the next access tokens, in seconds. */
+  tokenLifetime: number;
+  /** A payment captured elsewhere (the original client's own PayPal order), returning the capture id. */
+  captureDirect(amount: Money): string;
+  /** Captures an order behind our server's back, as if its capture call had succeeded but the answer was lost. */
+  completeOrder(orderId: string): string;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}${randomBytes(8).toString("hex").toUpperCase()}`;
+const minor = (value: string) => Math.round(Number(value) * 100);
+const DECIMAL = /^\d+\.\d{2}$/;
+
+function invalidOrderRequest(body: Record<string, unknown>): string | null {
+  if (body.intent !== "CAPTURE") return "intent must be CAPTURE";
+  const units = body.purchase_units as Array<Record<string, unknown>> | undefined;
+  const unit = units?.[0];
+  if (!unit || units.length !== 1) return "one purchase unit expected";
+  if (typeof unit.reference_id !== "string" || typeof unit.description !== "string") return "reference_id and description expected";
+  const amount = unit.amount as (Money & { breakdown?: Record<string, Money> }) | undefined;
+  const items = unit.items as Array<{ name: string; quantity: string; unit_amount: Money }> | undefined;
+  if (!amount || !DECIMAL.test(amount.value)) return "amount.value must have two decimals";
+  if (!items?.length || items.some((i) => typeof i.quantity !== "string" || !DECIMAL.test(i.unit_amount.value) || i.unit_amount.currency_code !== amount.currency_code)) {
+    return "items need a string quantity and a unit_amount in the order currency";
+  }
+  const breakdown = amount.breakdown ?? {};
+  const itemTotal = items.reduce((sum, i) => sum + minor(i.unit_amount.value) * Number(i.quantity), 0);
+  if (!breakdown.item_total || minor(breakdown.item_total.value) !== itemTotal) return "ITEM_TOTAL_MISMATCH";
+  const expected = itemTotal - minor(breakdown.discount?.value ?? "0") + minor(breakdown.handling?.value ?? "0");
+  if (minor(amount.value) !== expected) return "AMOUNT_MISMATCH";
+  const context = body.application_context as { shipping_preference?: string } | undefined;
+  if (context?.shipping_preference !== "NO_SHIPPING") return "shipping_preference must be NO_SHIPPING";
+  return null;
+}
+
+/**
+ * A local stand-in for PayPal's REST API (OAuth, Orders v2 create / capture / get, captures get /
+ * refund) on 127.0.0.1, so tests run the real PayPal client code. Captures answer what `queue`
+ * says; PayPal-Request-Id replays get the first successful answer back.
+ */
+export async function startFakePayPal(options: { port?: number } = {}): Promise<FakePayPal> {
+  const clientId = "fake-client-id";
+  const clientSecret = "fake-client-secret";
+  const tokens = new Set<string>();
+  const outcomes: FakeCaptureOutcome[] = [];
+  const replies = new Map<string, { status: number; body: unknown }>();
+  const captures = new Map<string, FakeCapture>();
+
+  const representation = (order: FakeOrder) => {
+    const unit = (order.request.purchase_units as Array<Record<string, unknown>>)[0] ?? {};
+    return {
+      id: order.id,
+      intent: "CAPTURE",
+      status: order.status,
+      purchase_units: [
+        {
+          ...unit,
+          ...(order.capture
+            ? { payments: { captures: [{ id: order.capture.id, status: order.capture.refunded ? "REFUNDED" : order.capture.status, amount: order.capture.amount, final_capture: true }] } }
+            : {}),
+        },
+      ],
+    };
+  };
+
+  const capture = (order: FakeOrder, status: string): FakeCapture => {
+    const unit = (order.request.purchase_units as Array<{ amount: Money }>)[0];
+    const amount = { currency_code: unit?.amount.currency_code ?? "EUR", value: unit?.amount.value ?? "0.00" };
+    const created = { id: id("CAP"), status, amount, orderId: order.id, refunded: false };
+    captures.set(created.id, created);
+    order.capture = created;
+    order.status = "COMPLETED";
+    return created;
+  };
+
+  function route(method: string, path: string, headers: IncomingMessage["headers"], body: Record<string, unknown>): { status: number; body: unknown } {
+    if (method === "POST" && path === "/v1/oauth2/token") {
+      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
+      if (headers.authorization !== expected) return { status: 401, body: { error: "invalid_client" } };
+      const token = id("TOKEN");
+      tokens.add(token);
+      return { status: 200, body: { access_token: token, token_type: "Bearer", expires_in: fake.tokenLifetime } };
+    }
+    if (!tokens.has(String(headers.authorization).replace(/^Bearer /, ""))) return { status: 401, body: { error: "invalid_token" } };
+
+    if (method === "POST" && path === "/v2/checkout/orders") {
+      const problem = invalidOrderRequest(body);
+      if (problem) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: problem }] } };
+      const order: FakeOrder = { id: id("ORDER"), status: "CREATED", request: body };
+      fake.orders.set(order.id, order);
+      return { status: 201, body: { id: order.id, status: order.status } };
+    }
+    const orderMatch = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+    if (orderMatch) {
+      const order = fake.orders.get(decodeURIComponent(orderMatch[1] ?? ""));
+      if (!order) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (method === "GET" && !orderMatch[2]) return { status: 200, body: representation(order) };
+      if (method === "POST" && orderMatch[2]) {
+        const requestId = String(headers["paypal-request-id"] ?? "");
+        const replay = replies.get(requestId);
+        if (replay) return replay;
+        if (order.capture) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
+        const outcome = outcomes.shift() ?? "COMPLETED";
+        if (outcome === "SERVER_ERROR") return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
+        if (outcome === "INSTRUMENT_DECLINED" || outcome === "ORDER_NOT_APPROVED") {
+          return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: outcome }] } };
+        }
+        if (outcome === "ORDER_ALREADY_CAPTURED") {
+          capture(order, "COMPLETED");
+          return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "ORDER_ALREADY_CAPTURED" }] } };
+        }
+        capture(order, outcome);
+        const reply = { status: 201, body: representation(order) };
+        if (requestId) replies.set(requestId, reply);
+        return reply;
+      }
+    }
+    const captureMatch = /^\/v2\/payments\/captures\/([^/]+)(\/refund)?$/.exec(path);
+    if (captureMatch) {
+      const found = captures.get(decodeURIComponent(captureMatch[1] ?? ""));
+      if (!found) return { status: 404, body: { name: "RESOURCE_NOT_FOUND", details: [{ issue: "INVALID_RESOURCE_ID" }] } };
+      if (method === "GET" && !captureMatch[2]) {
+        return {
+          status: 200,
+          body: { id: found.id, status: found.refunded ? "REFUNDED" : found.status, amount: found.amount, supplementary_data: { related_ids: { order_id: found.orderId } } },
+        };
+      }
+      if (method === "POST" && captureMatch[2]) {
+        if (!found.refunded) fake.refunds.push(found.id);
+        found.refunded = true;
+        return { status: 201, body: { id: id("REFUND"), status: "COMPLETED" } };
+      }
+    }
+    return { status: 404, body: { name: "RESOURCE_NOT_FOUND" } };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      let body: Record<string, unknown> = {};
+      if (raw && req.headers["content-type"]?.includes("json")) body = JSON.parse(raw) as Record<string, unknown>;
+      const path = new URL(req.url ?? "/", "http://fake").pathname;
+      fake.requests.push({ method: req.method ?? "GET", path, headers: req.headers, body: raw && !req.headers["content-type"]?.includes("json") ? raw : body });
+      const reply = route(req.method ?? "GET", path, req.headers, body);
+      res.writeHead(reply.status, { "content-type": "application/json" });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+
+  const fake: FakePayPal = {
+    url: `http://127.0.0.1:${port}`,
+    clientId,
+    clientSecret,
+    requests: [],
+    orders: new Map(),
+    refunds: [],
+    tokenLifetime: 32400,
+    queue: (...next) => {
+      outcomes.push(...next);
+    },
+    captureDirect(amount) {
+      const order: FakeOrder = { id: id("ORDER"), status: "APPROVED", request: { intent: "CAPTURE", purchase_units: [{ reference_id: "default", amount }] } };
+      fake.orders.set(order.id, order);
+      return capture(order, "COMPLETED").id;
+    },
+    completeOrder(orderId) {
+      const order = fake.orders.get(orderId);
+      if (!order) throw new Error(`No fake PayPal order ${orderId}`);
+      return capture(order, "COMPLETED").id;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
+
+/** The server settings that point the PayPal client at this fake. */
+export const fakePayPalEnv = (fake: FakePayPal, extra: Record<string, string> = {}): Record<string, string> => ({
+  PAYPAL_API_BASE: fake.url,
+  PAYPAL_CLIENT_ID: fake.clientId,
+  PAYPAL_CLIENT_SECRET: fake.clientSecret,
+  ...extra,
+});

@@ -1,0 +1,15 @@
+import { startCheckout, type SessionUser } from "@vyc/domain";
+import type { TCheckoutStartOutput, TOrderDraftInput } from "@vyc/validators";
+import type { Context } from "../../context";
+
+export async function start({ ctx, input }: { ctx: Context & { user: SessionUser }; input: TOrderDraftInput }): Promise<TCheckoutStartOutput> {
+  const now = ctx.clock.now();
+  const hold = await startCheckout(ctx.db, ctx.user.id, input, now);
+  const { paypal, test, paypalSdkUrl } = ctx.payments;
+  return {
+    orderId: hold.orderId,
+    quote: hold.quote,
+    expiresInMs: hold.expiresAt.getTime() - now.getTime(),
+    payment: { paypal: paypal ? { clientId: paypal.clientId, sdkUrl: paypalSdkUrl } : null, test: Boolean(test) },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Discount } from "@vyc/db";
+import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import type { Tx } from "../shared/tx";
+
+/** Codes are matched without regard to case or surrounding spaces. */
+export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
+
+interface UsableOptions {
+  now: Date;
+  /** The event the code would apply to; a code bound to another event is refused. */
+  eventId?: number;
+  /** An order whose own reservation of the code is not counted against it. */
+  excludeOrderId?: number;
+}
+
+/**
+ * The discount for `code` if it may be used now, else a refusal naming why. A use is reserved by
+ * every unexpired pending order holding the code, so that, counted inside the transaction that
+ * writes the order, paid uses plus live reservations never exceed `maxUses`.
+ */
+export async function findUsableDiscount(tx: Tx, code: string, options: UsableOptions): Promise<Discount> {
+  const discount = await tx.discount.findUnique({ where: { code: normalizeDiscountCode(code) } });
+  if (!discount) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
+  if (!discount.active) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountInactive);
+  if (discount.validFrom && discount.validFrom > options.now) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountNotYetValid);
+  if (discount.validUntil && discount.validUntil <= options.now) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountExpired);
+  if (options.eventId !== undefined && discount.eventId !== null && discount.eventId !== options.eventId) {
+    throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountOtherEvent);
+  }
+  if (discount.maxUses !== null) {
+    const reserved = await tx.order.count({
+      where: { discountId: discount.id, status: "pending", expiresAt: { gt: options.now }, ...(options.excludeOrderId ? { id: { not: options.excludeOrderId } } : {}) },
+    });
+    if (discount.uses + reserved >= discount.maxUses) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountUsedUp);
+  }
+  return discount;
+}
+
+/** Counts one use when an order is paid; false if that would pass `maxUses`. */
+export async function consumeDiscount(tx: Tx, discountId: string): Promise<boolean> {
+  const { count } = await tx.discount.updateMany({
+    where: { id: discountId, OR: [{ maxUses: null }, { uses: { lt: tx.discount.fields.maxUses } }] },
+    data: { uses: { increment: 1 } },
+  });
+  return count === 1;
+}

@@ -1,0 +1,18 @@
+import type { Order } from "@vyc/db";
+import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import type { Tx } from "../shared/tx";
+
+/** The buyer's own order; anyone else's is reported as not found. */
+export async function findOwnOrder(tx: Pick<Tx, "order">, userId: string, orderId: number): Promise<Order> {
+  const order = await tx.order.findFirst({ where: { id: orderId, userId } });
+  if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
+  return order;
+}
+
+/** Refuses unless the order is pending and its hold still runs. */
+export function assertHoldRunning(order: Order, now: Date): void {
+  if (order.status === "paid") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
+  if (order.status !== "pending") throw new DomainError("CONFLICT", order.status === "expired" ? CHECKOUT_MESSAGES.holdExpired : CHECKOUT_MESSAGES.orderNotPending);
+  if (!order.expiresAt || order.expiresAt <= now) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.holdExpired);
+}

@@ -1,0 +1,39 @@
+import type { Db, Order } from "@vyc/db";
+import type { CaptureOutcome } from "@vyc/validators";
+import type { CaptureResult, PaymentProvider } from "../payments/provider";
+import { DomainError } from "../shared/errors";
+import { completePaidOrder } from "./complete-paid-order";
+
+export interface Settlement {
+  outcome: CaptureOutcome;
+  /** True when this call wrote the tickets (a replay finds them already there). */
+  newlyPaid: boolean;
+}
+
+/** A capture pays this order only if it is COMPLETED for exactly the order's amount, currency and reference. */
+export const capturePaysOrder = (result: Extract<CaptureResult, { status: "completed" }>, order: Order): boolean =>
+  result.amountMinor === order.totalMinor && result.currency === order.currency && result.reference === String(order.id);
+
+/**
+ * What to do with a provider's answer about an order's payment: a matching completed capture
+ * becomes tickets; a completed one that cannot be honoured (wrong amount, seats gone since the
+ * hold ran out) is refunded; anything else is not paid.
+ */
+export async function settleCapture(db: Db, provider: PaymentProvider, order: Order, result: CaptureResult, now: Date): Promise<Settlement> {
+  if (result.status === "declined") return { outcome: "declined", newlyPaid: false };
+  if (result.status === "not_completed") return { outcome: "not_completed", newlyPaid: false };
+  if (!capturePaysOrder(result, order)) {
+    await provider.refund(result.captureId);
+    return { outcome: "provider_error", newlyPaid: false };
+  }
+  try {
+    const { newlyPaid } = await completePaidOrder(db, order.id, result.captureId, now);
+    return { outcome: "completed", newlyPaid };
+  } catch (error) {
+    // A business refusal will not change on retry: give the money back. Anything else (the database
+    // failing) leaves the order for the start-up recovery to complete.
+    if (error instanceof DomainError) await provider.refund(result.captureId);
+    else console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
+    return { outcome: "registration_failed", newlyPaid: false };
+  }
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from "node:crypto";
+import type { CaptureResult, PaymentProvider, ProviderOrderInput } from "./provider";
+
+/**
+ * Takes no money: for local use and tests without PayPal credentials. It goes through the same
+ * server path as PayPal (create, then capture with the amount it was asked for).
+ */
+export function createTestProvider(): PaymentProvider {
+  const orders = new Map<string, { input: ProviderOrderInput; capture?: CaptureResult }>();
+  const captures = new Map<string, { providerOrderId: string; amountMinor: number; currency: string; refunded: boolean }>();
+  const readOrder = (providerOrderId: string): CaptureResult =>
+    orders.get(providerOrderId)?.capture ?? { status: "not_completed", detail: "order not captured" };
+
+  return {
+    name: "test",
+    async createOrder(input) {
+      const providerOrderId = `TEST-${randomUUID()}`;
+      orders.set(providerOrderId, { input });
+      return { providerOrderId };
+    },
+    async captureOrder(providerOrderId) {
+      const order = orders.get(providerOrderId);
+      if (!order) return { status: "not_completed", detail: "order unknown to the test provider" };
+      if (!order.capture) {
+        const captureId = `TESTCAP-${randomUUID()}`;
+        order.capture = { status: "completed", captureId, amountMinor: order.input.totalMinor, currency: order.input.currency, reference: order.input.reference };
+        captures.set(captureId, { providerOrderId, amountMinor: order.input.totalMinor, currency: order.input.currency, refunded: false });
+      }
+      return order.capture;
+    },
+    async getOrder(providerOrderId) {
+      return readOrder(providerOrderId);
+    },
+    async getCapture(captureId) {
+      const capture = captures.get(captureId);
+      if (!capture) return null;
+      return { captureId, completed: !capture.refunded, amountMinor: capture.amountMinor, currency: capture.currency, providerOrderId: capture.providerOrderId };
+    },
+    async refund(captureId) {
+      const capture = captures.get(captureId);
+      if (capture) capture.refunded = true;
+    },
+  };
+}
