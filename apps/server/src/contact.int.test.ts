@@ -1,4 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpCapture, type SmtpCapture } from "./testing/smtp-capture";
 import { startTestServer, type TestServer } from "./testing/test-server";
@@ -158,5 +161,32 @@ describe("POST /api/mailer/send rate limit", () => {
     expect(res.status).toBe(429);
     expect(((await res.json()) as { message: string }).message).toMatch(/Too many attempts/);
     expect(await storedMessages(server)).toHaveLength(5);
+  });
+});
+
+describe("POST /api/mailer/send without SMTP settings", () => {
+  let server: TestServer;
+  let outbox: string;
+  beforeAll(async () => {
+    outbox = mkdtempSync(path.join(os.tmpdir(), "vyc-outbox-"));
+    server = await startTestServer({ env: { MAIL_OUTBOX_DIR: outbox } });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(outbox, { recursive: true, force: true });
+  });
+
+  it("delivers to the outbox folder as a readable .eml file", async () => {
+    const res = await post(server, { ...valid, subject: "Written to the outbox" });
+    expect(res.status).toBe(200);
+    const files = readdirSync(outbox).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(outbox, files[0] ?? ""), "utf8");
+    expect(eml).toContain(`To: ${ORGANISER}`);
+    expect(eml).toContain(`Reply-To: ${valid.email}`);
+    expect(eml).toContain("Subject: Contact form: Written to the outbox");
+    expect(eml).toContain(`Phone: ${valid.phone}`);
+    const [stored] = await storedMessages(server);
+    expect(stored?.deliveredAt).toBeInstanceOf(Date);
   });
 });

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: `file:./var/e2e-${port}/db/e2e.db`,
-    WEB_DIST_DIR: path.join(root, "apps/web/dist"),
+    WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(root, "apps/web/dist"),
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
     RATE_LIMIT_SCALE: "50",

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { AboutPage } from "../screens/static/about-page";
 import { rootRoute } from "./root";
 
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/about",
-  component: () => <ComingSoon title="About us" />,
+  component: AboutPage,
 });

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { HomeScreen } from "../screens/home/home-screen";
 import { rootRoute } from "./root";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  component: () => <ComingSoon title="Vietnamese Youth Camps" />,
+  component: HomeScreen,
 });

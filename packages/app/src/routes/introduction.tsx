@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { IntroductionPage } from "../screens/static/introduction-page";
 import { rootRoute } from "./root";
 
 export const introductionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/introduction",
-  component: () => <ComingSoon title="Introduction" />,
+  component: IntroductionPage,
 });

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { PrivacyPage } from "../screens/static/privacy-page";
 import { rootRoute } from "./root";
 
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/privacy_policy",
-  component: () => <ComingSoon title="Privacy Policy" />,
+  component: PrivacyPage,
 });

@@ -1,9 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { TermsPage } from "../screens/static/terms-page";
 import { rootRoute } from "./root";
 
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/terms_and_conditions_of_sale",
-  component: () => <ComingSoon title="Terms and Conditions of Sale" />,
+  component: TermsPage,
 });

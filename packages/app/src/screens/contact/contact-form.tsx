@@ -1,0 +1,111 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { CONTACT_SENT_MESSAGE, LIMITS, MESSAGES, PHONE_PLACEHOLDER, ZContactInput, type TContactInput } from "@vyc/validators";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { notify } from "../../lib/toast";
+import { useTRPC } from "../../lib/trpc";
+import { BotCheck } from "./bot-check";
+import { PrivacyPolicyDialog } from "./privacy-policy-dialog";
+import { useTimedMessage } from "./use-timed-message";
+
+const EMPTY: TContactInput = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "", website: "" };
+
+interface FieldProps {
+  label: string;
+  error?: FieldError;
+  registration: UseFormRegisterReturn;
+  multiline?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+  hint?: ReactNode;
+}
+
+function Field({ label, error, registration, multiline, input, hint }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
+  const common = { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": true, ...registration };
+  return (
+    <div className={multiline ? "field field-wide" : "field"}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea rows={6} {...common} /> : <input {...input} {...common} />}
+      {hint && <p className="hint" id={hintId}>{hint}</p>}
+      {error && <p className="field-error" id={errorId}>{error.message}</p>}
+    </div>
+  );
+}
+
+/**
+ * The contact form (specification §2, §5): every field required with the shared schema's messages,
+ * Send enabled only once the privacy-policy toggle is on, and 'Error sending email.' for 5 seconds
+ * when sending fails.
+ */
+export function ContactForm() {
+  const trpc = useTRPC();
+  const send = useMutation(trpc.contact.send.mutationOptions());
+  const form = useForm<TContactInput>({ resolver: zodResolver(ZContactInput), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [agreed, setAgreed] = useState(false);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const [error, showError, clearError] = useTimedMessage(LIMITS.errorBannerMs);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    clearError();
+    try {
+      await send.mutateAsync(values);
+    } catch {
+      showError(MESSAGES.contactSendError);
+      return;
+    }
+    notify.success(CONTACT_SENT_MESSAGE);
+    form.reset(EMPTY);
+    setAgreed(false);
+  });
+
+  return (
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+      <div className="contact-grid">
+        <Field label="First name" error={errors.firstName} registration={form.register("firstName")} input={{ autoComplete: "given-name" }} />
+        <Field label="Last name" error={errors.lastName} registration={form.register("lastName")} input={{ autoComplete: "family-name" }} />
+        <Field label="Email" error={errors.email} registration={form.register("email")} input={{ type: "email", autoComplete: "email" }} />
+        <Field
+          label="Phone"
+          error={errors.phone}
+          registration={form.register("phone")}
+          input={{ type: "tel", autoComplete: "tel", placeholder: PHONE_PLACEHOLDER, pattern: "[0-9]{3}-[0-9]{3}-[0-9]{4}" }}
+          hint={`Format: ${PHONE_PLACEHOLDER}`}
+        />
+        <Field label="Subject" error={errors.subject} registration={form.register("subject")} />
+        <Field label="Message" error={errors.message} registration={form.register("message")} multiline />
+      </div>
+
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+
+      <div className="agree-row">
+        <input id="contact-agree" type="checkbox" role="switch" className="switch" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+        <label htmlFor="contact-agree">I agree that my data is used to answer my message, as described in the Privacy Policy</label>
+        <button type="button" className="link-button" onClick={() => setPrivacyOpen(true)}>
+          Read the Privacy Policy
+        </button>
+      </div>
+
+      <BotCheck />
+
+      {error && (
+        <p className="error-banner" role="alert">
+          {error}
+        </p>
+      )}
+
+      <button type="submit" className="btn btn-primary" disabled={!agreed || send.isPending}>
+        {send.isPending ? "Sending…" : "Send"}
+      </button>
+
+      <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from "react";
+import { LastUpdated } from "../static/static-page";
+import { PrivacyPolicyContent } from "../static/privacy-policy-content";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The Privacy Policy in a modal: the native <dialog> keeps focus inside, closes on Escape and restores focus. */
+export function PrivacyPolicyDialog({ open, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby="privacy-dialog-title"
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal-header">
+        <h2 id="privacy-dialog-title">Privacy Policy</h2>
+        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      <div className="modal-body">
+        <LastUpdated />
+        <PrivacyPolicyContent level={3} />
+      </div>
+      <div className="modal-footer">
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "@tanstack/react-router";
+import { formatDateRange, LIMITS, type TEventOutput } from "@vyc/validators";
+import { useAssetUrl } from "../../lib/asset-url";
+import { Carousel } from "./carousel";
+
+/** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
+export function EventsCarousel({ events }: { events: TEventOutput[] }) {
+  const asset = useAssetUrl();
+  const slides = events.map((event) => ({
+    key: String(event.id),
+    content: (
+      <article className="event-slide">
+        <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" />
+        <div className="event-slide-text">
+          <p className="eyebrow">{event.eventCategory}</p>
+          <h2 className="event-slide-title">{event.name}</h2>
+          <p className="meta">
+            <time dateTime={event.dateStart}>{formatDateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+          </p>
+          <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={`See the event ${event.name}`}>
+            See the event
+          </Link>
+        </div>
+      </article>
+    ),
+  }));
+  return <Carousel label="Upcoming events" slides={slides} autoplayMs={LIMITS.carouselAutoplayMs} className="events-carousel" />;
+}
