@@ -5,6 +5,8 @@ import type { Services } from "@vyc/api";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
+import { registerAdminExports } from "./plugins/admin-exports";
+import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerRest } from "./plugins/rest";
@@ -33,6 +35,8 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await registerTrpc(app, services);
   await registerRest(app, services, env.PUBLIC_URL);
   await registerAuthForms(app, services, cookiePolicy(env.PUBLIC_URL, env.COOKIE_SECURE));
+  await registerAdminExports(app, services);
+  await registerAdminUploads(app, services);
   await registerStaticWeb(app, env.WEB_DIST_DIR);
   return app;
 }

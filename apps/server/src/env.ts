@@ -23,6 +23,8 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
   /** Multiplies the per-action budgets (login, signup, contact ...); tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Where organisers' uploaded event images are stored; served under /uploads/. */
+  UPLOAD_DIR: z.string().default("var/uploads"),
   /** PayPal REST API: sandbox by default, https://api-m.paypal.com for live payments. */
   PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),

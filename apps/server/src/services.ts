@@ -15,5 +15,5 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
   });
   const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE);
   const payments = createPaymentProviders(paymentConfig(env));
-  return { db, clock, mailer, rateLimits, payments, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL } };
+  return { db, clock, mailer, rateLimits, payments, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR } };
 }

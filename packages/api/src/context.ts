@@ -14,6 +14,8 @@ export interface Services {
     publicUrl: string;
     /** Where contact messages go. */
     organiserEmail: string;
+    /** Folder of the organisers' uploaded event images, served under /uploads/. */
+    uploadDir: string;
   };
 }
 

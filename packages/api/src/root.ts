@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account/router";
+import { adminRouter } from "./routers/admin/router";
 import { authRouter } from "./routers/auth/router";
 import { checkoutRouter } from "./routers/checkout/router";
 import { contactRouter } from "./routers/contact/router";
@@ -9,6 +10,7 @@ import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
   events: eventsRouter,
+  admin: adminRouter,
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,

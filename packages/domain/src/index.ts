@@ -38,3 +38,4 @@ export * from "./orders/capture-payment";
 export * from "./orders/release-hold";
 export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";
+export * from "./admin";

@@ -7,6 +7,7 @@ import { seedDemoEvents } from "../../../../prisma/seed-data";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { createServices } from "../services";
+import { seedE2eAdmin } from "./e2e-admin";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   await applyMigrations(file);
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
+  await seedE2eAdmin(services.db, services.clock.now());
   const app = await buildApp(env, services);
   await app.listen({ host: env.HOST, port: env.PORT });
 

@@ -1,0 +1,58 @@
+import type { Db } from "@vyc/db";
+import type { TAuditListInput } from "@vyc/validators";
+import type { Tx } from "../shared/tx";
+
+/** Every back-office action, named "<subject>.<verb>". */
+export type AuditAction =
+  | "event.create"
+  | "event.update"
+  | "event.publish"
+  | "event.unpublish"
+  | "event.closeRegistration"
+  | "event.openRegistration"
+  | "image.upload"
+  | "discount.create"
+  | "discount.deactivate"
+  | "order.cancel"
+  | "order.resendConfirmation"
+  | "attendees.export"
+  | "manifest.export"
+  | "message.handled"
+  | "user.role";
+
+export interface AuditEntry {
+  actorId: string;
+  action: AuditAction;
+  /** What was acted on, e.g. "event:12", "order:40", "user:ck…". */
+  target: string;
+  detail?: Record<string, unknown>;
+}
+
+/** Records who did what and when; runs inside the transaction of the action it records. */
+export async function recordAudit(db: Tx | Db, entry: AuditEntry, now: Date): Promise<void> {
+  await db.auditLog.create({
+    data: { actorId: entry.actorId, action: entry.action, target: entry.target, detail: entry.detail ? JSON.stringify(entry.detail) : "", createdAt: now },
+  });
+}
+
+export interface AuditLogRow {
+  id: string;
+  createdAt: string;
+  actorEmail: string | null;
+  action: string;
+  target: string;
+  detail: string;
+}
+
+const AUDIT_PAGE = 300;
+
+/** The newest entries first, optionally of one action. */
+export async function listAuditLog(db: Db, input: TAuditListInput): Promise<AuditLogRow[]> {
+  const rows = await db.auditLog.findMany({
+    where: input.action ? { action: input.action } : {},
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: AUDIT_PAGE,
+    include: { actor: { select: { email: true } } },
+  });
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), actorEmail: r.actor?.email ?? null, action: r.action, target: r.target, detail: r.detail }));
+}

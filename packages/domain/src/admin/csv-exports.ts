@@ -1,0 +1,68 @@
+import type { Db } from "@vyc/db";
+import { ADMIN_MESSAGES } from "@vyc/validators";
+import { toCsv, type CsvValue } from "../shared/csv";
+import { DomainError } from "../shared/errors";
+import { recordAudit } from "./audit-log";
+import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
+
+export interface CsvExport {
+  filename: string;
+  csv: string;
+}
+
+const ATTENDEE_HEADER = [
+  "Order", "Order status", "Buyer email", "Ticket", "Ticket status", "First name", "Last name", "Gender", "Age", "Email", "Phone", "Country",
+  "Healthcare", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
+  "Departure transport", "Departure (UTC)", "Departure airline", "Departure flight number", "Logistics comments", "Checked in at (UTC)",
+] as const;
+
+async function eventSlug(db: Db, eventId: number): Promise<string> {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { slug: true } });
+  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  return event.slug;
+}
+
+/** Every ticket of the event with all its attendee and travel fields, by name. */
+export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date): Promise<CsvExport> {
+  const slug = await eventSlug(db, eventId);
+  const tickets = await db.ticket.findMany({
+    where: { eventId },
+    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { orderId: "asc" }, { number: "asc" }],
+    include: { order: { select: { status: true, logisticCase: true, user: { select: { email: true } } } } },
+  });
+  const rows: CsvValue[][] = tickets.map((t) => [
+    t.orderId, t.order.status, t.order.user?.email, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
+    t.healthcare, t.expectation, t.order.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
+    t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
+  ]);
+  await recordAudit(db, { actorId, action: "attendees.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
+  return { filename: `attendees-${slug}.csv`, csv: toCsv(ATTENDEE_HEADER, rows) };
+}
+
+const MANIFEST_HEADER = [
+  "Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number", "Comments", "Email", "Phone", "Order",
+] as const;
+
+const travelRows = (direction: string, days: ManifestDay[]): CsvValue[][] =>
+  days.flatMap((d) =>
+    d.hours.flatMap((h) =>
+      h.travellers.map((t) => [direction, d.day, h.hour, t.datetime.slice(11, 16), t.firstName, t.lastName, t.transportType, t.airline, t.flightNumber, t.comments, t.email, t.phone, t.orderId]),
+    ),
+  );
+
+const personRows = (direction: string, people: ManifestPerson[]): CsvValue[][] =>
+  people.map((p) => [direction, "", "", "", p.firstName, p.lastName, "", "", "", "", p.email, p.phone, p.orderId]);
+
+/** The shuttle planners' sheet: arrivals then departures by day and hour, then who has not booked and who travels alone. */
+export async function exportManifestCsv(db: Db, actorId: string, eventId: number, now: Date): Promise<CsvExport> {
+  const slug = await eventSlug(db, eventId);
+  const manifest = await loadLogisticsManifest(db, eventId);
+  const rows = [
+    ...travelRows("arrival", manifest.arrivals),
+    ...travelRows("departure", manifest.departures),
+    ...personRows("not booked", manifest.notBooked),
+    ...personRows("travels alone", manifest.selfTravel),
+  ];
+  await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
+  return { filename: `logistics-${slug}.csv`, csv: toCsv(MANIFEST_HEADER, rows) };
+}

@@ -1,0 +1,78 @@
+import type { Db } from "@vyc/db";
+import { ADMIN_MESSAGES, type TDiscountInput } from "@vyc/validators";
+import { normalizeDiscountCode } from "../discounts/discount-rules";
+import { DomainError } from "../shared/errors";
+import { inTransaction } from "../shared/tx";
+import { recordAudit } from "./audit-log";
+
+export interface AdminDiscountRow {
+  id: string;
+  code: string;
+  percent: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  maxUses: number | null;
+  uses: number;
+  paidOrders: number;
+  eventId: number | null;
+  eventName: string | null;
+  active: boolean;
+  createdAt: string;
+}
+
+/** Creates a discount code, stored as the checkout matches it (capitals), so codes are unique whatever their case. */
+export async function createDiscount(db: Db, actorId: string, input: TDiscountInput, now: Date): Promise<{ id: string }> {
+  const code = normalizeDiscountCode(input.code);
+  return inTransaction(db, async (tx) => {
+    if (await tx.discount.findUnique({ where: { code }, select: { id: true } })) throw new DomainError("CONFLICT", ADMIN_MESSAGES.discountExists);
+    if (input.eventId !== null && !(await tx.event.findUnique({ where: { id: input.eventId }, select: { id: true } }))) {
+      throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+    }
+    const discount = await tx.discount.create({
+      data: {
+        code,
+        percent: input.percent,
+        validFrom: input.validFrom ? new Date(input.validFrom) : null,
+        validUntil: input.validUntil ? new Date(input.validUntil) : null,
+        maxUses: input.maxUses,
+        eventId: input.eventId,
+        createdAt: now,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, { actorId, action: "discount.create", target: `discount:${code}`, detail: { percent: input.percent, eventId: input.eventId, maxUses: input.maxUses } }, now);
+    return discount;
+  });
+}
+
+/** Deactivates a code: the checkout refuses it from now on; orders that used it keep their price. */
+export async function deactivateDiscount(db: Db, actorId: string, id: string, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const discount = await tx.discount.findUnique({ where: { id } });
+    if (!discount) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.discountNotFound);
+    await tx.discount.update({ where: { id }, data: { active: false } });
+    await recordAudit(tx, { actorId, action: "discount.deactivate", target: `discount:${discount.code}` }, now);
+  });
+}
+
+/** Every code, newest first, with its uses and the paid orders that used it. */
+export async function listDiscounts(db: Db): Promise<AdminDiscountRow[]> {
+  const rows = await db.discount.findMany({
+    orderBy: [{ createdAt: "desc" }, { code: "asc" }],
+    include: { event: { select: { name: true } }, _count: { select: { orders: { where: { status: "paid" } } } } },
+  });
+  return rows.map((d) => ({
+    id: d.id,
+    code: d.code,
+    percent: d.percent,
+    validFrom: d.validFrom?.toISOString() ?? null,
+    validUntil: d.validUntil?.toISOString() ?? null,
+    maxUses: d.maxUses,
+    uses: d.uses,
+    paidOrders: d._count.orders,
+    eventId: d.eventId,
+    eventName: d.event?.name ?? null,
+    active: d.active,
+    createdAt: d.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,42 @@
+import type { Db, Event } from "@vyc/db";
+import { ADMIN_MESSAGES, type TAdminEventOutput } from "@vyc/validators";
+import { seatsTaken } from "../events/availability";
+import { toEventOutput } from "../events/event-mapper";
+import { DomainError } from "../shared/errors";
+
+async function salesOf(db: Db, eventIds: number[]): Promise<{ orders: Map<number, number>; tickets: Map<number, number> }> {
+  const [orders, tickets] = await Promise.all([
+    db.order.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "paid" }, _count: { _all: true } }),
+    db.ticket.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "valid" }, _count: { _all: true } }),
+  ]);
+  return {
+    orders: new Map(orders.map((r) => [r.eventId, r._count._all])),
+    tickets: new Map(tickets.map((r) => [r.eventId, r._count._all])),
+  };
+}
+
+async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdminEventOutput[]> {
+  const ids = events.map((e) => e.id);
+  const [taken, sales] = await Promise.all([seatsTaken(db, ids, now), salesOf(db, ids)]);
+  return events.map((e) => ({
+    ...toEventOutput(e, taken.get(e.id) ?? 0),
+    slug: e.slug,
+    isPublished: e.isPublished,
+    paidOrders: sales.orders.get(e.id) ?? 0,
+    ticketsSold: sales.tickets.get(e.id) ?? 0,
+  }));
+}
+
+/** Every event, published or not, past ones included; the latest start first. */
+export async function listAdminEvents(db: Db, now: Date): Promise<TAdminEventOutput[]> {
+  const events = await db.event.findMany({ orderBy: [{ dateStart: "desc" }, { id: "desc" }] });
+  return toAdminEvents(db, events, now);
+}
+
+export async function getAdminEvent(db: Db, id: number, now: Date): Promise<TAdminEventOutput> {
+  const event = await db.event.findUnique({ where: { id } });
+  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  const [first] = await toAdminEvents(db, [event], now);
+  if (!first) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  return first;
+}

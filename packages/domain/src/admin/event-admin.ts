@@ -1,0 +1,69 @@
+import type { Db, Event } from "@vyc/db";
+import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { inTransaction, type Tx } from "../shared/tx";
+import { recordAudit } from "./audit-log";
+import { slugify, toEventData } from "./event-data";
+
+async function uniqueSlug(tx: Tx, name: string, year: number): Promise<string> {
+  const base = slugify(name, year);
+  for (let n = 1; ; n += 1) {
+    const slug = n === 1 ? base : `${base}-${n}`;
+    if (!(await tx.event.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+  }
+}
+
+const comparable = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ""));
+
+async function findEvent(tx: Tx, id: number): Promise<Event> {
+  const event = await tx.event.findUnique({ where: { id } });
+  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  return event;
+}
+
+/** Creates an event; published events appear on the public list at once. */
+export async function createEvent(db: Db, actorId: string, input: TEventInput, now: Date): Promise<{ id: number }> {
+  return inTransaction(db, async (tx) => {
+    const slug = await uniqueSlug(tx, input.name, input.year);
+    const event = await tx.event.create({ data: { ...toEventData(input), slug }, select: { id: true } });
+    await recordAudit(tx, { actorId, action: "event.create", target: `event:${event.id}`, detail: { name: input.name, slug } }, now);
+    return event;
+  });
+}
+
+/**
+ * Replaces the event's fields. Orders keep the totals fixed when they were placed: a new price
+ * only applies to orders placed from now on.
+ */
+export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
+  const { id, ...fields } = input;
+  return inTransaction(db, async (tx) => {
+    const before = await findEvent(tx, id);
+    const data = toEventData(fields);
+    const changed = Object.entries(data)
+      .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
+      .map(([key]) => key);
+    await tx.event.update({ where: { id }, data });
+    const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
+    await recordAudit(tx, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
+    return { id };
+  });
+}
+
+/** Publishes (shown on /events) or unpublishes the event. */
+export async function setEventPublished(db: Db, actorId: string, id: number, published: boolean, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const event = await findEvent(tx, id);
+    await tx.event.update({ where: { id }, data: { isPublished: published } });
+    await recordAudit(tx, { actorId, action: published ? "event.publish" : "event.unpublish", target: `event:${id}`, detail: { name: event.name } }, now);
+  });
+}
+
+/** Closes (or reopens) registration: a closed event shows "Registration closed" and takes no order. */
+export async function setEventRegistrable(db: Db, actorId: string, id: number, open: boolean, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const event = await findEvent(tx, id);
+    await tx.event.update({ where: { id }, data: { isRegistrable: open } });
+    await recordAudit(tx, { actorId, action: open ? "event.openRegistration" : "event.closeRegistration", target: `event:${id}`, detail: { name: event.name } }, now);
+  });
+}

@@ -1,0 +1,45 @@
+import { ZEventInput } from "@vyc/validators";
+import { describe, expect, it } from "vitest";
+import { slugify, toEventData } from "./event-data";
+
+describe("slugify", () => {
+  it("makes a readable, ASCII slug with the year", () => {
+    expect(slugify("Identity Summer Camp Germany", 2026)).toBe("identity-summer-camp-germany-2026");
+    expect(slugify("Trại hè Đức — 2026!", 2026)).toBe("trai-he-duc-2026-2026");
+    expect(slugify("***", 2027)).toBe("event-2027");
+  });
+});
+
+describe("toEventData", () => {
+  it("stores the price in minor units, lists as JSON and datetime fields as UTC instants", () => {
+    const input = ZEventInput.parse({
+      name: "Camp",
+      eventCategory: "Summer Camp",
+      description: "A week by the lake.",
+      isOnline: false,
+      isPublic: false,
+      place: "Hostel",
+      location: "Berlin",
+      features: ["Meals"],
+      dateStart: "2026-07-01T09:00",
+      dateEnd: "2026-07-07T16:00",
+      year: "2026",
+      price: "490.5",
+      currency: "EUR",
+      capacity: "120",
+      registrationDeadline: "",
+      isRegistrable: true,
+      isPublished: true,
+      checklist: ["Passport"],
+      images: ["/uploads/abc.png"],
+      label: "VYC Camp",
+      expiredRefundDate: "2026-06-01T00:00",
+    });
+    const data = toEventData(input);
+    expect(data.priceMinor).toBe(49050);
+    expect(data.features).toBe('["Meals"]');
+    expect(data.dateStart).toEqual(new Date("2026-07-01T09:00:00Z"));
+    expect(data.registrationDeadline).toBeNull();
+    expect(data.expiredRefundDate).toEqual(new Date("2026-06-01T00:00:00Z"));
+  });
+});

@@ -1,0 +1,42 @@
+import type { Prisma } from "@vyc/db";
+import { toMinor, type TEventInput } from "@vyc/validators";
+
+/** The columns of an event as organisers entered it: lists as JSON, price in minor units, dates in UTC. */
+export function toEventData(input: TEventInput): Omit<Prisma.EventUncheckedCreateInput, "slug"> {
+  return {
+    name: input.name,
+    eventCategory: input.eventCategory,
+    description: input.description,
+    isOnline: input.isOnline,
+    isPublic: input.isPublic,
+    place: input.place,
+    location: input.location,
+    features: JSON.stringify(input.features),
+    dateStart: new Date(input.dateStart),
+    dateEnd: new Date(input.dateEnd),
+    year: input.year,
+    priceMinor: toMinor(input.price),
+    currency: input.currency,
+    capacity: input.capacity,
+    registrationDeadline: input.registrationDeadline ? new Date(input.registrationDeadline) : null,
+    isRegistrable: input.isRegistrable,
+    isPublished: input.isPublished,
+    checklist: JSON.stringify(input.checklist),
+    images: JSON.stringify(input.images),
+    label: input.label,
+    expiredRefundDate: input.expiredRefundDate ? new Date(input.expiredRefundDate) : null,
+  };
+}
+
+/** "Identity Summer Camp Germany", 2026 → "identity-summer-camp-germany-2026". */
+export function slugify(name: string, year: number): string {
+  const base = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/đ/gi, "d")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return `${base || "event"}-${year}`;
+}

@@ -1,0 +1,95 @@
+import type { Db } from "@vyc/db";
+import { ADMIN_MESSAGES } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+
+export interface ManifestPerson {
+  ticketId: string;
+  orderId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+export interface ManifestTraveller extends ManifestPerson {
+  /** ISO instant (UTC). */
+  datetime: string;
+  transportType: string;
+  airline: string | null;
+  flightNumber: string | null;
+  comments: string | null;
+}
+
+export interface ManifestHour {
+  /** "09:00": the travellers of this hour, UTC. */
+  hour: string;
+  travellers: ManifestTraveller[];
+}
+
+export interface ManifestDay {
+  /** "2026-07-01", UTC. */
+  day: string;
+  hours: ManifestHour[];
+}
+
+export interface LogisticsManifest {
+  event: { id: number; name: string };
+  arrivals: ManifestDay[];
+  departures: ManifestDay[];
+  /** Attendees whose order said "I haven't booked yet" and who have given no travel details since. */
+  notBooked: ManifestPerson[];
+  /** Attendees who travel by themselves. */
+  selfTravel: ManifestPerson[];
+}
+
+const byTimeThenName = (a: ManifestTraveller, b: ManifestTraveller) =>
+  a.datetime.localeCompare(b.datetime) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
+/** Travellers by UTC day, then by UTC hour, each in time order. */
+export function groupByDayAndHour(travellers: ManifestTraveller[]): ManifestDay[] {
+  const days = new Map<string, Map<string, ManifestTraveller[]>>();
+  for (const t of [...travellers].sort(byTimeThenName)) {
+    const day = t.datetime.slice(0, 10);
+    const hour = `${t.datetime.slice(11, 13)}:00`;
+    const hours = days.get(day) ?? new Map<string, ManifestTraveller[]>();
+    hours.set(hour, [...(hours.get(hour) ?? []), t]);
+    days.set(day, hours);
+  }
+  return [...days].map(([day, hours]) => ({ day, hours: [...hours].map(([hour, list]) => ({ hour, travellers: list })) }));
+}
+
+const byName = (a: ManifestPerson, b: ManifestPerson) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+
+/** Arrivals and departures of every valid ticket of the event's paid orders, and who has no travel plan yet. */
+export async function loadLogisticsManifest(db: Db, eventId: number): Promise<LogisticsManifest> {
+  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
+  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  const tickets = await db.ticket.findMany({
+    where: { eventId, status: "valid", order: { status: "paid" } },
+    include: { order: { select: { logisticCase: true } } },
+  });
+  const arrivals: ManifestTraveller[] = [];
+  const departures: ManifestTraveller[] = [];
+  const notBooked: ManifestPerson[] = [];
+  const selfTravel: ManifestPerson[] = [];
+  for (const t of tickets) {
+    const person: ManifestPerson = { ticketId: t.id, orderId: t.orderId, firstName: t.firstName, lastName: t.lastName, email: t.email, phone: t.phone };
+    const comments = t.logisticsComments;
+    if (t.arrivalDatetime && t.arrivalTransportType) {
+      arrivals.push({ ...person, datetime: t.arrivalDatetime.toISOString(), transportType: t.arrivalTransportType, airline: t.arrivalAirline, flightNumber: t.arrivalFlightNumber, comments });
+    }
+    if (t.departureDatetime && t.departureTransportType) {
+      departures.push({ ...person, datetime: t.departureDatetime.toISOString(), transportType: t.departureTransportType, airline: t.departureAirline, flightNumber: t.departureFlightNumber, comments });
+    }
+    const hasPlan = Boolean(t.arrivalDatetime || t.departureDatetime);
+    if (t.order.logisticCase === "selfTravel") selfTravel.push(person);
+    else if (t.order.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
+  }
+  return {
+    event,
+    arrivals: groupByDayAndHour(arrivals),
+    departures: groupByDayAndHour(departures),
+    notBooked: notBooked.sort(byName),
+    selfTravel: selfTravel.sort(byName),
+  };
+}

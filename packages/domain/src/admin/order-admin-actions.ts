@@ -1,0 +1,37 @@
+import type { Db } from "@vyc/db";
+import { ADMIN_MESSAGES } from "@vyc/validators";
+import type { Mailer } from "../mail/mailer";
+import { DomainError } from "../shared/errors";
+import { inTransaction } from "../shared/tx";
+import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
+import { recordAudit } from "./audit-log";
+
+/** Cancels an order still waiting for payment; its seats are free again at once. */
+export async function cancelPendingOrder(db: Db, actorId: string, orderId: number, now: Date): Promise<void> {
+  await inTransaction(db, async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, eventId: true } });
+    if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
+    const { count } = await tx.order.updateMany({ where: { id: orderId, status: "pending" }, data: { status: "cancelled" } });
+    if (count === 0) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
+    await recordAudit(tx, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: { eventId: order.eventId } }, now);
+  });
+}
+
+export interface ResendDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** Sends the buyer the order confirmation with its tickets again. */
+export async function resendOrderConfirmation(deps: ResendDeps, actorId: string, orderId: number, now: Date): Promise<void> {
+  const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { status: true, user: { select: { email: true } } } });
+  if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
+  if (order.status !== "paid" || !order.user) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPaid);
+  try {
+    await sendOrderConfirmation(deps.db, deps.mailer, orderId, deps.publicUrl);
+  } catch (error) {
+    throw new DomainError("SERVICE_UNAVAILABLE", "The e-mail could not be sent. Try again later.", { cause: error });
+  }
+  await recordAudit(deps.db, { actorId, action: "order.resendConfirmation", target: `order:${orderId}`, detail: { to: order.user.email } }, now);
+}

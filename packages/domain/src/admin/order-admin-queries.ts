@@ -1,0 +1,159 @@
+import type { Db, Prisma } from "@vyc/db";
+import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { readStoredAttendees } from "../orders/stored-attendees";
+
+export interface AdminOrderRow {
+  id: number;
+  createdAt: string;
+  status: string;
+  buyerEmail: string | null;
+  quantity: number;
+  totalMinor: number;
+  currency: string;
+  discountPercent: number;
+  discountCode: string | null;
+  logisticCase: string | null;
+  provider: string | null;
+  ticketCount: number;
+  checkedInCount: number;
+}
+
+const CHECKED_IN = { checkedInAt: { not: null } } satisfies Prisma.TicketWhereInput;
+
+/** The orders of one event, newest first, by status and check-in state. */
+export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise<AdminOrderRow[]> {
+  const where: Prisma.OrderWhereInput = {
+    eventId: input.eventId,
+    ...(input.status ? { status: input.status } : {}),
+    ...(input.checkedIn === "yes" ? { tickets: { some: CHECKED_IN } } : input.checkedIn === "no" ? { tickets: { none: CHECKED_IN } } : {}),
+  };
+  const orders = await db.order.findMany({
+    where,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { select: { checkedInAt: true } } },
+  });
+  return orders.map((o) => ({
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    buyerEmail: o.user?.email ?? null,
+    quantity: o.quantity,
+    totalMinor: o.totalMinor,
+    currency: o.currency,
+    discountPercent: o.discountPercent,
+    discountCode: o.discount?.code ?? null,
+    logisticCase: o.logisticCase,
+    provider: o.provider,
+    ticketCount: o.tickets.length,
+    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
+  }));
+}
+
+export interface AdminTicket {
+  id: string;
+  number: number;
+  status: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  age: number;
+  email: string;
+  phone: string;
+  country: string;
+  healthcare: string | null;
+  expectation: string;
+  arrivalTransportType: string | null;
+  arrivalDatetime: string | null;
+  arrivalAirline: string | null;
+  arrivalFlightNumber: string | null;
+  departureTransportType: string | null;
+  departureDatetime: string | null;
+  departureAirline: string | null;
+  departureFlightNumber: string | null;
+  logisticsComments: string | null;
+  checkedInAt: string | null;
+}
+
+export interface AdminOrderDetail extends AdminOrderRow {
+  event: { id: number; name: string };
+  unitPriceMinor: number;
+  subtotalMinor: number;
+  paidAt: string | null;
+  expiresAt: string | null;
+  captureId: string | null;
+  tickets: AdminTicket[];
+  /** Who a pending order is for, before payment turns them into tickets. */
+  pendingAttendees: PendingAttendee[];
+}
+
+export interface PendingAttendee {
+  number: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+function pendingAttendees(json: string): PendingAttendee[] {
+  try {
+    return readStoredAttendees(json).map(({ number, attendee }) => ({ number, firstName: attendee.firstName, lastName: attendee.lastName, email: attendee.email }));
+  } catch {
+    return [];
+  }
+}
+
+const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
+
+export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
+  const o = await db.order.findUnique({
+    where: { id: orderId },
+    include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" } } },
+  });
+  if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    buyerEmail: o.user?.email ?? null,
+    quantity: o.quantity,
+    totalMinor: o.totalMinor,
+    currency: o.currency,
+    discountPercent: o.discountPercent,
+    discountCode: o.discount?.code ?? null,
+    logisticCase: o.logisticCase,
+    provider: o.provider,
+    ticketCount: o.tickets.length,
+    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
+    event: o.event,
+    unitPriceMinor: o.unitPriceMinor,
+    subtotalMinor: o.subtotalMinor,
+    paidAt: iso(o.paidAt),
+    expiresAt: iso(o.expiresAt),
+    captureId: o.captureId,
+    tickets: o.tickets.map((t) => ({
+      id: t.id,
+      number: t.number,
+      status: t.status,
+      firstName: t.firstName,
+      lastName: t.lastName,
+      gender: t.gender,
+      age: t.age,
+      email: t.email,
+      phone: t.phone,
+      country: t.country,
+      healthcare: t.healthcare,
+      expectation: t.expectation,
+      arrivalTransportType: t.arrivalTransportType,
+      arrivalDatetime: iso(t.arrivalDatetime),
+      arrivalAirline: t.arrivalAirline,
+      arrivalFlightNumber: t.arrivalFlightNumber,
+      departureTransportType: t.departureTransportType,
+      departureDatetime: iso(t.departureDatetime),
+      departureAirline: t.departureAirline,
+      departureFlightNumber: t.departureFlightNumber,
+      logisticsComments: t.logisticsComments,
+      checkedInAt: iso(t.checkedInAt),
+    })),
+    pendingAttendees: o.tickets.length === 0 ? pendingAttendees(o.attendeesJson) : [],
+  };
+}

@@ -1,0 +1,41 @@
+import type { Db } from "@vyc/db";
+import { ADMIN_MESSAGES, type TSetRoleInput, type TUserSearchInput } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { inTransaction } from "../shared/tx";
+import { recordAudit } from "./audit-log";
+
+export interface AdminUserRow {
+  id: string;
+  email: string;
+  role: string;
+  emailVerified: boolean;
+  createdAt: string;
+}
+
+const USERS_PAGE = 200;
+
+/** Staff and admins first, then users; filtered by a part of the e-mail address. */
+export async function listUsers(db: Db, input: TUserSearchInput): Promise<AdminUserRow[]> {
+  const rows = await db.user.findMany({
+    where: input.query ? { email: { contains: input.query.toLowerCase() } } : {},
+    orderBy: [{ role: "asc" }, { email: "asc" }],
+    take: USERS_PAGE,
+  });
+  return rows.map((u) => ({ id: u.id, email: u.email, role: u.role, emailVerified: u.emailVerifiedAt !== null, createdAt: u.createdAt.toISOString() }));
+}
+
+/**
+ * Promotes a user to staff or demotes staff to user. Admins are managed from the command line, and
+ * nobody changes their own role. The new role applies to the user's next request.
+ */
+export async function setUserRole(db: Db, actorId: string, input: TSetRoleInput, now: Date): Promise<void> {
+  if (input.userId === actorId) throw new DomainError("CONFLICT", ADMIN_MESSAGES.ownRole);
+  await inTransaction(db, async (tx) => {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true, email: true } });
+    if (!user) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
+    if (user.role === "admin") throw new DomainError("CONFLICT", ADMIN_MESSAGES.adminRole);
+    if (user.role === input.role) return;
+    await tx.user.update({ where: { id: input.userId }, data: { role: input.role } });
+    await recordAudit(tx, { actorId, action: "user.role", target: `user:${input.userId}`, detail: { email: user.email, from: user.role, to: input.role } }, now);
+  });
+}
