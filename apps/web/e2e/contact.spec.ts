@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 
 const ORGANISER = "contact@vyc-network.org";
@@ -60,6 +60,7 @@ test.describe("contact form", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Last Updated: 7th March 2024");
     await expect(dialog).toContainText("Login cookies last at most 1 hour");
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: "Close" }).first().click();
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();

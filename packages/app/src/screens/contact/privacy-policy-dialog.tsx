@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 import { LastUpdated } from "../static/static-page";
 import { PrivacyPolicyContent } from "../static/privacy-policy-content";
 
@@ -7,15 +7,9 @@ interface Props {
   onClose: () => void;
 }
 
-/** The Privacy Policy in a modal: the native <dialog> keeps focus inside, closes on Escape and restores focus. */
+/** The Privacy Policy in a modal; Escape, the Close buttons or a click beside it close it. */
 export function PrivacyPolicyDialog({ open, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
   return (
     <dialog
       ref={ref}
@@ -32,7 +26,7 @@ export function PrivacyPolicyDialog({ open, onClose }: Props) {
           ×
         </button>
       </div>
-      <div className="modal-body">
+      <div className="modal-body" role="region" aria-labelledby="privacy-dialog-title" tabIndex={0}>
         <LastUpdated />
         <PrivacyPolicyContent level={3} />
       </div>
