@@ -8,6 +8,8 @@ import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { createServices } from "../services";
 import { seedE2eAdmin } from "./e2e-admin";
+import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
+import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -27,8 +29,10 @@ async function main(): Promise<void> {
     mailCount += 1;
     writeFileSync(path.join(mailDir, `${String(mailCount).padStart(4, "0")}.json`), JSON.stringify(mail));
   });
+  const paypal = await startFakePayPal({ port: Number(port) + 2 });
   const env = loadEnv({
     ...process.env,
+    ...fakePayPalEnv(paypal, { PAYMENT_TEST_MODE: "true", PAYPAL_SDK_URL: `http://localhost:${port}${PAYPAL_SDK_STUB_PATH}` }),
     NODE_ENV: "test",
     HOST: "127.0.0.1",
     PORT: port,
@@ -48,6 +52,7 @@ async function main(): Promise<void> {
   await seedDemoEvents(services.db, services.clock.now());
   await seedE2eAdmin(services.db, services.clock.now());
   const app = await buildApp(env, services);
+  servePayPalSdkStub(app, root);
   await app.listen({ host: env.HOST, port: env.PORT });
 
   const kioskDist = path.join(root, "apps/kiosk/out/renderer");

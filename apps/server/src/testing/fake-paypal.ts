@@ -77,7 +77,8 @@ function invalidOrderRequest(body: Record<string, unknown>): string | null {
 /**
  * A local stand-in for PayPal's REST API (OAuth, Orders v2 create / capture / get, captures get /
  * refund) on 127.0.0.1, so tests run the real PayPal client code. Captures answer what `queue`
- * says; PayPal-Request-Id replays get the first successful answer back.
+ * says (browser tests, in another process, queue them with POST /__control/queue {outcomes});
+ * PayPal-Request-Id replays get the first successful answer back.
  */
 export async function startFakePayPal(options: { port?: number } = {}): Promise<FakePayPal> {
   const clientId = "fake-client-id";
@@ -121,6 +122,10 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
       const token = id("TOKEN");
       tokens.add(token);
       return { status: 200, body: { access_token: token, token_type: "Bearer", expires_in: fake.tokenLifetime } };
+    }
+    if (method === "POST" && path === "/__control/queue") {
+      outcomes.push(...((body.outcomes as FakeCaptureOutcome[] | undefined) ?? []));
+      return { status: 204, body: {} };
     }
     if (!tokens.has(String(headers.authorization).replace(/^Bearer /, ""))) return { status: 401, body: { error: "invalid_token" } };
 

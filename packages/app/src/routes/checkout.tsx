@@ -1,9 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { CheckoutScreen } from "../screens/checkout/checkout-screen";
 import { rootRoute } from "./root";
+import { requireSession } from "../lib/route-guards";
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/checkout",
-  component: () => <ComingSoon title="Payment" />,
+  beforeLoad: requireSession,
+  component: CheckoutScreen,
 });

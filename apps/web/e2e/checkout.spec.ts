@@ -1,0 +1,168 @@
+import type { Page } from "@playwright/test";
+import { signUpVerifyAndLogin } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
+
+/** The local stand-in for PayPal's REST API that the e2e server runs next to itself. */
+const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
+
+const ATTENDEES = [
+  { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese" },
+  { firstName: "Minh", lastName: "Tran", gender: "male", age: "21", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends" },
+];
+
+/** Event detail → attendees → "I can travel by myself" → the payment step, as a signed-in buyer. */
+async function reachCheckout(page: Page, eventName: string, tickets: 1 | 2 = 1): Promise<void> {
+  await page.goto("/events");
+  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
+  if (tickets === 2) await page.getByRole("button", { name: "More tickets" }).click();
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  for (const [i, a] of ATTENDEES.slice(0, tickets).entries()) {
+    const block = page.getByRole("group", { name: new RegExp(`^Ticket ${i + 1}\\b`) });
+    await block.getByLabel("First name").fill(a.firstName);
+    await block.getByLabel("Last name").fill(a.lastName);
+    await block.getByLabel("Gender").selectOption(a.gender);
+    await block.getByLabel("Age").fill(a.age);
+    await block.getByLabel("Email").fill(a.email);
+    await block.getByLabel("Phone").fill(a.phone);
+    await block.getByLabel("Country").fill(a.country);
+    await block.getByLabel("What do you expect from this event?").fill(a.expectation);
+  }
+  await page.getByLabel("I have read and accept the waiver of liability.").check();
+  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("I can travel by myself").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
+}
+
+/** A transient toast (sonner's notifications region), as opposed to the same words on a result page. */
+const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
+const total = (page: Page) => page.getByTestId("checkout-total");
+const currentStep = (page: Page) => page.getByRole("navigation", { name: "Registration progress" }).locator('[aria-current="step"]');
+
+test("an in-person purchase with the test provider ends with QR tickets in the account and by e-mail", async ({ page }) => {
+  test.slow();
+  const buyer = await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Identity Summer Camp Germany", 2);
+
+  await expect(currentStep(page)).toContainText("Payment");
+  await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(4);
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary).toContainText("Identity Summer Camp Germany");
+  await expect(summary).toContainText("Ticket 1: Linh Nguyen");
+  await expect(summary).toContainText("Ticket 2: Minh Tran");
+  await expect(summary).toContainText("I can travel by myself");
+  await expect(page.getByText("2 × 490 €")).toBeVisible();
+  await expect(total(page)).toHaveText("980 €");
+
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+  await expect(currentStep(page)).toContainText("Done");
+
+  const mail = await waitForMail(buyer.email, "Your tickets for Identity Summer Camp Germany");
+  expect(mail.text).toContain("2 ticket(s), total 980 €");
+  expect(mail.html).toContain("cid:ticket-1@vyc");
+
+  await page.goto("/account/tickets");
+  await expect(page.getByText("Identity Summer Camp Germany").first()).toBeVisible();
+  const qr = page.getByRole("img", { name: /QR code/ });
+  await expect(qr).toHaveCount(2);
+  await expect(qr.first()).toHaveAttribute("src", /^data:image\/png;base64,/);
+});
+
+test("paying with the PayPal buttons: the server creates and captures the PayPal order", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await expect(total(page)).toHaveText("$180");
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+
+  const res = await page.request.get("/api/user/tickets");
+  const body = (await res.json()) as { orders: Record<string, { event_name: string; status: string; total: number }>; tickets: Record<string, Array<{ capture_id: string; qrcode: string }>> };
+  expect(body.orders["0"]).toMatchObject({ event_name: "Activism Seminar for Social Impact", status: "paid", total: 180 });
+  expect(body.tickets["0"]?.[0]?.capture_id).toMatch(/^CAP/);
+  expect(body.tickets["0"]?.[0]?.qrcode).toMatch(/^data:image\/png;base64,/);
+});
+
+test("closing the PayPal window keeps the buyer on the payment page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await page.getByRole("button", { name: "Close PayPal window" }).click();
+  await expect(toast(page, "Canceled payment. Try again or later.")).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("button", { name: "Pay with PayPal" })).toBeVisible();
+});
+
+test("a PayPal capture that is not completed leads to the transaction error page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  const queued = await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["PENDING"] } });
+  expect(queued.status()).toBe(204);
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await expect(toast(page, "Transaction is not complete.")).toBeVisible();
+  await expect(page).toHaveURL(/\/response\/error\/transaction$/);
+});
+
+test("a PayPal failure leads to the checkout error page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["SERVER_ERROR"] } });
+  await page.getByRole("button", { name: "Pay with PayPal" }).click();
+  await expect(toast(page, "Error. Try again or later.")).toBeVisible();
+  await expect(page).toHaveURL(/\/response\/error\/checkout$/);
+});
+
+test("a discount code is applied by the server and can be cancelled", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Identity Summer Camp Germany");
+  await expect(total(page)).toHaveText("490 €");
+  const code = page.getByLabel("Discount code");
+  await expect(code).toHaveAttribute("maxlength", "12");
+
+  await code.fill("NOSUCHCODE");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(toast(page, "This discount code does not exist.")).toBeVisible();
+  await expect(total(page)).toHaveText("490 €");
+
+  await code.fill("camp15");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(total(page)).toHaveText("420 €");
+  await expect(page.getByText("Discount CAMP15 (−15 %)")).toBeVisible();
+
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(toast(page, "Discount removed")).toBeVisible();
+  await expect(total(page)).toHaveText("490 €");
+  await expect(code).toHaveValue("");
+});
+
+test("after five minutes the checkout session expires and the seats are released", async ({ page }) => {
+  test.slow();
+  await page.clock.install();
+  await signUpVerifyAndLogin(page);
+  const seatsBefore = async () => ((await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ name: string; seatsLeft: number }>).find((e) => e.name === "Activism Seminar for Social Impact")?.seatsLeft;
+  const before = await seatsBefore();
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  expect(await seatsBefore()).toBe((before ?? 0) - 1);
+  await expect(page.getByText("Your seats are held for 5:00")).toBeVisible();
+
+  await page.clock.fastForward("04:00");
+  await expect(page.getByText(/Your seats are held for 1:0\d/)).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.clock.fastForward("01:01");
+  await expect(page).toHaveURL(/\/response\/error\/timeout$/);
+  await expect(page.getByRole("heading", { name: "Your checkout session has expired" })).toBeVisible();
+  await expect.poll(seatsBefore).toBe(before);
+});
+
+test("the payment page without a registration in progress goes home", async ({ page }) => {
+  await page.goto("/checkout");
+  await expect(page).toHaveURL(/\/$/);
+});

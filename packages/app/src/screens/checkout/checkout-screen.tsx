@@ -1,0 +1,78 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link, Navigate } from "@tanstack/react-router";
+import type { TQuote } from "@vyc/validators";
+import { useCallback } from "react";
+import { Loader } from "../../components/loader";
+import { ProgressSteps } from "../../components/progress-steps";
+import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { useTRPC } from "../../lib/trpc";
+import { useRegistrationFlow } from "../../lib/use-registration-flow";
+import { DiscountForm } from "./discount-form";
+import { OrderSummary } from "./order-summary";
+import { PaymentDetails } from "./payment-details";
+import { usePaymentOutcome } from "./payment-outcome";
+import { PayPalPayment } from "./paypal-payment";
+import { TestPayment } from "./test-payment";
+import { useCheckoutHold, type CheckoutHold } from "./use-checkout-hold";
+import { formatCountdown, useHoldCountdown } from "./use-hold-countdown";
+
+/** Step 3: order summary, payment details, discount code, total and the payment buttons. */
+export function CheckoutScreen() {
+  const flow = useRegistrationFlow();
+  if (!flow) return <Navigate to="/" replace />;
+  return <Checkout flow={flow} />;
+}
+
+function Checkout({ flow }: { flow: RegistrationFlowState }) {
+  const trpc = useTRPC();
+  const event = useQuery({ ...trpc.events.getData.queryOptions({ id: flow.eventId }), retry: false });
+  const { hold, error, setQuote } = useCheckoutHold(flow);
+
+  return (
+    <section className="container page registration checkout">
+      <ProgressSteps step="payment" online={false} />
+      <h1>Payment</h1>
+      {error ? (
+        <div className="card form-block">
+          <p className="error-banner" role="alert">{error.message}</p>
+          <Link to="/events/$id" params={{ id: String(flow.eventId) }} className="btn btn-ghost">Back to the event</Link>
+        </div>
+      ) : (
+        <div className="detail-grid">
+          <OrderSummary flow={flow} event={event.data} />
+          {hold ? <PaymentPanel flow={flow} hold={hold} onQuote={setQuote} /> : <Loader label="Holding your seats" />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; hold: CheckoutHold; onQuote: (quote: TQuote) => void }) {
+  const trpc = useTRPC();
+  const outcome = usePaymentOutcome(flow);
+  const { mutate: release } = useMutation(trpc.checkout.release.mutationOptions());
+  const { onTimeout } = outcome;
+  const expire = useCallback(() => {
+    release({ orderId: hold.orderId });
+    void onTimeout();
+  }, [release, hold.orderId, onTimeout]);
+  const secondsLeft = useHoldCountdown(hold.startedAt, hold.expiresInMs, expire);
+
+  return (
+    <aside className="card form-block payment-panel" aria-labelledby="payment-details">
+      <h2 id="payment-details">Payment details</h2>
+      <p className="hint" role="timer" aria-live="off">
+        Your seats are held for <strong>{formatCountdown(secondsLeft)}</strong>.
+      </p>
+      <PaymentDetails quote={hold.quote} />
+      <DiscountForm orderId={hold.orderId} quote={hold.quote} onQuote={onQuote} disabled={secondsLeft === 0} />
+      <div className="payment-buttons">
+        {hold.payment.paypal && <PayPalPayment orderId={hold.orderId} quote={hold.quote} paypal={hold.payment.paypal} outcome={outcome} />}
+        {hold.payment.test && <TestPayment orderId={hold.orderId} outcome={outcome} />}
+        {!hold.payment.paypal && !hold.payment.test && (
+          <p className="error-banner" role="alert">Online payment is not available at the moment. Please contact us.</p>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation } from "@tanstack/react-query";
+import { LIMITS, MESSAGES, type TQuote } from "@vyc/validators";
+import { useState, type FormEvent } from "react";
+import { notify } from "../../lib/toast";
+import { useTRPC } from "../../lib/trpc";
+
+/** Discount code: Apply asks the server for the new price; Cancel removes the discount. */
+export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: number; quote: TQuote; onQuote: (quote: TQuote) => void; disabled: boolean }) {
+  const trpc = useTRPC();
+  const [code, setCode] = useState("");
+  const apply = useMutation(trpc.checkout.applyDiscount.mutationOptions());
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return;
+    apply.mutate(
+      { orderId, code: code.trim() },
+      {
+        onSuccess: (next) => {
+          onQuote(next);
+          notify.success(`Discount applied: −${next.discountPercent} %`);
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    );
+  };
+
+  const cancel = () =>
+    apply.mutate(
+      { orderId, code: null },
+      {
+        onSuccess: (next) => {
+          onQuote(next);
+          setCode("");
+          notify.success(MESSAGES.discountRemoved);
+        },
+        onError: (error) => notify.error(error.message),
+      },
+    );
+
+  return (
+    <form className="discount-form" onSubmit={submit}>
+      <div className="field">
+        <label htmlFor="discount-code">Discount code</label>
+        <div className="discount-row">
+          <input
+            id="discount-code"
+            name="discountCode"
+            value={code}
+            maxLength={LIMITS.discountCodeMaxLength}
+            autoComplete="off"
+            disabled={disabled || quote.discountPercent > 0}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          {quote.discountPercent > 0 ? (
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={disabled || apply.isPending}>
+              Cancel
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-ghost" disabled={disabled || apply.isPending || !code.trim()}>
+              Apply
+            </button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useNavigate } from "@tanstack/react-router";
+import { CHECKOUT_MESSAGES, MESSAGES, type CaptureOutcome } from "@vyc/validators";
+import { useCallback } from "react";
+import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { notify } from "../../lib/toast";
+
+type ResponseType = "checkout" | "transaction" | "timeout";
+
+/** Where each payment result leads (specification §4 and §8): the exact toast, then the result page. */
+export function usePaymentOutcome(flow: RegistrationFlowState) {
+  const navigate = useNavigate();
+  const go = useCallback(
+    (redirection: "success" | "error", type: ResponseType) =>
+      navigate({ to: "/response/$redirection/$type", params: { redirection, type }, state: { registration: flow }, replace: true }),
+    [navigate, flow],
+  );
+
+  const onOutcome = useCallback(
+    (outcome: Exclude<CaptureOutcome, "declined">) => {
+      if (outcome === "completed") return go("success", "checkout");
+      if (outcome === "not_completed") {
+        notify.error(MESSAGES.transactionIncomplete);
+        return go("error", "transaction");
+      }
+      if (outcome === "registration_failed") {
+        notify.error(MESSAGES.participantsError);
+        return go("error", "checkout");
+      }
+      notify.error(MESSAGES.paymentError);
+      return go("error", "checkout");
+    },
+    [go],
+  );
+
+  /** A refused call: an expired hold is the timeout page, anything else a payment error. */
+  const onFailure = useCallback(
+    (error: unknown) => {
+      if (error instanceof Error && error.message === CHECKOUT_MESSAGES.holdExpired) return go("error", "timeout");
+      notify.error(MESSAGES.paymentError);
+      return go("error", "checkout");
+    },
+    [go],
+  );
+
+  const onCancel = useCallback(() => notify.error(MESSAGES.paymentCanceled), []);
+  const onTimeout = useCallback(() => go("error", "timeout"), [go]);
+
+  return { onOutcome, onFailure, onCancel, onTimeout };
+}
+
+export type PaymentOutcomeHandlers = ReturnType<typeof usePaymentOutcome>;
