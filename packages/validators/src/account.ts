@@ -29,6 +29,7 @@ export const ZUserOrder = z.object({
   created_at: z.string(),
   status: z.string(),
   event_name: z.string(),
+  is_online: z.boolean(),
   quantity: z.number().int(),
   total: z.number(),
   currency: z.string(),

@@ -93,8 +93,12 @@ describe("POST /login (the native login form)", () => {
     const res = await form({ _username: user.email, _password: user.password }, { origin: "https://evil.example" });
     expect(res.status).toBe(403);
     expect(sessionCookie(res)).toBeUndefined();
+    const crossSite = await form({ _username: user.email, _password: user.password }, { "sec-fetch-site": "cross-site", origin: "null" });
+    expect(crossSite.status).toBe(403);
     const same = await form({ _username: user.email, _password: user.password }, { origin: h.publicUrl });
     expect(same.status).toBe(303);
+    const sameByFetchMetadata = await form({ _username: user.email, _password: user.password }, { "sec-fetch-site": "same-origin", origin: "null" });
+    expect(sameByFetchMetadata.status).toBe(303);
   });
 
   it("ends the session after one hour", async () => {

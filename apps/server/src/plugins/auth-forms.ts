@@ -7,11 +7,16 @@ import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth
 import { SESSION_COOKIE } from "../context";
 import { acceptBodilessResend } from "./bodiless-resend";
 
-/** A sign-in form posted from another site is refused (login CSRF); browsers send Origin on POST. */
+/**
+ * A sign-in form posted from another site is refused (login CSRF). Browsers say where a request
+ * comes from in Sec-Fetch-Site; older ones only send Origin, which is "null" for a same-origin
+ * form under the no-referrer policy.
+ */
 function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (site !== undefined) return site === "same-origin" || site === "none";
   const origin = request.headers.origin;
-  if (origin === undefined) return true;
-  if (origin === new URL(publicUrl).origin) return true;
+  if (origin === undefined || origin === "null" || origin === new URL(publicUrl).origin) return true;
   try {
     return new URL(origin).host === request.headers.host;
   } catch {

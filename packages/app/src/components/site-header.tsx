@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useServerNotices } from "../lib/server-notices";
 import { useSession } from "../lib/use-session";
 
 const NAV = [
@@ -50,6 +51,7 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function SiteHeader() {
+  useServerNotices();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
   return (

@@ -1,9 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { requireSession } from "../lib/route-guards";
+import { SettingsScreen } from "../screens/account/settings-screen";
 import { rootRoute } from "./root";
 
 export const accountSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/settings",
-  component: () => <ComingSoon title="Account settings" />,
+  beforeLoad: requireSession,
+  component: SettingsScreen,
 });

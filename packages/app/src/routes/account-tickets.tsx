@@ -1,9 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { requireSession } from "../lib/route-guards";
+import { TicketsScreen } from "../screens/account/tickets-screen";
 import { rootRoute } from "./root";
 
 export const accountTicketsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/tickets",
-  component: () => <ComingSoon title="My tickets" />,
+  beforeLoad: requireSession,
+  component: TicketsScreen,
 });

@@ -1,9 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { AccountVerifyScreen } from "../screens/auth/account-verify-screen";
 import { rootRoute } from "./root";
 
 export const accountVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account-verify/$id",
-  component: () => <ComingSoon title="Verify your account" />,
+  component: function AccountVerifyPage() {
+    const { id } = accountVerifyRoute.useParams();
+    return <AccountVerifyScreen key={id} id={id} />;
+  },
 });

@@ -1,9 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { redirectSignedIn } from "../lib/route-guards";
+import { ForgetPasswordScreen } from "../screens/auth/forget-password-screen";
 import { rootRoute } from "./root";
 
 export const forgetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forget_password",
-  component: () => <ComingSoon title="Forgot password" />,
+  beforeLoad: redirectSignedIn,
+  component: ForgetPasswordScreen,
 });

@@ -1,9 +1,12 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { ResetPasswordScreen } from "../screens/auth/reset-password-screen";
 import { rootRoute } from "./root";
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reset_password/$token",
-  component: () => <ComingSoon title="Reset password" />,
+  component: function ResetPasswordPage() {
+    const { token } = resetPasswordRoute.useParams();
+    return <ResetPasswordScreen key={token} token={token} />;
+  },
 });

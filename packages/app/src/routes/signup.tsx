@@ -1,9 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
-import { ComingSoon } from "../components/coming-soon";
+import { redirectSignedIn } from "../lib/route-guards";
+import { SignupScreen } from "../screens/auth/signup-screen";
 import { rootRoute } from "./root";
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",
-  component: () => <ComingSoon title="Signup" />,
+  beforeLoad: redirectSignedIn,
+  component: SignupScreen,
 });

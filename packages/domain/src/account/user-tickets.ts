@@ -1,9 +1,11 @@
 import type { Db } from "@vyc/db";
 import { toMajor, type TUserOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
+import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
 /**
  * The orders of one user that hold tickets, newest first, and their tickets (specification §3):
  * both keyed by index so that tickets["i"] belongs to orders["i"]. Nobody else's orders appear.
+ * A valid ticket carries its QR code as a PNG data URL.
  */
 export async function listUserTickets(db: Db, userId: string): Promise<TUserTicketsOutput> {
   const orders = await db.order.findMany({
@@ -12,6 +14,11 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
     include: { event: true, tickets: { orderBy: { number: "asc" } } },
   });
   const result: TUserTicketsOutput = { tickets: {}, orders: {} };
+  const qrCodes = new Map(
+    await Promise.all(
+      orders.flatMap((o) => o.tickets.filter((t) => t.status === "valid").map(async (t) => [t.id, await ticketQrDataUrl(t.secret)] as const)),
+    ),
+  );
   orders.forEach((order, index) => {
     const { event } = order;
     const summary: TUserOrder = {
@@ -19,6 +26,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       created_at: order.createdAt.toISOString(),
       status: order.status,
       event_name: event.name,
+      is_online: event.isOnline,
       quantity: order.quantity,
       total: toMajor(order.totalMinor),
       currency: order.currency,
@@ -30,7 +38,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         number: ticket.number,
         capture_id: order.captureId,
         status: ticket.status,
-        qrcode: null,
+        qrcode: qrCodes.get(ticket.id) ?? null,
         lastname: ticket.lastName,
         firstname: ticket.firstName,
         price: toMajor(order.unitPriceMinor),

@@ -1,0 +1,4 @@
+/** An error announced to assistive technology; renders nothing without a message. */
+export function ErrorBanner({ message }: { message: string | null }) {
+  return message ? <p className="error-banner" role="alert">{message}</p> : null;
+}

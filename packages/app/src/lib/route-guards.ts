@@ -1,0 +1,30 @@
+import { redirect } from "@tanstack/react-router";
+import type { RouterContext } from "./app-context";
+
+interface GuardArgs {
+  context: RouterContext;
+  location: { href: string };
+}
+
+/** Who is signed in, from the same query the header uses; a failed check counts as signed out. */
+async function signedInUser(context: RouterContext) {
+  try {
+    return await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: 30_000, retry: false });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `beforeLoad` of pages that need a session: visitors go to /login with the current path as
+ * target. Nothing of the page renders while the check is pending. The server enforces access
+ * on its own; this only decides what the UI shows.
+ */
+export async function requireSession({ context, location }: GuardArgs): Promise<void> {
+  if (!(await signedInUser(context))) throw redirect({ to: "/login", search: { _target_path: location.href } });
+}
+
+/** `beforeLoad` of /login, /signup and /forget_password: signed-in users see home instead. */
+export async function redirectSignedIn({ context }: GuardArgs): Promise<void> {
+  if (await signedInUser(context)) throw redirect({ to: "/" });
+}
