@@ -2,12 +2,10 @@ import { createRoute } from "@tanstack/react-router";
 import { CheckoutScreen } from "../screens/checkout/checkout-screen";
 import { rootRoute } from "./root";
 import { requireSession } from "../lib/route-guards";
-import { requireSession } from "../lib/route-guards";
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/checkout",
-  beforeLoad: requireSession,
   beforeLoad: requireSession,
   component: CheckoutScreen,
 });
