@@ -75,10 +75,13 @@ describe("POST /api/register/public", () => {
     expect(ticket.healthcare).toBe("Vegetarian");
   });
 
-  it("requires a signed-in user", async () => {
+  it("requires a signed-in user with a verified e-mail address", async () => {
     const before = await counts();
     const res = await register({ eventId: onlineId, numTickets: 1, participants: participants(1) }, {});
     expect(res.status).toBe(401);
+    const unverified = await createBuyer(server.services.db, server.services.clock.now(), { verified: false });
+    const refused = await register({ eventId: onlineId, numTickets: 1, participants: participants(1) }, unverified.headers);
+    expect(refused.status).toBe(403);
     expect(await counts()).toEqual(before);
   });
 

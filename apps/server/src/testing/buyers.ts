@@ -12,11 +12,12 @@ export interface Buyer {
 let counter = 0;
 
 /**
- * A verified user with an open session, written straight to the database: for tests and the bench
+ * A user (verified unless told otherwise) with an open session, written straight to the database: for tests and the bench
  * that need many signed-in buyers without going through the (deliberately slow) password login.
  */
-export async function createBuyer(db: Db, now: Date, email = `buyer-${process.pid}-${Date.now()}-${++counter}@example.test`): Promise<Buyer> {
-  const user = await db.user.create({ data: { email, passwordHash: "!", emailVerifiedAt: now }, select: { id: true } });
+export async function createBuyer(db: Db, now: Date, options: { email?: string; verified?: boolean } = {}): Promise<Buyer> {
+  const email = options.email ?? `buyer-${process.pid}-${Date.now()}-${++counter}@example.test`;
+  const user = await db.user.create({ data: { email, passwordHash: "!", emailVerifiedAt: options.verified === false ? null : now }, select: { id: true } });
   const { token } = await createSession(db, user.id, now, "web", 24 * 60 * 60 * 1000);
   return { userId: user.id, email, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
 }

@@ -1,6 +1,6 @@
 import { ZApplyDiscountInput, ZCaptureOutput, ZCapturePaymentInput, ZCheckoutStartOutput, ZCreatePaymentInput, ZOrderDraftInput, ZOrderIdInput, ZQuote } from "@vyc/validators";
 import { z } from "zod";
-import { protectedProcedure, router } from "../../trpc";
+import { protectedProcedure, router, verifiedProcedure } from "../../trpc";
 import { applyDiscount } from "./apply-discount";
 import { capture } from "./capture";
 import { createPayment } from "./create-payment";
@@ -9,9 +9,9 @@ import { start } from "./start";
 
 /** The payment step: hold the seats, price them, open the payment, capture it, or let go. */
 export const checkoutRouter = router({
-  start: protectedProcedure.input(ZOrderDraftInput).output(ZCheckoutStartOutput).mutation(start),
-  applyDiscount: protectedProcedure.input(ZApplyDiscountInput).output(ZQuote).mutation(applyDiscount),
-  createPayment: protectedProcedure.input(ZCreatePaymentInput).output(z.object({ providerOrderId: z.string() })).mutation(createPayment),
-  capture: protectedProcedure.input(ZCapturePaymentInput).output(ZCaptureOutput).mutation(capture),
+  start: verifiedProcedure.input(ZOrderDraftInput).output(ZCheckoutStartOutput).mutation(start),
+  applyDiscount: verifiedProcedure.input(ZApplyDiscountInput).output(ZQuote).mutation(applyDiscount),
+  createPayment: verifiedProcedure.input(ZCreatePaymentInput).output(z.object({ providerOrderId: z.string() })).mutation(createPayment),
+  capture: verifiedProcedure.input(ZCapturePaymentInput).output(ZCaptureOutput).mutation(capture),
   release: protectedProcedure.input(ZOrderIdInput).output(z.object({ released: z.literal(true) })).mutation(release),
 });

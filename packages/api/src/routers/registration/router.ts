@@ -1,15 +1,15 @@
 import { ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
-import { protectedProcedure, router } from "../../trpc";
+import { router, verifiedProcedure } from "../../trpc";
 import { registerPrivate } from "./register-private";
 import { registerPublic } from "./register-public";
 
 export const registrationRouter = router({
-  public: protectedProcedure
+  public: verifiedProcedure
     .meta({ openapi: { method: "POST", path: "/register/public", protect: true, tags: ["registration"] } })
     .input(ZPublicRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(registerPublic),
-  private: protectedProcedure
+  private: verifiedProcedure
     .meta({ openapi: { method: "POST", path: "/register/private", protect: true, tags: ["registration"] } })
     .input(ZPrivateRegistrationInput)
     .output(ZPublicRegistrationOutput)
