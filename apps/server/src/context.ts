@@ -12,6 +12,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 }
 
 export async function createRequestContext(services: Services, request: FastifyRequest): Promise<Context> {
-  const user = await findSessionUser(services.db, sessionToken(request), services.clock.now());
-  return { ...services, user, ip: request.ip };
+  const token = sessionToken(request);
+  const user = await findSessionUser(services.db, token, services.clock.now());
+  return { ...services, user, ip: request.ip, sessionToken: token };
 }

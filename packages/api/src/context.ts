@@ -23,4 +23,6 @@ export interface Services {
 export interface Context extends Services {
   user: SessionUser | null;
   ip: string;
+  /** The opaque session token the request came with (cookie or bearer), so a sign-out can end it. */
+  sessionToken?: string;
 }

@@ -5,6 +5,7 @@ import { checkoutRouter } from "./routers/checkout/router";
 import { contactRouter } from "./routers/contact/router";
 import { discountsRouter } from "./routers/discounts/router";
 import { eventsRouter } from "./routers/events/router";
+import { kioskRouter } from "./routers/kiosk/router";
 import { registrationRouter } from "./routers/registration/router";
 import { createCallerFactory, router } from "./trpc";
 
@@ -17,6 +18,7 @@ export const appRouter = router({
   registration: registrationRouter,
   checkout: checkoutRouter,
   discounts: discountsRouter,
+  kiosk: kioskRouter,
 });
 
 export type AppRouter = typeof appRouter;

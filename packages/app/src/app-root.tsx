@@ -4,21 +4,24 @@ import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
 import { useState } from "react";
 import { ServerOriginProvider } from "./lib/asset-url";
+import type { DeskBridge } from "./lib/desk-bridge";
 import { createApiClient, TRPCProvider, type ApiConnection } from "./lib/trpc";
 import { createAppRouter } from "./router";
 
 export interface AppRootProps extends ApiConnection {
   history: "browser" | "hash";
   shell: "web" | "kiosk";
+  /** The kiosk's preload bridge (`window.kiosk`), for the desk screens. */
+  desk?: DeskBridge;
 }
 
 /** The whole product UI: the web app and the kiosk renderer both mount this. */
-export function AppRoot({ history, shell, ...connection }: AppRootProps) {
+export function AppRoot({ history, shell, desk, ...connection }: AppRootProps) {
   const [state] = useState(() => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } } });
     const api = createApiClient(connection);
     const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
-    const router = createAppRouter({ queryClient, trpc, api, shell }, history);
+    const router = createAppRouter({ queryClient, trpc, api, shell, desk: desk ?? null }, history);
     return { queryClient, api, router };
   });
   return (

@@ -19,6 +19,7 @@ import { resetPasswordRoute } from "./routes/reset-password";
 import { responseRoute } from "./routes/response";
 import { rootRoute } from "./routes/root";
 import { signupRoute } from "./routes/signup";
+import { staffTree } from "./routes/staff-tree";
 import { termsRoute } from "./routes/terms";
 
 /** Every route of the public site (specification §2). /logout is a server route. */
@@ -44,4 +45,5 @@ export const routeTree = rootRoute.addChildren([
   aboutRoute,
   termsRoute,
   privacyRoute,
+  staffTree,
 ]);

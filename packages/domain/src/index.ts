@@ -39,3 +39,4 @@ export * from "./orders/release-hold";
 export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";
 export * from "./admin";
+export * from "./kiosk/index";

@@ -15,3 +15,4 @@ export * from "./admin-event";
 export * from "./admin-messages";
 export * from "./admin-orders";
 export * from "./admin-people";
+export * from "./kiosk";

@@ -10,6 +10,7 @@ import { createServices } from "../services";
 import { seedE2eAdmin } from "./e2e-admin";
 import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
+import { seedE2eStaff } from "./e2e-staff";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   await applyMigrations(file);
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
+  await seedE2eStaff(services.db, services.clock.now());
   await seedE2eAdmin(services.db, services.clock.now());
   const app = await buildApp(env, services);
   servePayPalSdkStub(app, root);

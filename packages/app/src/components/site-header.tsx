@@ -28,6 +28,11 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <div className="account-controls">
+      {(session.user.role === "staff" || session.user.role === "admin") && (
+        <Link to="/staff" className="btn btn-ghost" onClick={onNavigate}>
+          Desk
+        </Link>
+      )}
       <div className="dropdown">
         <button type="button" className="btn btn-ghost" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
           Account ▾

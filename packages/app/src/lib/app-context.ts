@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
+import type { DeskBridge } from "./desk-bridge";
 import type { ApiClient } from "./trpc";
 
 /** What every route's loader and beforeLoad can use. */
@@ -10,4 +11,6 @@ export interface RouterContext {
   api: ApiClient;
   /** "web" serves browser history with the server's form login; "kiosk" runs inside the desk app. */
   shell: "web" | "kiosk";
+  /** The kiosk's main process (token store, settings, printing); null on the web. */
+  desk: DeskBridge | null;
 }

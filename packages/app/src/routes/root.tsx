@@ -6,14 +6,16 @@ import { SiteHeader } from "../components/site-header";
 import type { RouterContext } from "../lib/app-context";
 
 function RootLayout() {
+  // The desk kiosk has its own navigation (the site's login and account links are the web's).
+  const { shell } = rootRoute.useRouteContext();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">Skip to content</a>
-      <SiteHeader />
+      {shell === "web" && <SiteHeader />}
       <main id="main">
         <Outlet />
       </main>
-      <SiteFooter />
+      {shell === "web" && <SiteFooter />}
       <Toaster
         position="top-right"
         closeButton

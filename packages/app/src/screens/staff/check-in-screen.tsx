@@ -1,0 +1,53 @@
+import { useRef, useState, type FormEvent } from "react";
+import { CheckInAnswerPanel } from "./check-in-answer";
+import { SyncHistory } from "./sync-history";
+import { useCheckIn } from "./use-check-in";
+
+/**
+ * Scan-and-go check-in: the USB scanner types the ticket code and Enter into the focused field;
+ * each scan checks the ticket in at once (or queues it while the server is unreachable).
+ */
+export function CheckInScreen() {
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState("");
+  const checkIn = useCheckIn();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const secret = code.trim();
+    if (!secret) return;
+    checkIn.mutate({ secret });
+    setCode("");
+    input.current?.focus();
+  };
+
+  return (
+    <section className="container page desk-page">
+      <h1>Check-in</h1>
+      <form className="desk-search" onSubmit={submit}>
+        <label htmlFor="scan-code">Scan a ticket QR code</label>
+        <div className="desk-search-row">
+          <input
+            ref={input}
+            id="scan-code"
+            type="text"
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            onBlur={() => window.setTimeout(() => {
+              if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+            })}
+          />
+          <button type="submit" className="btn btn-primary">Check in</button>
+        </div>
+        <p className="hint">The scanner types the code and presses Enter; you can also type the code printed under the QR code.</p>
+      </form>
+      {checkIn.isPending && <p className="meta" role="status">Checking…</p>}
+      {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
+      {checkIn.isError && <p className="error-banner" role="alert">{checkIn.error.message}</p>}
+      <SyncHistory />
+    </section>
+  );
+}

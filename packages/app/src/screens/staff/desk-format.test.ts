@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { deviceLabel, formatDeskTime } from "./desk-format";
+
+describe("deviceLabel", () => {
+  it("names our own desk and shortens the ids of others", () => {
+    expect(deviceLabel("0b9f7c8e-3c1a-4f6e-9d2b-1a2b3c4d5e6f", "0b9f7c8e-3c1a-4f6e-9d2b-1a2b3c4d5e6f")).toBe("this desk");
+    expect(deviceLabel("0b9f7c8e-3c1a-4f6e-9d2b-1a2b3c4d5e6f", "other")).toBe("desk 0b9f7c8e");
+    expect(deviceLabel("desk-b", undefined)).toBe("desk desk-b");
+  });
+});
+
+describe("formatDeskTime", () => {
+  it("shows the date and the time of day", () => {
+    expect(formatDeskTime("2026-07-01T10:05:00.000Z")).toMatch(/1 Jul 2026.*\d{2}:\d{2}/);
+  });
+});

@@ -1,0 +1,81 @@
+import { useQuery } from "@tanstack/react-query";
+import { KIOSK_LIMITS, KIOSK_MESSAGES, type TDeskTicket } from "@vyc/validators";
+import { useRef, useState, type FormEvent } from "react";
+import { Loader } from "../../components/loader";
+import { useTRPC } from "../../lib/trpc";
+import { CheckInAnswerPanel } from "./check-in-answer";
+import { isNetworkError } from "./connectivity";
+import { TicketCard } from "./ticket-card";
+import { useCheckIn } from "./use-check-in";
+
+/** Ticket lookup by name, e-mail, order number or a scanned QR code (the scanner types the code and Enter). */
+export function LookupScreen() {
+  const trpc = useTRPC();
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState("");
+  const [query, setQuery] = useState<string | null>(null);
+  const results = useQuery({
+    ...trpc.kiosk.searchTickets.queryOptions({ query: query ?? "" }),
+    enabled: query !== null,
+    retry: false,
+  });
+  const checkIn = useCheckIn();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (value.length < KIOSK_LIMITS.searchMinLength) return;
+    checkIn.reset();
+    if (value === query) void results.refetch();
+    else setQuery(value);
+    input.current?.select();
+  };
+  const checkInTicket = (ticket: TDeskTicket) => {
+    checkIn.mutate({ ticketId: ticket.id, label: `${ticket.attendee.firstName} ${ticket.attendee.lastName}` });
+    input.current?.focus();
+  };
+
+  return (
+    <section className="container page desk-page">
+      <h1>Ticket lookup</h1>
+      <form className="desk-search" role="search" onSubmit={search}>
+        <label htmlFor="ticket-search">Name, e-mail, order number or scan a QR code</label>
+        <div className="desk-search-row">
+          <input
+            ref={input}
+            id="ticket-search"
+            type="search"
+            autoFocus
+            autoComplete="off"
+            minLength={KIOSK_LIMITS.searchMinLength}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary">Search</button>
+        </div>
+        <p className="hint">Type at least {KIOSK_LIMITS.searchMinLength} characters, or scan a ticket with the scanner.</p>
+      </form>
+
+      {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
+      {checkIn.isError && <p className="error-banner" role="alert">{checkIn.error.message}</p>}
+
+      {query !== null &&
+        (results.isPending ? (
+          <Loader label="Searching" />
+        ) : results.isError ? (
+          <p className="error-banner" role="alert">{isNetworkError(results.error) ? KIOSK_MESSAGES.offlineSearch : results.error.message}</p>
+        ) : results.data.length === 0 ? (
+          <p className="empty-state">No ticket found for “{query}”.</p>
+        ) : (
+          <div className="desk-results" aria-label="Tickets found">
+            <p className="meta" aria-live="polite">
+              {results.data.length} {results.data.length === 1 ? "ticket" : "tickets"} found
+            </p>
+            {results.data.map((ticket) => (
+              <TicketCard key={ticket.id} ticket={ticket} busy={checkIn.isPending} onCheckIn={checkInTicket} />
+            ))}
+          </div>
+        ))}
+    </section>
+  );
+}

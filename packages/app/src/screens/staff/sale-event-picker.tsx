@@ -1,0 +1,32 @@
+import { formatDateRange, formatPrice, toMajor, type TDeskEvent } from "@vyc/validators";
+
+interface Props {
+  events: TDeskEvent[];
+  value: number | null;
+  onChange: (eventId: number) => void;
+}
+
+/** The events the desk sells, the one under way or soonest first. */
+export function SaleEventPicker({ events, value, onChange }: Props) {
+  if (events.length === 0) return <p className="empty-state">No event to sell at the desk.</p>;
+  return (
+    <fieldset className="card form-block">
+      <legend>Event</legend>
+      <div className="radio-list">
+        {events.map((event) => {
+          const soldOut = event.seatsLeft === 0 || !event.isRegistrable;
+          return (
+            <label key={event.id} className="radio-option desk-event-option">
+              <input type="radio" name="desk-event" value={event.id} checked={value === event.id} disabled={soldOut} onChange={() => onChange(event.id)} />
+              <span>
+                <strong>{event.name}</strong> · {formatDateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
+                {event.unitPriceMinor === 0 ? "free" : formatPrice(toMajor(event.unitPriceMinor), event.currency)} ·{" "}
+                {event.isRegistrable ? `${event.seatsLeft} seats left` : "closed"}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

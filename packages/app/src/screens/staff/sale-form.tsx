@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import {
+  formatPrice,
+  PAYMENT_METHODS_AT_DESK,
+  toMajor,
+  ZAttendeesForm,
+  type DeskPaymentMethod,
+  type TAttendeesForm,
+  type TAttendeesFormInput,
+  type TDeskEvent,
+} from "@vyc/validators";
+import { useState } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useTRPC } from "../../lib/trpc";
+import { AttendeeFields } from "../registration/attendee-fields";
+import { attendeesFormDefaults } from "../registration/form-drafts";
+import { WaiverField } from "../registration/waiver-field";
+import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts";
+import { useDesk } from "./use-desk";
+
+const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: "Card terminal" };
+
+/**
+ * The walk-in's attendees (the web's form and waivers), how they paid, and the total the server
+ * computed, shown before staff confirm that the money was received.
+ */
+export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; numTickets: number; onBack: () => void }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const { deviceId } = useDesk();
+  const [paymentMethod, setPaymentMethod] = useState<DeskPaymentMethod | null>(null);
+  const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions({ eventId: event.id, numTickets }), retry: false, staleTime: 0 });
+  const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
+    resolver: zodResolver(ZAttendeesForm),
+    defaultValues: attendeesFormDefaults(null, numTickets),
+    mode: "onTouched",
+  });
+  const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
+  const sell = useMutation(
+    trpc.kiosk.sell.mutationOptions({
+      onSuccess: ({ orderId }) => navigate({ to: "/staff/orders/$orderId", params: { orderId: String(orderId) } }),
+      onError: () => void quote.refetch(),
+    }),
+  );
+
+  const confirm = (values: TAttendeesForm) => {
+    if (!quote.data || !paymentMethod || !deviceId) return;
+    sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId });
+  };
+  const total = quote.data ? (quote.data.totalMinor === 0 ? "Free" : formatPrice(toMajor(quote.data.totalMinor), quote.data.currency)) : null;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(confirm)}>
+        {Array.from({ length: numTickets }, (_, i) => (
+          <AttendeeFields key={i} index={i} online={false} />
+        ))}
+        <fieldset className="card form-block waivers">
+          <legend>Waivers</legend>
+          <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label="The attendees have read and accept the waiver of liability." />
+          <WaiverField name="waiverGuardian" waiver={GUARDIAN_WAIVER} label="The parent/guardian waiver is accepted for participants under 18." />
+        </fieldset>
+        <fieldset className="card form-block">
+          <legend>Payment at the desk</legend>
+          {quote.isError ? (
+            <p className="error-banner" role="alert">{quote.error.message}</p>
+          ) : (
+            <p className="desk-total">
+              Total to collect: <strong>{total ?? "…"}</strong>
+              {quote.data && quote.data.quantity > 1 && quote.data.unitPriceMinor > 0 && (
+                <span className="meta">
+                  {" "}({quote.data.quantity} × {formatPrice(toMajor(quote.data.unitPriceMinor), quote.data.currency)})
+                </span>
+              )}
+            </p>
+          )}
+          <div className="inline-radios" role="radiogroup" aria-label="Paid by">
+            {PAYMENT_METHODS_AT_DESK.map((method) => (
+              <label key={method} className="radio-option">
+                <input type="radio" name="payment-method" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
+                {PAYMENT_LABELS[method]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {sell.isError && <p className="error-banner" role="alert">{sell.error.message}</p>}
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onBack}>Back</button>
+          <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>
+            {total ? `Payment of ${total} received — create tickets` : "Create tickets"}
+          </button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import { Loader } from "../../components/loader";
+import type { DeskBridge } from "../../lib/desk-bridge";
+import { notify } from "../../lib/toast";
+import { useDesk } from "./use-desk";
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+};
+
+/** The kiosk's own settings, kept by its main process: the server address and kiosk mode. */
+export function SettingsScreen() {
+  const { desk } = useDesk();
+  return (
+    <section className="container page desk-page">
+      <h1>Kiosk settings</h1>
+      {desk ? <SettingsForm desk={desk} /> : <p>These settings belong to the desk kiosk app.</p>}
+    </section>
+  );
+}
+
+function SettingsForm({ desk }: { desk: DeskBridge }) {
+  const queryClient = useQueryClient();
+  const config = useQuery({ queryKey: ["desk", "config"], queryFn: () => desk.getConfig() });
+  if (config.isPending) return <Loader label="Loading the settings" />;
+  if (config.isError) return <p className="error-banner" role="alert">The kiosk settings could not be read.</p>;
+  return <SettingsFields desk={desk} initial={config.data} onSaved={() => queryClient.invalidateQueries({ queryKey: ["desk", "config"] })} />;
+}
+
+function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial: { serverUrl: string; kioskMode: boolean; deviceId: string }; onSaved: () => void }) {
+  const [serverUrl, setServerUrl] = useState(initial.serverUrl);
+  const [kioskMode, setKioskMode] = useState(initial.kioskMode);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isHttpUrl(serverUrl)) {
+      setError("The server address must be an http:// or https:// URL.");
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const serverChanged = serverUrl.trim() !== initial.serverUrl;
+      if (kioskMode !== initial.kioskMode) await desk.setKioskMode(kioskMode);
+      if (serverChanged) {
+        await desk.setServerUrl(serverUrl.trim());
+        // The API client and the token belong to the old server: start again against the new one.
+        await desk.clearToken();
+        window.location.reload();
+        return;
+      }
+      onSaved();
+      notify.success("Settings saved.");
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : "The settings could not be saved.");
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card form-card" noValidate onSubmit={(e) => void save(e)}>
+      {error && <p className="error-banner" role="alert">{error}</p>}
+      <div className="field">
+        <label htmlFor="server-url">Server address</label>
+        <input id="server-url" type="url" inputMode="url" aria-describedby="server-url-hint" value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} />
+        <p className="hint" id="server-url-hint">For example https://events.vyc-network.org. Changing it signs the desk out.</p>
+      </div>
+      <div className="waiver">
+        <input id="kiosk-mode" type="checkbox" checked={kioskMode} onChange={(e) => setKioskMode(e.target.checked)} />
+        <label htmlFor="kiosk-mode">Kiosk mode: full screen, without menu bar</label>
+      </div>
+      <p className="meta">Desk id: {initial.deviceId}</p>
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        Save settings
+      </button>
+    </form>
+  );
+}

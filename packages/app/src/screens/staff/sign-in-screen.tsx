@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, Navigate, useNavigate } from "@tanstack/react-router";
+import { KIOSK_MESSAGES, ZKioskSignInInput, type TKioskSignInInput } from "@vyc/validators";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTRPC } from "../../lib/trpc";
+import { FormField } from "../registration/form-field";
+import { isNetworkError } from "./connectivity";
+import { clearDeskLocked, wasDeskLocked } from "./desk-lock";
+import { useDesk } from "./use-desk";
+import { useDeskSession } from "./use-desk-session";
+
+/** Staff sign-in: in the kiosk with e-mail and password (a shift-long token); on the web through the login page. */
+export function SignInScreen() {
+  const { shell, desk } = useDesk();
+  const [locked] = useState(wasDeskLocked);
+  const session = useDeskSession();
+  if (session.status === "signed-in") return <Navigate to="/staff" replace />;
+  return (
+    <section className="container page">
+      <div className="card form-card desk-sign-in">
+        <h1>Camp desk sign-in</h1>
+        {locked && <p className="error-banner" role="alert">{KIOSK_MESSAGES.locked}</p>}
+        {shell === "kiosk" && desk ? (
+          <>
+            <KioskSignInForm />
+            <p className="desk-settings-link">
+              <Link to="/staff/settings">Kiosk settings</Link>
+            </p>
+          </>
+        ) : (
+          <p>
+            Sign in with your staff account on the <a href="/login?_target_path=%2Fstaff">login page</a>, then come back to the desk.
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function KioskSignInForm() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { desk } = useDesk();
+  const form = useForm<TKioskSignInInput>({ resolver: zodResolver(ZKioskSignInInput), defaultValues: { email: "", password: "" } });
+  const signIn = useMutation(
+    trpc.kiosk.signIn.mutationOptions({
+      onSuccess: async ({ token, expiresAt }) => {
+        await desk?.setToken({ token, expiresAt });
+        clearDeskLocked();
+        await queryClient.resetQueries();
+        await navigate({ to: "/staff" });
+      },
+    }),
+  );
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      {signIn.isError && (
+        <p className="error-banner" role="alert">{isNetworkError(signIn.error) ? KIOSK_MESSAGES.serverUnreachable : signIn.error.message}</p>
+      )}
+      <FormField id="desk-email" label="Email" error={errors.email?.message}>
+        {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
+      </FormField>
+      <FormField id="desk-password" label="Password" error={errors.password?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
+      </FormField>
+      <button type="submit" className="btn btn-primary btn-block" disabled={signIn.isPending}>
+        {signIn.isPending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

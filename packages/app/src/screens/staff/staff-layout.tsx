@@ -1,0 +1,53 @@
+import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
+import { KIOSK_LIMITS } from "@vyc/validators";
+import { Loader } from "../../components/loader";
+import { DeskHeader } from "./desk-header";
+import { DeskStateProvider } from "./desk-state";
+import { useDesk } from "./use-desk";
+import { useDeskSession } from "./use-desk-session";
+import { useDeskSignOut } from "./use-desk-sign-out";
+import { useIdleLock } from "./use-idle-lock";
+
+const OPEN_PAGES = new Set(["/staff/sign-in", "/staff/settings"]);
+
+/**
+ * Every /staff screen: only staff and admins get past it. The kiosk locks itself after 10
+ * minutes without input; the connection is watched and offline check-ins synced throughout.
+ */
+export function StaffLayout() {
+  const session = useDeskSession();
+  const { shell } = useDesk();
+  // Sign-in and the kiosk settings (the server address) are needed before anyone is signed in.
+  const onOpenPage = useLocation({ select: (location) => OPEN_PAGES.has(location.pathname) });
+  const signOut = useDeskSignOut();
+  const signedIn = session.status === "signed-in";
+  useIdleLock(shell === "kiosk" && signedIn, KIOSK_LIMITS.idleLockMs, () => void signOut("locked"));
+  const header = session.status === "signed-in" ? <DeskHeader email={session.email} onSignOut={() => void signOut()} /> : null;
+
+  return (
+    <DeskStateProvider signedIn={signedIn}>
+      <div className="desk">
+        {onOpenPage ? (
+          <>
+            {header}
+            <Outlet />
+          </>
+        ) : session.status === "checking" ? (
+          <Loader label="Checking the desk session" />
+        ) : session.status === "signed-out" ? (
+          <Navigate to="/staff/sign-in" replace />
+        ) : session.status === "not-staff" ? (
+          <section className="container page">
+            <h1>Staff only</h1>
+            <p className="error-banner" role="alert">The desk is for the organisers' staff. You are signed in as {session.email}.</p>
+          </section>
+        ) : (
+          <>
+            {header}
+            <Outlet />
+          </>
+        )}
+      </div>
+    </DeskStateProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Db } from "@vyc/db";
+import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
+import { inTransaction, type Tx } from "../shared/tx";
+import { DESK_TICKET_INCLUDE, toDeskTicket } from "./desk-ticket";
+
+/** One scan of a ticket at a desk, made online now or offline earlier and synced. */
+export interface DeskScan {
+  clientScanId: string;
+  deviceId: string;
+  ticketId?: string | undefined;
+  secret?: string | undefined;
+  scannedAt: Date;
+  source: "online" | "offline";
+}
+
+type Reader = Pick<Tx, "checkIn" | "ticket">;
+
+/** The answer already given for this clientScanId, when the scan was recorded before. */
+async function replay(db: Reader, clientScanId: string): Promise<TCheckInOutcome | null> {
+  const previous = await db.checkIn.findUnique({ where: { clientScanId }, select: { result: true, ticketId: true } });
+  if (!previous) return null;
+  const ticket = await db.ticket.findUniqueOrThrow({ where: { id: previous.ticketId }, include: DESK_TICKET_INCLUDE });
+  return { clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
+}
+
+async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
+  const known = await replay(tx, scan.clientScanId);
+  if (known) return known;
+
+  const ticket = await tx.ticket.findFirst({
+    where: scan.ticketId !== undefined ? { id: scan.ticketId } : { secret: scan.secret ?? "" },
+    include: DESK_TICKET_INCLUDE,
+  });
+  const rejected = (message: string): TCheckInOutcome => ({
+    clientScanId: scan.clientScanId,
+    result: "rejected",
+    message,
+    ticket: ticket ? toDeskTicket(ticket) : null,
+  });
+  if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);
+  if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled);
+  if (ticket.order.status !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid);
+
+  // A desk clock ahead of the server's cannot make a scan count as later than it was received.
+  const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
+  // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
+  // when this (offline) scan happened before the one that holds it. The condition is evaluated by
+  // the database in the same statement as the write, so two desks can never both claim it.
+  const claimed = await tx.ticket.updateMany({
+    where: { id: ticket.id, OR: [{ checkedInAt: null }, { checkedInAt: { gt: scannedAt } }] },
+    data: { checkedInAt: scannedAt },
+  });
+  const accepted = claimed.count === 1;
+  if (accepted) await tx.checkIn.updateMany({ where: { ticketId: ticket.id, result: "accepted" }, data: { result: "duplicate" } });
+  await tx.checkIn.create({
+    data: {
+      ticketId: ticket.id,
+      staffId,
+      deviceId: scan.deviceId,
+      scannedAt,
+      receivedAt: now,
+      source: scan.source,
+      result: accepted ? "accepted" : "duplicate",
+      clientScanId: scan.clientScanId,
+    },
+  });
+  const after = await tx.ticket.findUniqueOrThrow({ where: { id: ticket.id }, include: DESK_TICKET_INCLUDE });
+  return { clientScanId: scan.clientScanId, result: accepted ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(after) };
+}
+
+const isUniqueViolation = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
+
+/**
+ * Records a scan: accepted when it is the ticket's first, else kept as a duplicate with the first
+ * check-in (when, which device) in the answer. The same clientScanId recorded again changes
+ * nothing and returns the same answer.
+ */
+export async function recordScan(db: Db, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
+  try {
+    return await inTransaction(db, (tx) => record(tx, scan, staffId, now));
+  } catch (error) {
+    // The same scan arrived twice at the same moment and the other request stored it first.
+    const known = isUniqueViolation(error) ? await replay(db, scan.clientScanId) : null;
+    if (known) return known;
+    throw error;
+  }
+}

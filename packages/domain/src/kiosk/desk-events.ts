@@ -1,0 +1,44 @@
+import type { Db, Event } from "@vyc/db";
+import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
+import { seatsTaken } from "../events/availability";
+import { isFreeEvent } from "../orders/event-rules";
+import { DomainError } from "../shared/errors";
+
+const currencyOf = (event: Event): TDeskQuote["currency"] => (event.currency === "USD" ? "USD" : "EUR");
+const unitPriceOf = (event: Event): number => (isFreeEvent(event) ? 0 : event.priceMinor);
+
+/**
+ * Events the desk sells: in person, published and not over, the ones under way or soonest first.
+ * Walk-ins arrive on site, so the online registration deadline does not apply at the desk.
+ */
+export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
+  const events = await db.event.findMany({
+    where: { isPublished: true, isOnline: false, dateEnd: { gt: now } },
+    orderBy: { dateStart: "asc" },
+  });
+  const taken = await seatsTaken(db, events.map((e) => e.id), now);
+  return events.map((event) => ({
+    id: event.id,
+    name: event.name,
+    dateStart: event.dateStart.toISOString(),
+    dateEnd: event.dateEnd.toISOString(),
+    place: event.place,
+    unitPriceMinor: unitPriceOf(event),
+    currency: currencyOf(event),
+    seatsLeft: Math.max(0, event.capacity - (taken.get(event.id) ?? 0)),
+    isRegistrable: event.isRegistrable,
+  }));
+}
+
+/** Refuses an event the desk cannot sell now: online, over, or closed by the organisers. */
+export function assertDeskSellable(event: Event, now: Date): void {
+  if (event.isOnline) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.onlineEventAtDesk);
+  if (event.dateEnd <= now) throw new DomainError("CONFLICT", KIOSK_MESSAGES.eventOver);
+  if (!event.isRegistrable) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
+}
+
+/** The server's price of `quantity` walk-in tickets (the web's rule, without discount). */
+export function deskQuote(event: Event, quantity: number): TDeskQuote {
+  const unitPriceMinor = unitPriceOf(event);
+  return { quantity, unitPriceMinor, totalMinor: computeTotalMinor(unitPriceMinor, quantity), currency: currencyOf(event) };
+}

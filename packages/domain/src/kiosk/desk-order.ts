@@ -1,0 +1,39 @@
+import type { Db } from "@vyc/db";
+import { KIOSK_MESSAGES, type TDeskOrder } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { ticketQrDataUrl } from "../tickets/ticket-qr";
+
+/** An order with its tickets and their QR codes, for the desk to show and print. */
+export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder> {
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    include: { event: true, tickets: { orderBy: { number: "asc" } } },
+  });
+  if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
+  const { event } = order;
+  return {
+    id: order.id,
+    status: order.status,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+    event: {
+      id: event.id,
+      name: event.name,
+      dateStart: event.dateStart.toISOString(),
+      dateEnd: event.dateEnd.toISOString(),
+      place: event.place,
+      location: event.location,
+    },
+    tickets: await Promise.all(
+      order.tickets.map(async (t) => ({
+        id: t.id,
+        number: t.number,
+        firstName: t.firstName,
+        lastName: t.lastName,
+        email: t.email,
+        secret: t.secret,
+        qrDataUrl: await ticketQrDataUrl(t.secret),
+      })),
+    ),
+  };
+}

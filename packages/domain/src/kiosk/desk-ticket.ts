@@ -1,0 +1,65 @@
+import type { Prisma } from "@vyc/db";
+import type { TDeskTicket, TFirstCheckIn } from "@vyc/validators";
+
+/** What a desk ticket view needs from the database. */
+export const DESK_TICKET_INCLUDE = {
+  event: { select: { id: true, name: true, dateStart: true, dateEnd: true, place: true } },
+  order: {
+    select: { id: true, status: true, provider: true, logisticCase: true, totalMinor: true, currency: true, createdAt: true, user: { select: { email: true } } },
+  },
+  checkIns: {
+    where: { result: "accepted" },
+    orderBy: { scannedAt: "asc" },
+    take: 1,
+    select: { scannedAt: true, deviceId: true, source: true, staff: { select: { email: true } } },
+  },
+} as const satisfies Prisma.TicketInclude;
+
+export type DeskTicketRow = Prisma.TicketGetPayload<{ include: typeof DESK_TICKET_INCLUDE }>;
+
+const leg = (transport: string | null, at: Date | null, airline: string | null, flight: string | null): string | null => {
+  if (!transport) return null;
+  const parts = [transport === "plane" ? "Plane" : "Train", at ? at.toISOString().slice(0, 16).replace("T", " ") : null, airline, flight];
+  return parts.filter(Boolean).join(" · ");
+};
+
+export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
+  const first = row.checkIns[0];
+  const firstCheckIn: TFirstCheckIn | null = first
+    ? { scannedAt: first.scannedAt.toISOString(), deviceId: first.deviceId, staffEmail: first.staff?.email ?? null, source: first.source }
+    : null;
+  return {
+    id: row.id,
+    number: row.number,
+    secret: row.secret,
+    status: row.status,
+    checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    firstCheckIn,
+    attendee: {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      country: row.country,
+      gender: row.gender,
+      age: row.age,
+      healthcare: row.healthcare,
+    },
+    logistics: {
+      arrival: leg(row.arrivalTransportType, row.arrivalDatetime, row.arrivalAirline, row.arrivalFlightNumber),
+      departure: leg(row.departureTransportType, row.departureDatetime, row.departureAirline, row.departureFlightNumber),
+      comments: row.logisticsComments,
+    },
+    event: { id: row.event.id, name: row.event.name, dateStart: row.event.dateStart.toISOString(), dateEnd: row.event.dateEnd.toISOString(), place: row.event.place },
+    order: {
+      id: row.order.id,
+      status: row.order.status,
+      provider: row.order.provider,
+      logisticCase: row.order.logisticCase,
+      totalMinor: row.order.totalMinor,
+      currency: row.order.currency,
+      createdAt: row.order.createdAt.toISOString(),
+      buyerEmail: row.order.user?.email ?? null,
+    },
+  };
+}

@@ -1,0 +1,197 @@
+import { z } from "zod";
+import { ZEmail } from "./contact";
+import { CURRENCIES } from "./limits";
+import { ZAttendeesForm } from "./registration-forms";
+
+/** The camp desk (kiosk) rules shared by the staff screens and the server. */
+export const KIOSK_LIMITS = {
+  /** A desk sign-in lasts one shift. */
+  sessionLifetimeMs: 12 * 60 * 60 * 1000,
+  /** Without any input for this long the desk locks back to the sign-in screen. */
+  idleLockMs: 10 * 60 * 1000,
+  searchMinLength: 2,
+  searchMaxResults: 25,
+  syncBatchMax: 200,
+  /** Heartbeat of the connection indicator, faster while offline so a return is noticed soon. */
+  heartbeatOnlineMs: 15_000,
+  heartbeatOfflineMs: 3_000,
+} as const;
+
+export const KIOSK_MESSAGES = {
+  notStaff: "This account has no access to the desk.",
+  ticketNotFound: "No ticket matches this code.",
+  ticketCancelled: "This ticket is cancelled.",
+  orderNotPaid: "The order of this ticket is not paid.",
+  onlineEventAtDesk: "Online events are not sold at the desk.",
+  eventOver: "This event is over.",
+  priceChanged: "The price has changed. Check the new total with the buyer and confirm again.",
+  orderNotFound: "Order not found.",
+  noEmail: "No attendee e-mail address to send the tickets to.",
+  locked: "The desk was locked after 10 minutes without activity. Sign in again.",
+  offlineSearch: "The server cannot be reached: search needs it. Scan codes on the Check-in screen, they are kept and synced later.",
+  serverUnreachable: "The server cannot be reached. Check the network, or the server address in the kiosk settings.",
+} as const;
+
+export const PAYMENT_METHODS_AT_DESK = ["cash", "card"] as const;
+export type DeskPaymentMethod = (typeof PAYMENT_METHODS_AT_DESK)[number];
+
+export const CHECK_IN_RESULTS = ["accepted", "duplicate", "rejected"] as const;
+export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
+
+export const ZKioskSignInInput = z.object({ email: ZEmail, password: z.string().min(1, "Password is required.").max(200) });
+export type TKioskSignInInput = z.infer<typeof ZKioskSignInInput>;
+export const ZKioskSignInOutput = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: z.object({ email: z.string(), role: z.string() }),
+});
+export type TKioskSignInOutput = z.infer<typeof ZKioskSignInOutput>;
+
+/** A name, an e-mail address, an order number or a scanned ticket code. */
+export const ZTicketSearchInput = z.object({
+  query: z.string().trim().min(2, "Type at least 2 characters.").max(200),
+});
+export type TTicketSearchInput = z.infer<typeof ZTicketSearchInput>;
+
+/** A scanned QR code: the ticket secret (what a USB scanner types before Enter). */
+export const ZTicketSecret = z.string().trim().min(1, "Scan or type a ticket code.").max(200);
+const ZClientScanId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid scan id.");
+const ZDeviceId = z.string().trim().min(1).max(64);
+const ZTicketId = z.string().min(1).max(64);
+
+const oneTicketRef = <T extends { ticketId?: string | undefined; secret?: string | undefined }>(v: T) =>
+  (v.ticketId === undefined) !== (v.secret === undefined);
+const ONE_REF = { message: "Give either the ticket id or its code.", path: ["ticketId"] };
+
+/** One check-in action at the desk; clientScanId makes a retried request count once. */
+export const ZCheckInInput = z
+  .object({ clientScanId: ZClientScanId, deviceId: ZDeviceId, ticketId: ZTicketId.optional(), secret: ZTicketSecret.optional() })
+  .refine(oneTicketRef, ONE_REF);
+export type TCheckInInput = z.infer<typeof ZCheckInInput>;
+
+/** A check-in made while the server was unreachable, kept on the desk and synced later. */
+export const ZOfflineScan = z
+  .object({
+    clientScanId: ZClientScanId,
+    deviceId: ZDeviceId,
+    scannedAt: z.iso.datetime({ offset: true }),
+    ticketId: ZTicketId.optional(),
+    secret: ZTicketSecret.optional(),
+  })
+  .refine(oneTicketRef, ONE_REF);
+export type TOfflineScan = z.infer<typeof ZOfflineScan>;
+
+export const ZSyncCheckInsInput = z.object({ scans: z.array(ZOfflineScan).min(1).max(KIOSK_LIMITS.syncBatchMax) });
+export type TSyncCheckInsInput = z.infer<typeof ZSyncCheckInsInput>;
+
+/** The check-in that counts for a ticket (the earliest scan). */
+export const ZFirstCheckIn = z.object({
+  scannedAt: z.string(),
+  deviceId: z.string(),
+  staffEmail: z.string().nullable(),
+  source: z.string(),
+});
+export type TFirstCheckIn = z.infer<typeof ZFirstCheckIn>;
+
+export const ZDeskTicket = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  secret: z.string(),
+  status: z.string(),
+  checkedInAt: z.string().nullable(),
+  firstCheckIn: ZFirstCheckIn.nullable(),
+  attendee: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    country: z.string(),
+    gender: z.string(),
+    age: z.number().int(),
+    healthcare: z.string().nullable(),
+  }),
+  logistics: z.object({
+    arrival: z.string().nullable(),
+    departure: z.string().nullable(),
+    comments: z.string().nullable(),
+  }),
+  event: z.object({ id: z.number().int(), name: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string() }),
+  order: z.object({
+    id: z.number().int(),
+    status: z.string(),
+    provider: z.string().nullable(),
+    logisticCase: z.string().nullable(),
+    totalMinor: z.number().int(),
+    currency: z.string(),
+    createdAt: z.string(),
+    buyerEmail: z.string().nullable(),
+  }),
+});
+export type TDeskTicket = z.infer<typeof ZDeskTicket>;
+
+export const ZCheckInOutcome = z.object({
+  clientScanId: z.string(),
+  result: z.enum(CHECK_IN_RESULTS),
+  /** Why a scan was rejected (unknown code, cancelled ticket ...). */
+  message: z.string().nullable(),
+  ticket: ZDeskTicket.nullable(),
+});
+export type TCheckInOutcome = z.infer<typeof ZCheckInOutcome>;
+
+export const ZSyncCheckInsOutput = z.object({ results: z.array(ZCheckInOutcome) });
+
+/** An event the desk can sell: in person and not over, soonest first. */
+export const ZDeskEvent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  place: z.string(),
+  unitPriceMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+  seatsLeft: z.number().int(),
+  isRegistrable: z.boolean(),
+});
+export type TDeskEvent = z.infer<typeof ZDeskEvent>;
+
+export const ZDeskQuoteInput = z.object({
+  eventId: z.number().int().positive(),
+  numTickets: z.number().int().min(1).max(8),
+});
+export type TDeskQuoteInput = z.infer<typeof ZDeskQuoteInput>;
+export const ZDeskQuote = z.object({
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  currency: z.enum(CURRENCIES),
+});
+export type TDeskQuote = z.infer<typeof ZDeskQuote>;
+
+/**
+ * A walk-in paid at the desk: the web's attendee form and waivers, how it was paid, and the total
+ * shown to staff (refused when the server's price differs).
+ */
+export const ZDeskSaleInput = ZAttendeesForm.extend({
+  eventId: z.number().int().positive(),
+  paymentMethod: z.enum(PAYMENT_METHODS_AT_DESK, { message: "Choose how the buyer paid." }),
+  expectedTotalMinor: z.number().int().nonnegative(),
+  deviceId: ZDeviceId,
+});
+export type TDeskSaleInput = z.infer<typeof ZDeskSaleInput>;
+
+export const ZDeskOrderIdInput = z.object({ orderId: z.number().int().positive() });
+export type TDeskOrderIdInput = z.infer<typeof ZDeskOrderIdInput>;
+
+export const ZDeskOrder = z.object({
+  id: z.number().int(),
+  status: z.string(),
+  totalMinor: z.number().int(),
+  currency: z.string(),
+  event: z.object({ id: z.number().int(), name: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
+  tickets: z.array(
+    z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), qrDataUrl: z.string() }),
+  ),
+});
+export type TDeskOrder = z.infer<typeof ZDeskOrder>;
+
+export const ZEmailTicketsOutput = z.object({ sentTo: z.array(z.string()) });
