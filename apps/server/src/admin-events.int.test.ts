@@ -152,6 +152,16 @@ describe("events in the back office", () => {
     expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ priceMinor: { from: 49000, to: 59000 } });
   });
 
+  it("refuses a capacity below the seats already sold or held", async () => {
+    const { data: event } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Small Workshop", capacity: 10 }));
+    const hold = await trpcAs(server.url, "mutation", "checkout.start", { eventId: event.id, numTickets: 3, participants: participants(3), logisticCase: "selfTravel" }, buyer);
+    expect(hold.status).toBe(200);
+    const refused = await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 2 }) });
+    expect(refused.status).toBe(409);
+    expect(refused.message).toBe("Capacity cannot be lower than the 3 seats already sold or held.");
+    expect((await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 3 }) })).status).toBe(200);
+  });
+
   it("answers 404 for an unknown event", async () => {
     const res = await admin("mutation", "updateEvent", { id: 999999, ...newEvent() });
     expect(res.status).toBe(404);

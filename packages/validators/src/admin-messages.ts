@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   imageType: "Upload a PNG, JPEG, GIF or WebP image.",
   imageTooLarge: "The image is too large (at most 5 MB).",
   confirmationSent: "Confirmation e-mail sent.",
+  capacityBelowSold: (taken: number) => `Capacity cannot be lower than the ${taken} seats already sold or held.`,
 } as const;
 
 /** Largest image an organiser may upload. */

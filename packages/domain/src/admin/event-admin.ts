@@ -1,5 +1,6 @@
 import type { Db, Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
+import { seatsTaken } from "../events/availability";
 import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
 import { recordAudit } from "./audit-log";
@@ -33,12 +34,15 @@ export async function createEvent(db: Db, actorId: string, input: TEventInput, n
 
 /**
  * Replaces the event's fields. Orders keep the totals fixed when they were placed: a new price
- * only applies to orders placed from now on.
+ * only applies to orders placed from now on. The capacity never drops below the seats already
+ * sold or held (counted in the same transaction).
  */
 export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
   const { id, ...fields } = input;
   return inTransaction(db, async (tx) => {
     const before = await findEvent(tx, id);
+    const taken = (await seatsTaken(tx, [id], now)).get(id) ?? 0;
+    if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
     const data = toEventData(fields);
     const changed = Object.entries(data)
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
