@@ -169,3 +169,21 @@ describe("POST /api/auth/account-verify/resend/{id}", () => {
     }
   });
 });
+
+describe("REST paths of the account flows", () => {
+  it("are published in the OpenAPI document", async () => {
+    const doc = (await (await h.get("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/auth/signup",
+        "/auth/is-authenticated",
+        "/auth/account-verify/{id}",
+        "/auth/account-verify/resend/{id}",
+        "/auth/forget_password",
+        "/auth/reset_password",
+        "/auth/change_password",
+        "/user/tickets",
+      ]),
+    );
+  });
+});
