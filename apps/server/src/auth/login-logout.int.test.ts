@@ -42,6 +42,15 @@ describe("POST /login (the native login form)", () => {
     expect(stored.map((s) => s.id)).not.toContain(token);
   });
 
+  it("ends the session the browser held before signing in again", async () => {
+    const user = await createUser(h.server);
+    const before = await login(h.server, user.email, user.password);
+    const res = await form({ _username: user.email, _password: user.password }, { cookie: before.cookie });
+    expect(res.status).toBe(303);
+    expect(await isAuthenticated({ cookie: before.cookie })).toBe(false);
+    expect(await isAuthenticated({ cookie: cookiePair(sessionCookie(res)) })).toBe(true);
+  });
+
   it("accepts the e-mail in any case and returns to a relative target path", async () => {
     const user = await createUser(h.server);
     const res = await form({ _username: user.email.toUpperCase(), _password: user.password, _target_path: "/account/tickets" });

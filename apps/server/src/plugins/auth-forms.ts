@@ -40,6 +40,7 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
     const target = safeTargetPath(fields._target_path, "");
     try {
       const { user, token, expiresAt } = await logIn(services, fields._username, fields._password, request.ip);
+      await endSession(services.db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, policy, token, expiresAt);
       const next = user.emailVerified ? safeTargetPath(target) : `/account-verify/${encodeURIComponent(user.id)}`;
       return reply.redirect(next, 303);
