@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 interface Attendee {
@@ -55,6 +56,7 @@ const historyRegistration = (page: Page) => page.evaluate(() => (window.history.
 
 test("an in-person registration of 3 tickets carries attendees and flight details to checkout", async ({ page }) => {
   test.slow();
+  await signUpVerifyAndLogin(page);
   await openEvent(page, "Identity Summer Camp Germany");
   await page.getByRole("button", { name: "More tickets" }).click();
   await page.getByRole("button", { name: "More tickets" }).click();
@@ -166,9 +168,33 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
       "3": train("2030-07-01T12:00", "2030-07-08T12:00"),
     },
   });
+
+  await expect(currentStep(page)).toContainText("Payment");
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary).toContainText("Ticket 1: Linh Nguyen");
+  await expect(summary).toContainText("Ticket 2: Minh Tran");
+  await expect(summary).toContainText("Ticket 3: Sam Pham");
+  await expect(summary).toContainText("I can provide the transportation details");
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Registration complete" })).toBeVisible();
+  await expect(currentStep(page)).toContainText("Done");
+  await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(4);
+  await page.getByRole("link", { name: "See my tickets" }).click();
+  await expect(page).toHaveURL(/\/account\/tickets$/);
+  await page.getByRole("button", { name: "Flight details of Ticket 1: Linh Nguyen" }).click();
+  const saved = page.getByRole("group", { name: "Flight details of Ticket 1: Linh Nguyen" });
+  await expect(saved.getByRole("group", { name: "Arrival transport" }).getByLabel("Plane")).toBeChecked();
+  await expect(saved.getByLabel("Arrival date and time")).toHaveValue("2030-07-01T10:30");
+  await expect(saved.getByLabel("Arrival flight number")).toHaveValue("VN37");
+  await expect(saved.getByLabel("Departure airline")).toHaveValue("Vietnam Airlines");
+  await expect(saved.getByLabel("Comments (optional)")).toHaveValue("Landing at BER");
 });
 
-test("choosing to travel alone goes straight to checkout with the travel option", async ({ page }) => {
+test("travelling alone goes straight to checkout, and flight details are added later from the tickets page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
   await openEvent(page, "Activism Seminar for Social Impact");
   await page.getByRole("button", { name: "Get a ticket" }).click();
   await fillAttendee(page, 1, LINH);
@@ -180,10 +206,94 @@ test("choosing to travel alone goes straight to checkout with the travel option"
   await expect(page).toHaveURL(/\/checkout$/);
   expect(await historyRegistration(page)).toMatchObject({ numTickets: 1, logisticCase: "selfTravel", ticketsData: { "1": { firstName: "Linh" } } });
   expect(await historyRegistration(page)).not.toHaveProperty("logisticsData");
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+
+  await page.goto("/account/tickets");
+  const toggle = page.getByRole("button", { name: "Flight details of Ticket 1: Linh Nguyen" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  const editor = page.getByRole("group", { name: "Flight details of Ticket 1: Linh Nguyen" });
+  await expect(editor.getByLabel("Arrival date and time")).toHaveValue("");
+  await editor.getByRole("group", { name: "Arrival transport" }).getByLabel("Plane").check();
+  await editor.getByLabel("Arrival date and time").fill("2030-05-10T08:15");
+  await editor.getByLabel("Arrival airline").fill("Air Canada");
+  await editor.getByRole("group", { name: "Departure transport" }).getByLabel("Train").check();
+  await editor.getByLabel("Departure date and time").fill("2051-05-14T19:00");
+  await page.getByRole("button", { name: "Save flight details" }).click();
+  await expect(editor.getByText("Flight number is required.")).toBeVisible();
+  await expect(editor.getByText("Date must be between 2018-06-07 00:00 and 2050-06-14 00:00.")).toBeVisible();
+  await expectAccessible(page);
+  await editor.getByLabel("Arrival flight number").fill("AC870");
+  await editor.getByLabel("Departure date and time").fill("2030-05-14T19:00");
+  await page.getByRole("button", { name: "Save flight details" }).click();
+  await expect(page.getByText("Flight details saved.")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+  await page.reload();
+  await page.getByRole("button", { name: "Flight details of Ticket 1: Linh Nguyen" }).click();
+  await expect(editor.getByLabel("Arrival flight number")).toHaveValue("AC870");
+  await expect(editor.getByLabel("Departure date and time")).toHaveValue("2030-05-14T19:00");
+  await expect(editor.getByLabel("Departure airline")).toBeHidden();
+});
+
+test("a free online event is registered without payment and shows up in the account", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await openEvent(page, "Community Engagement Training (Online)");
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  await expect(page).toHaveURL(/\/register\/\d+\/1$/);
+  await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(2);
+  await expect(currentStep(page)).toContainText("Attendee info");
+  await expect(page.getByLabel("Health and dietary needs (optional)")).toHaveCount(0);
+  await fillAttendee(page, 1, { ...SAM, healthcare: undefined });
+  await page.getByLabel("I have read and accept the waiver of liability.").check();
+  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/register\/confirm_attendance$/);
+  await expect(page.getByText("By confirming, you officially confirm your attendance.")).toBeVisible();
+  await expect(page.getByText("Ticket 1: Sam Pham")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Confirm" }).click();
+
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Registration complete" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(2);
+  await expect(currentStep(page)).toContainText("Done");
+  expect(await page.evaluate(() => Object.keys(window.sessionStorage).filter((k) => k.startsWith("vyc.registration")))).toEqual([]);
+
+  await page.getByRole("link", { name: "See my tickets" }).click();
+  const order = page.getByRole("article", { name: "Community Engagement Training (Online)" });
+  await expect(order).toContainText("Ticket 1: Sam Pham");
+  await expect(order.getByRole("button", { name: /Flight details/ })).toHaveCount(0);
+});
+
+test("a failed attendance confirmation says so and stays on the page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  await openEvent(page, "Community Engagement Training (Online)");
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  await fillAttendee(page, 1, { ...LINH, healthcare: undefined });
+  await page.getByLabel("I have read and accept the waiver of liability.").check();
+  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/register\/confirm_attendance$/);
+
+  await page.route("**/trpc/registration.public**", (route) => route.fulfill({ status: 503, contentType: "application/json", body: "{}" }));
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText("An error occurred. Please try again.")).toBeVisible();
+  await expect(page).toHaveURL(/\/register\/confirm_attendance$/);
+
+  await page.unroute("**/trpc/registration.public**");
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
 });
 
 test("a reload in the middle of the flow keeps what was typed and chosen", async ({ page }) => {
   test.slow();
+  await signUpVerifyAndLogin(page);
   await openEvent(page, "Identity Summer Camp Germany");
   await page.getByRole("button", { name: "More tickets" }).click();
   await page.getByRole("button", { name: "Get a ticket" }).click();
@@ -221,6 +331,8 @@ test("a reload in the middle of the flow keeps what was typed and chosen", async
 });
 
 test("an attendee form with mistakes explains each one and stays", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
   await openEvent(page, "Identity Summer Camp Germany");
   await page.getByRole("button", { name: "Get a ticket" }).click();
   await fillAttendee(page, 1, { ...LINH, age: "0", phone: "1234567890" });
@@ -237,6 +349,8 @@ test("an attendee form with mistakes explains each one and stays", async ({ page
 });
 
 test("Cancel on the attendee form goes back one page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
   await openEvent(page, "Identity Summer Camp Germany");
   const detail = page.url();
   await page.getByRole("button", { name: "Get a ticket" }).click();
@@ -247,7 +361,8 @@ test("Cancel on the attendee form goes back one page", async ({ page }) => {
 
 test("registration steps visited without their state land on the home page", async ({ page }) => {
   test.slow();
-  for (const path of ["/register/logistic", "/register/logistic_informations", "/register/confirm_attendance", "/register/checking_public_event"]) {
+  await signUpVerifyAndLogin(page);
+  for (const path of ["/register/logistic", "/register/logistic_informations", "/register/confirm_attendance"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);
   }
@@ -255,13 +370,16 @@ test("registration steps visited without their state land on the home page", asy
 
 test("a ticket count outside 1 to 8 in the address lands on the home page", async ({ page }) => {
   test.slow();
-  for (const path of ["/register/1/9", "/register/1/0", "/register/1/abc", "/register/1/-1"]) {
+  await signUpVerifyAndLogin(page);
+  for (const path of ["/register/1/9", "/register/1/0", "/register/1/abc"]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/$/);
   }
 });
 
 test("an event closed for registration sends the attendee form to the closed-form page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
   await page.goto("/events");
   await page.getByRole("article", { name: "Skill-building Weekend Copenhagen" }).getByRole("link", { name: /See more/ }).click();
   const id = new URL(page.url()).pathname.split("/")[2];
