@@ -1,0 +1,33 @@
+import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
+import { expect, test } from "./support/fixtures";
+
+const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
+
+test("a staff member uses the camp desk on the web with the site's sign-in", async ({ page }) => {
+  await logInThroughForm(page, STAFF, "/staff");
+  await expect(page.getByRole("heading", { level: 1, name: "Camp desk", exact: true })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Desk connection" })).toContainText("Online");
+  // The web keeps its own Logout; the desk's sign-out belongs to the kiosk.
+  await expect(page.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+
+  await page.goto("/events");
+  await page.getByRole("link", { name: "Desk", exact: true }).click();
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Lookup" }).click();
+  await expect(page).toHaveURL(/\/staff\/lookup$/);
+  const search = page.getByLabel("Name, e-mail, order number or scan a QR code");
+  await search.fill("nobody-by-this-name");
+  await search.press("Enter");
+  await expect(page.getByText("No ticket found for “nobody-by-this-name”.")).toBeVisible();
+});
+
+test("the desk is refused to signed-in users who are not staff, and sends visitors to sign in", async ({ page }) => {
+  await page.goto("/staff/check-in");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expect(page.getByRole("link", { name: "login page" })).toHaveAttribute("href", "/login?_target_path=%2Fstaff");
+
+  await signUpVerifyAndLogin(page);
+  await page.goto("/staff");
+  await expect(page.getByRole("heading", { name: "Staff only" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Desk" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Desk", exact: true })).toHaveCount(0);
+});
