@@ -37,7 +37,7 @@ function LogisticsPanel({ ticketId, title, onDone }: { ticketId: string; title: 
 function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string; title: string; initial: TLogisticsRecord | null; onDone: () => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const idPrefix = `ticket-${useId().replace(/:/g, "")}`;
+  const idPrefix = `ticket-${ticketId}`;
   const form = useForm<TFlightsFormInput, unknown, TFlightsForm>({
     resolver: zodResolver(ZFlightsForm),
     defaultValues: flightsFormDefaults({ flights: initial ? [initial] : [] }, 1),

@@ -43,6 +43,7 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
     mode: "onTouched",
   });
   const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
+  const waiversAccepted = liability === true && guardian === true;
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraftForm(event.id, "attendees", values));
@@ -79,8 +80,11 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
             />
           </fieldset>
           <div className="form-actions">
+            {!waiversAccepted && <p className="hint" id="waivers-hint">Accept both waivers to confirm.</p>}
             <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
-            <button type="submit" className="btn btn-primary" disabled={!(liability && guardian)}>Confirm</button>
+            <button type="submit" className="btn btn-primary" disabled={!waiversAccepted} aria-describedby={waiversAccepted ? undefined : "waivers-hint"}>
+              Confirm
+            </button>
           </div>
         </form>
       </FormProvider>
