@@ -2,6 +2,7 @@ import { aboutRoute } from "./routes/about";
 import { accountSettingsRoute } from "./routes/account-settings";
 import { accountTicketsRoute } from "./routes/account-tickets";
 import { accountVerifyRoute } from "./routes/account-verify";
+import { adminTree } from "./routes/admin-tree";
 import { checkoutRoute } from "./routes/checkout";
 import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
@@ -46,4 +47,5 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   staffTree,
+  adminTree,
 ]);

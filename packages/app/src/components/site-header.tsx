@@ -33,6 +33,11 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
           Desk
         </Link>
       )}
+      {(session.user.role === "staff" || session.user.role === "admin") && (
+        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
+          Admin
+        </Link>
+      )}
       <div className="dropdown">
         <button type="button" className="btn btn-ghost" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
           Account ▾

@@ -1,0 +1,263 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { parseCsv } from "../../server/src/testing/csv-parse";
+import { logInThroughForm, signUp } from "./support/auth";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
+const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
+
+/** Signs in through the real login form, landing on `target`. */
+const signIn = (page: Page, account: { email: string; password: string }, target: string) => logInThroughForm(page, account, target);
+
+const PNG = Buffer.concat([
+  Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1e0d6b70000000049454e44ae426082", "hex"),
+]);
+
+/** A tRPC mutation over HTTP with the page's session cookie. */
+async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await request.post(`/trpc/${path}`, { data: input });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+const attendee = (firstName: string, lastName: string) => ({
+  firstName,
+  lastName,
+  gender: "female",
+  age: 20,
+  email: `${firstName.toLowerCase()}@example.test`,
+  phone: "123-456-7890",
+  country: "Germany",
+  expectation: "Meet everyone, \"really\"",
+  healthcare: "Vegetarian",
+});
+
+/** A paid order of two attendees with their flights, bought with the test payment provider. */
+async function buyWithFlights(request: APIRequestContext, eventId: number): Promise<number> {
+  const flight = (arrival: string, departure: string, number: string) => ({
+    arrivalTransportType: "plane",
+    arrivalDatetime: arrival,
+    arrivalAirline: "Lufthansa",
+    arrivalFlightNumber: number,
+    departureTransportType: "train",
+    departureDatetime: departure,
+    comments: "=1+1",
+  });
+  const { orderId } = await mutate<{ orderId: number }>(request, "checkout.start", {
+    eventId,
+    numTickets: 2,
+    participants: { 1: attendee("Mai", "Hoang"), 2: attendee("Tuan", "Ly") },
+    logisticCase: "logisticInformation",
+    logisticsInformations: { 1: flight("2030-07-01T09:10", "2030-07-08T15:00", "LH 100"), 2: flight("2030-07-01T09:40", "2030-07-08T15:30", "LH 200") },
+  });
+  const { providerOrderId } = await mutate<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
+  const { outcome } = await mutate<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId });
+  expect(outcome).toBe("completed");
+  return orderId;
+}
+
+/** Event detail → one attendee → "I can travel by myself" → the payment step, as the signed-in page. */
+async function reachCheckout(page: Page, eventName: string): Promise<void> {
+  await page.goto("/events");
+  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  const block = page.getByRole("group", { name: /^Ticket 1\b/ });
+  const a = attendee("Lan", "Vu");
+  await block.getByLabel("First name").fill(a.firstName);
+  await block.getByLabel("Last name").fill(a.lastName);
+  await block.getByLabel("Gender").selectOption(a.gender);
+  await block.getByLabel("Age").fill(String(a.age));
+  await block.getByLabel("Email").fill(a.email);
+  await block.getByLabel("Phone").fill(a.phone);
+  await block.getByLabel("Country").fill(a.country);
+  await block.getByLabel("What do you expect from this event?").fill(a.expectation);
+  await page.getByLabel("I have read and accept the waiver of liability.").check();
+  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("I can travel by myself").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
+}
+
+async function downloadCsv(page: Page, button: string): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: button }).click()]);
+  const file = await download.path();
+  return parseCsv(readFileSync(file, "utf8"));
+}
+
+test("visitors are sent to sign in before the back office", async ({ page }) => {
+  await page.goto("/admin/events");
+  await expect(page).toHaveURL(/\/login\?_target_path=%2Fadmin%2Fevents$/);
+});
+
+test("an admin creates an event with an uploaded image and it appears on /events", async ({ page }) => {
+  test.slow();
+  await signIn(page, ADMIN, "/admin/events");
+  await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "New event" }).click();
+  await expect(page.getByRole("heading", { name: "New event" })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Create event" }).click();
+  await expect(page.getByText("Name is required.")).toBeVisible();
+
+  await page.getByLabel("Name").fill("Identity Summer Camp Switzerland");
+  await page.getByLabel("Category").fill("Summer Camp");
+  await page.getByLabel("Label").fill("VYC Camp");
+  await page.getByLabel("Description").fill("A week in the Alps with workshops on language and identity.");
+  await page.getByLabel("Place").fill("Jugendherberge Interlaken");
+  await page.getByLabel("Location").fill("Untere Bönigstrasse 3a, 3800 Interlaken, Switzerland");
+  await page.getByLabel("Start (UTC)").fill("2030-07-01T09:00");
+  await page.getByLabel("End (UTC)").fill("2030-07-08T16:00");
+  await page.getByLabel("Year").fill("2030");
+  await page.getByLabel("Unit price").fill("540");
+  await page.getByLabel("Currency").selectOption("EUR");
+  await page.getByLabel("Capacity").fill("90");
+  await page.getByLabel("Registration deadline (UTC, optional)").fill("2030-06-01T23:00");
+  for (const feature of ["7 days, 6 nights", "All meals"]) {
+    await page.getByPlaceholder("New feature").fill(feature);
+    await page.getByRole("button", { name: "Add feature" }).click();
+  }
+  await page.getByPlaceholder("New checklist item").fill("Hiking boots");
+  await page.getByRole("button", { name: "Add checklist item" }).click();
+  await page.getByLabel(/Upload an image/).setInputFiles({ name: "alps.png", mimeType: "image/png", buffer: PNG });
+  await expect(page.getByLabel("Images 1")).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  await page.getByRole("button", { name: "Create event" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "Identity Summer Camp Switzerland" })).toBeVisible();
+  await page.goto("/events");
+  const card = page.getByRole("article", { name: "Identity Summer Camp Switzerland" });
+  await expect(card).toContainText("540 €");
+  await card.getByRole("link", { name: /See more/ }).click();
+  await expect(page.getByText("Hiking boots")).toBeVisible();
+  await expect(page.getByText("7 days, 6 nights")).toBeVisible();
+});
+
+test("an admin creates a discount code that the public lookup and the checkout accept", async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, ADMIN, "/admin/discounts");
+  await page.getByLabel("Code").fill("summer20");
+  await page.getByLabel("Percent off").fill("20");
+  await page.getByLabel("Maximum uses (optional)").fill("30");
+  await page.getByRole("button", { name: "Create code" }).click();
+  const row = page.getByRole("row", { name: /SUMMER20/ });
+  await expect(row).toContainText("20 %");
+  await expect(row).toContainText("0 of 30");
+
+  const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const res = await visitor.request.get("/api/discount/summer20");
+  expect(res.status()).toBe(200);
+  expect(await res.json()).toEqual({ voucher: { discount: 20 } });
+  await visitor.close();
+
+  await reachCheckout(page, "Identity Summer Camp Germany");
+  await expect(page.getByTestId("checkout-total")).toHaveText("490 €");
+  await page.getByLabel("Discount code").fill("summer20");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Discount SUMMER20 (−20 %)")).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toHaveText("390 €");
+
+  await page.goto("/admin/discounts");
+  await page.getByRole("button", { name: "Deactivate SUMMER20" }).click();
+  await expect(page.getByRole("row", { name: /SUMMER20/ })).toContainText("Inactive");
+  expect((await page.request.get("/api/discount/SUMMER20")).status()).toBe(422);
+});
+
+test("staff export the attendees and the logistics manifest as CSV", async ({ page }) => {
+  test.slow();
+  await signIn(page, ADMIN, "/admin/orders");
+  const events = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ id: number; name: string }>;
+  const camp = events.find((e) => e.name === "Identity Summer Camp Germany");
+  if (!camp) throw new Error("demo camp missing");
+  const orderId = await buyWithFlights(page.request, camp.id);
+
+  await page.getByLabel("Event").selectOption(String(camp.id));
+  await page.getByLabel("Status").selectOption("paid");
+  await expect(page.getByRole("row", { name: new RegExp(`#${orderId}`) })).toContainText("0 / 2");
+  await expectAccessible(page);
+  const attendees = await downloadCsv(page, "Export attendees (CSV)");
+  const header = attendees[0] ?? [];
+  const rowOf = (lastName: string) => Object.fromEntries(header.map((h, i) => [h, attendees.find((r) => r[header.indexOf("Last name")] === lastName)?.[i]]));
+  expect(rowOf("Hoang")).toMatchObject({
+    Order: String(orderId),
+    "Order status": "paid",
+    "Buyer email": ADMIN.email,
+    "First name": "Mai",
+    Email: "mai@example.test",
+    Phone: "123-456-7890",
+    Country: "Germany",
+    Healthcare: "Vegetarian",
+    Expectation: 'Meet everyone, "really"',
+    "Arrival flight number": "LH 100",
+    "Logistics comments": "'=1+1",
+  });
+  expect(rowOf("Ly")["First name"]).toBe("Tuan");
+
+  await page.getByRole("link", { name: `#${orderId}` }).click();
+  await expect(page.getByRole("heading", { name: `Order #${orderId}` })).toBeVisible();
+  await expect(page.getByRole("article", { name: "Ticket 1: Mai Hoang" })).toContainText("LH 100");
+
+  await page.getByRole("link", { name: "Logistics manifest" }).click();
+  await page.getByLabel("Event").selectOption(String(camp.id));
+  const arrivals = page.getByRole("table", { name: /^09:00 UTC/ }).first();
+  await expect(arrivals).toContainText("Mai Hoang");
+  await expect(arrivals).toContainText("Tuan Ly");
+  await expect(page.getByRole("heading", { name: "Monday 1 July 2030" })).toBeVisible();
+  await expectAccessible(page);
+  const manifest = await downloadCsv(page, "Export manifest (CSV)");
+  expect(manifest[0]?.slice(0, 9)).toEqual(["Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number"]);
+  expect(manifest.slice(1).map((r) => r.slice(0, 9))).toEqual(
+    expect.arrayContaining([
+      ["arrival", "2030-07-01", "09:00", "09:10", "Mai", "Hoang", "plane", "Lufthansa", "LH 100"],
+      ["arrival", "2030-07-01", "09:00", "09:40", "Tuan", "Ly", "plane", "Lufthansa", "LH 200"],
+      ["departure", "2030-07-08", "15:00", "15:00", "Mai", "Hoang", "train", "", ""],
+      ["departure", "2030-07-08", "15:00", "15:30", "Tuan", "Ly", "train", "", ""],
+    ]),
+  );
+
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Export manifest (CSV)" })).toBeHidden();
+  await expect(arrivals).toBeVisible();
+});
+
+test("staff use the back office but cannot reach the admin-only screens", async ({ page }) => {
+  await signIn(page, STAFF, "/admin/events");
+  const nav = page.getByRole("navigation", { name: "Back office" });
+  await expect(nav.getByRole("link", { name: "Inbox" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  for (const path of ["/admin/users", "/admin/audit"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: "Not allowed" })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveText("This page is for admins only.");
+  }
+});
+
+test("staff handle the contact inbox and an admin promotes a user to staff", async ({ page }) => {
+  test.slow();
+  const sent = await page.request.post("/api/mailer/send", {
+    data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "123-456-7890", subject: "Shuttle from the airport?", message: "Is there a shuttle on arrival day?" },
+  });
+  expect(sent.status()).toBe(200);
+  await signIn(page, STAFF, "/admin/inbox");
+  const message = page.getByRole("article", { name: "Shuttle from the airport?" });
+  await expect(message).toContainText("Is there a shuttle on arrival day?");
+  await message.getByRole("button", { name: "Mark as handled" }).click();
+  await expect(message).toContainText("Handled");
+
+  const volunteer = await signUp(page);
+  await page.context().clearCookies();
+  await signIn(page, ADMIN, "/admin/users");
+  await page.getByLabel("Search by e-mail").fill(volunteer.email);
+  await page.getByRole("button", { name: `Make staff: ${volunteer.email}` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(volunteer.email) })).toContainText("staff");
+  await expectAccessible(page);
+});
+
+test("an admin sees the audit log of the back-office actions", async ({ page }) => {
+  await signIn(page, ADMIN, "/admin/audit");
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("row", { name: /event\.create/ }).first()).toContainText(ADMIN.email);
+});

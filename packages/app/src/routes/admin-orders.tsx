@@ -1,0 +1,22 @@
+import { createRoute } from "@tanstack/react-router";
+import { CHECKED_IN_FILTERS, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { OrdersScreen, type OrdersFilter } from "../screens/admin/orders-screen";
+import { adminRoute } from "./admin";
+
+const positiveInt = (value: unknown): number | undefined => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+export const adminOrdersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: "/orders",
+  validateSearch: (search: Record<string, unknown>): OrdersFilter => ({
+    eventId: positiveInt(search.eventId),
+    status: ORDER_STATUSES.includes(search.status as OrderStatus) ? (search.status as OrderStatus) : undefined,
+    checkedIn: CHECKED_IN_FILTERS.find((v) => v === search.checkedIn),
+  }),
+  component: function AdminOrdersPage() {
+    return <OrdersScreen filter={adminOrdersRoute.useSearch()} />;
+  },
+});

@@ -1,0 +1,27 @@
+import { adminRoute } from "./admin";
+import { adminAuditRoute } from "./admin-audit";
+import { adminDiscountsRoute } from "./admin-discounts";
+import { adminEventEditRoute } from "./admin-event-edit";
+import { adminEventNewRoute } from "./admin-event-new";
+import { adminEventsRoute } from "./admin-events";
+import { adminInboxRoute } from "./admin-inbox";
+import { adminIndexRoute } from "./admin-index";
+import { adminManifestRoute } from "./admin-manifest";
+import { adminOrderRoute } from "./admin-order";
+import { adminOrdersRoute } from "./admin-orders";
+import { adminUsersRoute } from "./admin-users";
+
+/** The back office's routes under /admin. */
+export const adminTree = adminRoute.addChildren([
+  adminIndexRoute,
+  adminEventsRoute,
+  adminEventNewRoute,
+  adminEventEditRoute,
+  adminDiscountsRoute,
+  adminOrdersRoute,
+  adminOrderRoute,
+  adminManifestRoute,
+  adminInboxRoute,
+  adminUsersRoute,
+  adminAuditRoute,
+]);

@@ -1,0 +1,31 @@
+import { createRoute, redirect } from "@tanstack/react-router";
+import type { Role } from "@vyc/validators";
+import type { RouterContext } from "../lib/app-context";
+import { AdminLayout } from "../screens/admin/admin-layout";
+import { rootRoute } from "./root";
+
+async function signedInRole(context: RouterContext): Promise<Role | null> {
+  try {
+    const me = await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: 30_000, retry: false });
+    return me?.role ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The back office. Visitors are sent to sign in (the web's login form, the kiosk's desk sign-in);
+ * signed-in people without the staff or admin role see "Not allowed". The server checks every
+ * call on its own; this only decides what the UI shows.
+ */
+export const adminRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: "/admin",
+  beforeLoad: async ({ context, location }) => {
+    const role = await signedInRole(context);
+    if (!role && context.shell === "kiosk") throw redirect({ to: "/staff/sign-in" });
+    if (!role) throw redirect({ to: "/login", search: { _target_path: location.href } });
+    return { backOfficeRole: role };
+  },
+  component: AdminLayout,
+});

@@ -1,0 +1,58 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Loader } from "../../components/loader";
+import { useTRPC } from "../../lib/trpc";
+import { when } from "./admin-format";
+import { QueryError } from "./query-error";
+import { useAdminMutation } from "./use-admin-mutation";
+
+/** The contact form's messages, newest first; staff mark them handled once answered. */
+export function InboxScreen() {
+  const trpc = useTRPC();
+  const messages = useQuery(trpc.admin.listMessages.queryOptions());
+  const handled = useAdminMutation(trpc.admin.markMessageHandled.mutationOptions(), "Marked as handled.");
+  const [openOnly, setOpenOnly] = useState(false);
+
+  const list = (messages.data ?? []).filter((m) => !openOnly || !m.handledAt);
+  return (
+    <section>
+      <div className="admin-heading">
+        <h1>Inbox</h1>
+        <label className="checkbox-row">
+          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> Only messages not handled yet
+        </label>
+      </div>
+      {messages.isPending ? (
+        <Loader label="Loading messages" />
+      ) : messages.isError ? (
+        <QueryError />
+      ) : list.length === 0 ? (
+        <p className="empty-state">No messages.</p>
+      ) : (
+        <ul className="inbox">
+          {list.map((m) => (
+            <li key={m.id}>
+              <article className={m.handledAt ? "card form-block handled" : "card form-block"} aria-label={m.subject}>
+                <div className="admin-heading">
+                  <h2>{m.subject}</h2>
+                  {m.handledAt ? (
+                    <span className="badge badge-ok">Handled {when(m.handledAt)}</span>
+                  ) : (
+                    <button type="button" className="btn btn-ghost btn-small" disabled={handled.isPending} onClick={() => handled.mutate({ id: m.id })}>
+                      Mark as handled
+                    </button>
+                  )}
+                </div>
+                <p className="meta">
+                  {m.firstName} {m.lastName} · <a href={`mailto:${m.email}`}>{m.email}</a> · {m.phone} · {when(m.createdAt)}
+                  {!m.delivered && " · not delivered by e-mail"}
+                </p>
+                <p className="message-body">{m.message}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

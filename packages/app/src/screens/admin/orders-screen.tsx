@@ -1,0 +1,106 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { Loader } from "../../components/loader";
+import { useTRPC } from "../../lib/trpc";
+import { money, ORDER_STATUS_LABELS, when } from "./admin-format";
+import { EventPicker } from "./event-picker";
+import { QueryError } from "./query-error";
+import { useCsvDownload } from "./use-csv-download";
+
+export interface OrdersFilter {
+  eventId?: number;
+  status?: OrderStatus;
+  checkedIn?: "yes" | "no";
+}
+
+/** The orders of one event with their status and check-in state; the attendee list as CSV. */
+export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
+  const navigate = useNavigate();
+  const { download, busy } = useCsvDownload();
+  const setFilter = (next: OrdersFilter) => void navigate({ to: "/admin/orders", search: { ...filter, ...next } });
+
+  return (
+    <section>
+      <div className="admin-heading">
+        <h1>Orders &amp; attendees</h1>
+        {filter.eventId !== undefined && (
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees.csv`, `attendees-${filter.eventId}.csv`)}>
+            Export attendees (CSV)
+          </button>
+        )}
+      </div>
+      <div className="filters">
+        <EventPicker value={filter.eventId} onChange={(eventId) => setFilter({ eventId })} />
+        <div className="field">
+          <label htmlFor="orders-status">Status</label>
+          <select id="orders-status" value={filter.status ?? ""} onChange={(e) => setFilter({ status: (e.target.value || undefined) as OrderStatus | undefined })}>
+            <option value="">All</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {ORDER_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="orders-checked-in">Check-in</label>
+          <select id="orders-checked-in" value={filter.checkedIn ?? ""} onChange={(e) => setFilter({ checkedIn: (e.target.value || undefined) as OrdersFilter["checkedIn"] })}>
+            <option value="">Any</option>
+            <option value="yes">Checked in</option>
+            <option value="no">Not checked in</option>
+          </select>
+        </div>
+      </div>
+      {filter.eventId === undefined ? <p className="empty-state">Choose an event to see its orders.</p> : <OrdersTable filter={{ ...filter, eventId: filter.eventId }} />}
+    </section>
+  );
+}
+
+function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } }) {
+  const trpc = useTRPC();
+  const orders = useQuery(trpc.admin.listOrders.queryOptions(filter));
+  if (orders.isPending) return <Loader label="Loading orders" />;
+  if (orders.isError) return <QueryError />;
+  if (orders.data.length === 0) return <p className="empty-state">No orders match.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="admin-table">
+        <caption className="visually-hidden">Orders</caption>
+        <thead>
+          <tr>
+            <th scope="col">Order</th>
+            <th scope="col">Placed</th>
+            <th scope="col">Buyer</th>
+            <th scope="col">Status</th>
+            <th scope="col">Tickets</th>
+            <th scope="col">Checked in</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.data.map((o) => (
+            <tr key={o.id}>
+              <th scope="row">
+                <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
+                  #{o.id}
+                </Link>
+              </th>
+              <td>{when(o.createdAt)}</td>
+              <td>{o.buyerEmail ?? "Desk sale"}</td>
+              <td>{ORDER_STATUS_LABELS[o.status] ?? o.status}</td>
+              <td>{o.quantity}</td>
+              <td>
+                {o.checkedInCount} / {o.ticketCount}
+              </td>
+              <td>
+                {money(o.totalMinor, o.currency)}
+                {o.discountCode && <div className="meta">{`${o.discountCode} −${o.discountPercent} %`}</div>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

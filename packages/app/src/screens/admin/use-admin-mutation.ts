@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { refusalMessage } from "../../lib/api-errors";
+import { notify } from "../../lib/toast";
+
+export const REQUEST_FAILED = "The server could not be reached. Try again.";
+
+/**
+ * A back-office action: on success it refreshes every admin query and confirms with `success`;
+ * a refusal shows the server's message.
+ */
+export function useAdminMutation<TData, TError, TVariables, TResult>(options: UseMutationOptions<TData, TError, TVariables, TResult>, success?: string) {
+  const queryClient = useQueryClient();
+  return useMutation<TData, TError, TVariables, TResult>({
+    ...options,
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries();
+      if (success) notify.success(success);
+      await options.onSuccess?.(...args);
+    },
+    onError: (...args) => {
+      notify.error(refusalMessage(args[0]) ?? REQUEST_FAILED);
+      options.onError?.(...args);
+    },
+  });
+}
