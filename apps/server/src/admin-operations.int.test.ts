@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "./testing/admin-fixtures";
 import { participants } from "./testing/attendees";
@@ -11,9 +14,11 @@ let server: TestServer;
 let admin: TestUser & SignedIn;
 let staff: TestUser & SignedIn;
 let seminarId: number;
+let uploadDir: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: "20" } });
+  uploadDir = mkdtempSync(path.join(os.tmpdir(), "vyc-uploads-"));
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: "20", UPLOAD_DIR: uploadDir } });
   const signed = async (role: "admin" | "staff") => {
     const user = await createUser(server, { role });
     return { ...user, ...(await sessionFor(server, user)) };
@@ -25,6 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   await smtp.close();
+  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const asStaff = <T = unknown>(kind: "query" | "mutation", path: string, input?: unknown) => trpcAs<T>(server.url, kind, `admin.${path}`, input, staff.authorization);
@@ -205,6 +211,7 @@ describe("event images", () => {
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+    expect(readdirSync(uploadDir)).toContain(url.slice("/uploads/".length));
   });
 
   it("refuses what is not a PNG, JPEG, GIF or WebP image whatever its declared type", async () => {

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     PORT: port,
     PUBLIC_URL: `http://localhost:${port}`,
     DATABASE_URL: `file:./var/e2e-${port}/db/e2e.db`,
+    UPLOAD_DIR: path.join(root, `var/e2e-${port}/uploads`),
     WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR ?? path.join(root, "apps/web/dist"),
     LOG_LEVEL: "warn",
     RATE_LIMIT_MAX: "100000",
