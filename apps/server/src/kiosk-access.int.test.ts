@@ -29,6 +29,7 @@ const STAFF_PROCEDURES: Array<[kind: "query" | "mutation", path: string, input: 
       paymentMethod: "cash",
       expectedTotalMinor: 49000,
       deviceId: "desk-1",
+      clientSaleId: "sale-access-0001",
     }),
   ],
   ["query", "kiosk.order", () => ({ orderId: 1 })],

@@ -11,6 +11,7 @@ let staff: DeskStaff;
 let campId: number;
 
 const DAY = 24 * 60 * 60 * 1000;
+let saleCounter = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
@@ -31,6 +32,7 @@ const saleInput = (eventId: number, count: number, expectedTotalMinor: number, o
   paymentMethod: "card",
   expectedTotalMinor,
   deviceId: "desk-1",
+  clientSaleId: `sale-${++saleCounter}-${Math.random().toString(36).slice(2, 10)}`,
   ...over,
 });
 const sell = (input: unknown) => callTrpc<{ orderId: number }>(server, "mutation", "kiosk.sell", input, staff.authorization);
@@ -90,6 +92,17 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     const audit = await server.services.db.auditLog.findFirstOrThrow({ where: { target: `order:${order.id}` } });
     expect(audit).toMatchObject({ actorId: staff.id, action: "desk.sale" });
     expect(JSON.parse(audit.detail)).toEqual({ paymentMethod: "card", deviceId: "desk-1", totalMinor: 98000, currency: "EUR" });
+  });
+
+  it("confirming the same sale again (a lost answer, a double click) sells once", async () => {
+    const input = saleInput(campId, 1, 49000);
+    const before = await server.services.db.order.count();
+    const [a, b] = await Promise.all([sell(input), sell(input)]);
+    const c = await sell(input);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.data.orderId, b.data.orderId, c.data.orderId]).size).toBe(1);
+    expect(await server.services.db.order.count()).toBe(before + 1);
+    expect(await server.services.db.ticket.count({ where: { orderId: a.data.orderId } })).toBe(1);
   });
 
   it("sells on site after the online registration deadline", async () => {

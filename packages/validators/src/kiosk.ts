@@ -55,7 +55,7 @@ export type TTicketSearchInput = z.infer<typeof ZTicketSearchInput>;
 
 /** A scanned QR code: the ticket secret (what a USB scanner types before Enter). */
 export const ZTicketSecret = z.string().trim().min(1, "Scan or type a ticket code.").max(200);
-const ZClientScanId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid scan id.");
+const ZClientScanId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid client id.");
 const ZDeviceId = z.string().trim().min(1).max(64);
 const ZTicketId = z.string().min(1).max(64);
 
@@ -169,13 +169,15 @@ export type TDeskQuote = z.infer<typeof ZDeskQuote>;
 
 /**
  * A walk-in paid at the desk: the web's attendee form and waivers, how it was paid, and the total
- * shown to staff (refused when the server's price differs).
+ * shown to staff (refused when the server's price differs). clientSaleId is made once per sale on
+ * the desk, so confirming again after a lost answer does not sell twice.
  */
 export const ZDeskSaleInput = ZAttendeesForm.extend({
   eventId: z.number().int().positive(),
   paymentMethod: z.enum(PAYMENT_METHODS_AT_DESK, { message: "Choose how the buyer paid." }),
   expectedTotalMinor: z.number().int().nonnegative(),
   deviceId: ZDeviceId,
+  clientSaleId: ZClientScanId,
 });
 export type TDeskSaleInput = z.infer<typeof ZDeskSaleInput>;
 

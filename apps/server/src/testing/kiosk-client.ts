@@ -60,6 +60,7 @@ export async function sellWalkIn(server: TestServer, staff: DeskStaff, eventId: 
       paymentMethod: "cash",
       expectedTotalMinor: quote.data.totalMinor,
       deviceId: "desk-test",
+      clientSaleId: `sale-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
     },
     staff.authorization,
   );

@@ -25,9 +25,14 @@ export function DeskHeader({ email, onSignOut }: { email: string | null; onSignO
               </li>
             ))}
             {shell === "kiosk" && (
-              <li>
-                <Link to="/staff/settings" activeProps={{ "aria-current": "page" }}>Settings</Link>
-              </li>
+              <>
+                <li>
+                  <Link to="/admin">Back office</Link>
+                </li>
+                <li>
+                  <Link to="/staff/settings" activeProps={{ "aria-current": "page" }}>Settings</Link>
+                </li>
+              </>
             )}
           </ul>
         </nav>

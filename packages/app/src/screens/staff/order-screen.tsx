@@ -4,6 +4,7 @@ import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
 import { Loader } from "../../components/loader";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
+import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
@@ -14,7 +15,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   const email = useMutation(
     trpc.kiosk.emailTickets.mutationOptions({
       onSuccess: ({ sentTo }) => notify.success(`Tickets e-mailed to ${sentTo.join(", ")}.`),
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(errorText(error)),
     }),
   );
   const print = async () => {
@@ -31,7 +32,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   if (order.isError) {
     return (
       <section className="container page desk-page">
-        <p className="error-banner" role="alert">{order.error.message}</p>
+        <p className="error-banner" role="alert">{errorText(order.error)}</p>
       </section>
     );
   }

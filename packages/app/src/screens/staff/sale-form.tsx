@@ -18,6 +18,8 @@ import { AttendeeFields } from "../registration/attendee-fields";
 import { attendeesFormDefaults } from "../registration/form-drafts";
 import { WaiverField } from "../registration/waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts";
+import { newClientScanId } from "./desk-device";
+import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 
 const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: "Card terminal" };
@@ -31,6 +33,8 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   const navigate = useNavigate();
   const { deviceId } = useDesk();
   const [paymentMethod, setPaymentMethod] = useState<DeskPaymentMethod | null>(null);
+  // One id per sale: confirming again after a lost answer returns the same order.
+  const [clientSaleId] = useState(newClientScanId);
   const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions({ eventId: event.id, numTickets }), retry: false, staleTime: 0 });
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
     resolver: zodResolver(ZAttendeesForm),
@@ -47,7 +51,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
 
   const confirm = (values: TAttendeesForm) => {
     if (!quote.data || !paymentMethod || !deviceId) return;
-    sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId });
+    sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, clientSaleId });
   };
   const total = quote.data ? (quote.data.totalMinor === 0 ? "Free" : formatPrice(toMajor(quote.data.totalMinor), quote.data.currency)) : null;
 
@@ -65,7 +69,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
         <fieldset className="card form-block">
           <legend>Payment at the desk</legend>
           {quote.isError ? (
-            <p className="error-banner" role="alert">{quote.error.message}</p>
+            <p className="error-banner" role="alert">{errorText(quote.error)}</p>
           ) : (
             <p className="desk-total">
               Total to collect: <strong>{total ?? "…"}</strong>
@@ -85,7 +89,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
             ))}
           </div>
         </fieldset>
-        {sell.isError && <p className="error-banner" role="alert">{sell.error.message}</p>}
+        {sell.isError && <p className="error-banner" role="alert">{errorText(sell.error)}</p>}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>Back</button>
           <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { QuantityPicker } from "../events/quantity-picker";
+import { errorText } from "./error-text";
 import { SaleEventPicker } from "./sale-event-picker";
 import { SaleForm } from "./sale-form";
 
@@ -19,7 +20,7 @@ export function SaleScreen() {
     return (
       <section className="container page desk-page">
         <h1>Walk-in sale</h1>
-        <p className="error-banner" role="alert">{events.error.message}</p>
+        <p className="error-banner" role="alert">{errorText(events.error)}</p>
       </section>
     );
   }

@@ -6,8 +6,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
-import { isNetworkError } from "./connectivity";
 import { clearDeskLocked, wasDeskLocked } from "./desk-lock";
+import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useDeskSession } from "./use-desk-session";
 
@@ -59,7 +59,7 @@ function KioskSignInForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       {signIn.isError && (
-        <p className="error-banner" role="alert">{isNetworkError(signIn.error) ? KIOSK_MESSAGES.serverUnreachable : signIn.error.message}</p>
+        <p className="error-banner" role="alert">{errorText(signIn.error)}</p>
       )}
       <FormField id="desk-email" label="Email" error={errors.email?.message}>
         {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
