@@ -115,3 +115,20 @@ describe("kiosk.signOut", () => {
     expect((await callTrpc(server, "query", "kiosk.events", undefined, staff.authorization)).status).toBe(401);
   });
 });
+
+describe("kiosk.signIn rate limit", () => {
+  it("answers 429 once the attempts of an address or an account are used up", async () => {
+    const user = await createUser(server, { role: "staff" });
+    const statuses: number[] = [];
+    let last: string | undefined;
+    for (let i = 0; i < 11; i++) {
+      const answer = await callTrpc(server, "mutation", "kiosk.signIn", { email: user.email, password: `wrong-${i}` });
+      statuses.push(answer.status);
+      last = answer.message;
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(last).toMatch(/^Too many attempts\. Try again in \d+ seconds\.$/);
+    // Even the right password is refused while the limit lasts.
+    expect((await callTrpc(server, "mutation", "kiosk.signIn", { email: user.email, password: user.password })).status).toBe(429);
+  });
+});
