@@ -49,7 +49,11 @@ export type TKioskSignInOutput = z.infer<typeof ZKioskSignInOutput>;
 
 /** A name, an e-mail address, an order number or a scanned ticket code. */
 export const ZTicketSearchInput = z.object({
-  query: z.string().trim().min(2, "Type at least 2 characters.").max(200),
+  query: z
+    .string()
+    .trim()
+    .min(KIOSK_LIMITS.searchMinLength, `Type at least ${KIOSK_LIMITS.searchMinLength} characters.`)
+    .max(200),
 });
 export type TTicketSearchInput = z.infer<typeof ZTicketSearchInput>;
 
