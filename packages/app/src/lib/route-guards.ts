@@ -1,9 +1,10 @@
 import { redirect } from "@tanstack/react-router";
 import type { RouterContext } from "./app-context";
+import { parseFlowState, readDraftFlow } from "./registration-draft";
 
 interface GuardArgs {
   context: RouterContext;
-  location: { href: string };
+  location: { href: string; state: { registration?: unknown } };
 }
 
 /** Who is signed in, from the same query the header uses; a failed check counts as signed out. */
@@ -27,4 +28,10 @@ export async function requireSession({ context, location }: GuardArgs): Promise<
 /** `beforeLoad` of /login, /signup and /forget_password: signed-in users see home instead. */
 export async function redirectSignedIn({ context }: GuardArgs): Promise<void> {
   if (await signedInUser(context)) throw redirect({ to: "/" });
+}
+
+/** `beforeLoad` of the payment page: without a registration in progress it goes home; else it needs a session. */
+export async function requireRegistrationInProgress(args: GuardArgs): Promise<void> {
+  if (!parseFlowState(args.location.state.registration) && !readDraftFlow()) throw redirect({ to: "/" });
+  await requireSession(args);
 }

@@ -1,11 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
 import { CheckoutScreen } from "../screens/checkout/checkout-screen";
 import { rootRoute } from "./root";
-import { requireSession } from "../lib/route-guards";
+import { requireRegistrationInProgress } from "../lib/route-guards";
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/checkout",
-  beforeLoad: requireSession,
+  beforeLoad: requireRegistrationInProgress,
   component: CheckoutScreen,
 });
