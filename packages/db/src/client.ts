@@ -7,6 +7,9 @@ import { sqliteFilePath } from "./database-url";
 import { SerializedSqlite } from "./serialized-adapter";
 
 export type Db = PrismaClient;
+/** The raw better-sqlite3 connection handed to withConnection work. */
+export type SqliteConnection = BetterSqlite3.Database;
+export type SqliteStatement = BetterSqlite3.Statement<unknown[], unknown>;
 
 const connections = new WeakMap<Db, SerializedSqlite>();
 
@@ -28,7 +31,7 @@ export function createDb(databaseUrl: string): Db {
  * transaction can interleave, so a short read-then-write there is atomic and takes microseconds
  * instead of one event-loop turn per query. For hot paths; everything else uses Prisma.
  */
-export async function withConnection<T>(db: Db, work: (connection: BetterSqlite3.Database) => T): Promise<T> {
+export async function withConnection<T>(db: Db, work: (connection: SqliteConnection) => T): Promise<T> {
   const serialized = connections.get(db);
   if (!serialized) throw new Error("withConnection needs a client made by createDb.");
   if (!serialized.connection) await db.$connect();

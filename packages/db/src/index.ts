@@ -1,4 +1,4 @@
-export { createDb, tuneSqlite, withConnection, type Db } from "./client";
+export { createDb, tuneSqlite, withConnection, type Db, type SqliteConnection, type SqliteStatement } from "./client";
 export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export * from "./generated/prisma/client";

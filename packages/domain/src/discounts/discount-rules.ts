@@ -1,12 +1,13 @@
-import type { Discount } from "@vyc/db";
+import type { Discount, SqliteConnection } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { countDiscountReservations, findDiscountByCode } from "../orders/order-store";
 import { DomainError } from "../shared/errors";
 import type { Tx } from "../shared/tx";
 
 /** Codes are matched without regard to case or surrounding spaces. */
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
 
-interface UsableOptions {
+export interface UsableOptions {
   now: Date;
   /** The event the code would apply to; a code bound to another event is refused. */
   eventId?: number;
@@ -21,6 +22,26 @@ interface UsableOptions {
  */
 export async function findUsableDiscount(tx: Tx, code: string, options: UsableOptions): Promise<Discount> {
   const discount = await tx.discount.findUnique({ where: { code: normalizeDiscountCode(code) } });
+  const reserved =
+    discount?.maxUses != null
+      ? await tx.order.count({
+          where: { discountId: discount.id, status: "pending", expiresAt: { gt: options.now }, ...(options.excludeOrderId ? { id: { not: options.excludeOrderId } } : {}) },
+        })
+      : 0;
+  return assertDiscountUsable(discount, reserved, options);
+}
+
+/** findUsableDiscount on the raw connection, inside a synchronous transaction (see order-store). */
+export function usableDiscountOn(connection: SqliteConnection, code: string, options: UsableOptions): DiscountRule {
+  const discount = findDiscountByCode(connection, normalizeDiscountCode(code));
+  const reserved = discount?.maxUses != null ? countDiscountReservations(connection, discount.id, options.now, options.excludeOrderId) : 0;
+  return assertDiscountUsable(discount, reserved, options);
+}
+
+export type DiscountRule = Pick<Discount, "id" | "code" | "percent" | "active" | "validFrom" | "validUntil" | "maxUses" | "uses" | "eventId">;
+
+/** The rules of a code, given the discount found (or null) and how many live holds reserve it. */
+export function assertDiscountUsable<D extends DiscountRule>(discount: D | null, reserved: number, options: UsableOptions): D {
   if (!discount) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
   if (!discount.active) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountInactive);
   if (discount.validFrom && discount.validFrom > options.now) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountNotYetValid);
@@ -28,12 +49,7 @@ export async function findUsableDiscount(tx: Tx, code: string, options: UsableOp
   if (options.eventId !== undefined && discount.eventId !== null && discount.eventId !== options.eventId) {
     throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountOtherEvent);
   }
-  if (discount.maxUses !== null) {
-    const reserved = await tx.order.count({
-      where: { discountId: discount.id, status: "pending", expiresAt: { gt: options.now }, ...(options.excludeOrderId ? { id: { not: options.excludeOrderId } } : {}) },
-    });
-    if (discount.uses + reserved >= discount.maxUses) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountUsedUp);
-  }
+  if (discount.maxUses !== null && discount.uses + reserved >= discount.maxUses) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountUsedUp);
   return discount;
 }
 

@@ -1,10 +1,9 @@
-import type { Db } from "@vyc/db";
+import { withConnection, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
-import { consumeDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { ticketRows } from "../tickets/ticket-rows";
-import { assertSeatsLeft } from "./event-rules";
+import { assertSeatsAvailable } from "./event-rules";
+import { consumeDiscountUse, countSeatsTaken, findOrder, findSaleEvent, insertTickets, markOrderPaid } from "./order-store";
 import { readStoredAttendees } from "./stored-attendees";
 
 /**
@@ -14,25 +13,27 @@ import { readStoredAttendees } from "./stored-attendees";
  * otherwise a DomainError tells the caller to refund.
  */
 export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<{ newlyPaid: boolean }> {
-  return inTransaction(db, async (tx) => {
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId } });
-    if (order.status === "paid") {
-      if (order.captureId === captureId) return { newlyPaid: false };
-      throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-    }
-    if (order.status !== "pending" && order.status !== "expired") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-    const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
-    if (!holdRunning) {
-      const event = await tx.event.findUniqueOrThrow({ where: { id: order.eventId } });
-      await assertSeatsLeft(tx, event, order.quantity, now);
-    }
-    if (order.discountId && !(await consumeDiscount(tx, order.discountId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.discountUsedUp);
-    const { count } = await tx.order.updateMany({
-      where: { id: order.id, status: order.status, captureId: null },
-      data: { status: "paid", captureId, paidAt: now },
-    });
-    if (count !== 1) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-    await tx.ticket.createMany({ data: ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)) });
-    return { newlyPaid: true };
-  });
+  return withConnection(db, (connection) =>
+    connection
+      .transaction(() => {
+        const order = findOrder(connection, orderId);
+        if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
+        if (order.status === "paid") {
+          if (order.captureId === captureId) return { newlyPaid: false };
+          throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
+        }
+        if (order.status !== "pending" && order.status !== "expired") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+        const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
+        if (!holdRunning) {
+          const event = findSaleEvent(connection, order.eventId);
+          if (!event) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
+          assertSeatsAvailable(event.capacity, countSeatsTaken(connection, order.eventId, now), order.quantity);
+        }
+        if (order.discountId && !consumeDiscountUse(connection, order.discountId)) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.discountUsedUp);
+        if (!markOrderPaid(connection, order.id, order.status, captureId, now)) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+        insertTickets(connection, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
+        return { newlyPaid: true };
+      })
+      .immediate(),
+  );
 }

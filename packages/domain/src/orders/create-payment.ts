@@ -1,19 +1,24 @@
-import type { Db } from "@vyc/db";
+import { withConnection, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TCreatePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
-import { assertHoldRunning, findOwnOrder } from "./open-order";
+import { assertHoldRunning, ownOrder } from "./open-order";
+import { attachProviderOrder, findOrder, findSaleEvent } from "./order-store";
 
 /**
  * Opens the payment of a held order at the provider, for the order's own price (never a price from
  * the browser), and remembers the provider's order id.
  */
 export async function createPayment(db: Db, providers: PaymentProviders, userId: string, input: TCreatePaymentInput, now: Date): Promise<{ providerOrderId: string }> {
-  const order = await findOwnOrder(db, userId, input.orderId);
-  assertHoldRunning(order, now);
+  const { order, event } = await withConnection(db, (connection) => {
+    const order = ownOrder(findOrder(connection, input.orderId), userId);
+    assertHoldRunning(order, now);
+    const event = findSaleEvent(connection, order.eventId);
+    if (!event) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
+    return { order, event };
+  });
   const provider = providerFor(providers, input.provider);
   if (!provider) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.providerUnavailable);
-  const event = await db.event.findUniqueOrThrow({ where: { id: order.eventId }, select: { name: true, eventCategory: true } });
   let providerOrderId: string;
   try {
     ({ providerOrderId } = await provider.createOrder({
@@ -29,10 +34,7 @@ export async function createPayment(db: Db, providers: PaymentProviders, userId:
     if (error instanceof PaymentProviderError) throw new DomainError("SERVICE_UNAVAILABLE", error.message, { cause: error });
     throw error;
   }
-  const { count } = await db.order.updateMany({
-    where: { id: order.id, status: "pending", totalMinor: order.totalMinor },
-    data: { provider: provider.name, providerOrderId },
-  });
-  if (count !== 1) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+  const attached = await withConnection(db, (connection) => attachProviderOrder(connection, order.id, order.totalMinor, provider.name, providerOrderId));
+  if (!attached) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
   return { providerOrderId };
 }

@@ -6,7 +6,7 @@ export function priceOrder(unitPriceMinor: number, quantity: number, discountPer
   return { unitPriceMinor, subtotalMinor: unitPriceMinor * quantity, discountPercent, totalMinor: computeTotalMinor(unitPriceMinor, quantity, discountPercent) };
 }
 
-export function toQuote(order: Order, discountCode: string | null): TQuote {
+export function toQuote(order: Pick<Order, "quantity" | "unitPriceMinor" | "subtotalMinor" | "discountPercent" | "totalMinor" | "currency">, discountCode: string | null): TQuote {
   return {
     quantity: order.quantity,
     unitPriceMinor: order.unitPriceMinor,

@@ -1,10 +1,10 @@
-import type { Db } from "@vyc/db";
+import { withConnection, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
-import { findUsableDiscount } from "../discounts/discount-rules";
+import { usableDiscountOn } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { toOrderAttendees } from "./attendees";
-import { assertOpen, assertSeatsLeft, findEventForSale, isFreeEvent } from "./event-rules";
+import { assertOpen, assertSeatsAvailable, isFreeEvent } from "./event-rules";
+import { countSeatsTaken, expireUnpaidHolds, findSaleEvent, insertOrder, type NewOrder } from "./order-store";
 import { priceOrder, toQuote } from "./pricing";
 import { storeAttendees } from "./stored-attendees";
 
@@ -21,33 +21,36 @@ export interface CheckoutHold {
  * reached the payment provider are released first (a reload does not hold the seats twice).
  */
 export async function startCheckout(db: Db, userId: string, input: TOrderDraftInput, now: Date): Promise<CheckoutHold> {
-  return inTransaction(db, async (tx) => {
-    const event = await findEventForSale(tx, input.eventId);
-    if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
-    assertOpen(event, now);
-    await tx.order.updateMany({
-      where: { userId, eventId: event.id, status: "pending", providerOrderId: null },
-      data: { status: "expired", expiresAt: now },
-    });
-    await assertSeatsLeft(tx, event, input.numTickets, now);
-    const discount = input.discountCode ? await findUsableDiscount(tx, input.discountCode, { now, eventId: event.id }) : null;
-    const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-    const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
-    const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
-    const order = await tx.order.create({
-      data: {
-        userId,
-        eventId: event.id,
-        status: "pending",
-        quantity: attendees.length,
-        ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0),
-        discountId: discount?.id ?? null,
-        currency: event.currency,
-        logisticCase: input.logisticCase ?? null,
-        attendeesJson: storeAttendees(attendees),
-        expiresAt,
-      },
-    });
-    return { orderId: order.id, quote: toQuote(order, discount?.code ?? null), expiresAt };
-  });
+  return withConnection(db, (connection) =>
+    connection
+      .transaction(() => {
+        const event = findSaleEvent(connection, input.eventId);
+        if (!event) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.eventNotFound);
+        if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
+        assertOpen(event, now);
+        expireUnpaidHolds(connection, userId, event.id, now);
+        assertSeatsAvailable(event.capacity, countSeatsTaken(connection, event.id, now), input.numTickets);
+        const discount = input.discountCode ? usableDiscountOn(connection, input.discountCode, { now, eventId: event.id }) : null;
+        const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
+        const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
+        const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
+        const order: NewOrder = {
+          userId,
+          eventId: event.id,
+          status: "pending",
+          quantity: attendees.length,
+          ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0),
+          discountId: discount?.id ?? null,
+          currency: event.currency,
+          logisticCase: input.logisticCase ?? null,
+          attendeesJson: storeAttendees(attendees),
+          provider: null,
+          createdAt: now,
+          expiresAt,
+          paidAt: null,
+        };
+        return { orderId: insertOrder(connection, order), quote: toQuote(order, discount?.code ?? null), expiresAt };
+      })
+      .immediate(),
+  );
 }

@@ -1,6 +1,7 @@
-import type { Db } from "@vyc/db";
+import { withConnection, type Db } from "@vyc/db";
 import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
+import { findConfirmationData } from "../orders/order-store";
 import { ticketQrPng } from "./ticket-qr";
 
 const escapeHtml = (s: string): string =>
@@ -8,12 +9,9 @@ const escapeHtml = (s: string): string =>
 
 /** E-mails the buyer the order and its tickets, each ticket's QR code attached inline (cid). */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
-  const order = await db.order.findUnique({
-    where: { id: orderId },
-    include: { event: true, user: { select: { email: true } }, tickets: { orderBy: { number: "asc" } } },
-  });
-  if (!order?.user || order.status !== "paid") return;
-  const { event, tickets } = order;
+  const data = await withConnection(db, (connection) => findConfirmationData(connection, orderId));
+  if (!data?.buyerEmail || data.order.status !== "paid") return;
+  const { order, event, tickets, buyerEmail } = data;
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
   const total = order.totalMinor === 0 ? "Free" : formatPrice(toMajor(order.totalMinor), order.currency);
   const images = await Promise.all(tickets.map((t) => ticketQrPng(t.secret)));
@@ -45,7 +43,7 @@ ${tickets
 <p>Show the QR code of each ticket at the desk. Your tickets are also in <a href="${escapeHtml(ticketsUrl)}">your account</a>.</p>`;
 
   await mailer.send({
-    to: order.user.email,
+    to: buyerEmail,
     subject: `Your tickets for ${event.name} (order #${order.id})`,
     text,
     html,

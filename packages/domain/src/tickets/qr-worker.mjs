@@ -1,0 +1,10 @@
+// Renders ticket QR codes as PNG on a worker thread, so PNG encoding does not hold up requests.
+import { parentPort } from "node:worker_threads";
+import QRCode from "qrcode";
+
+parentPort.on("message", ({ id, secret, options }) => {
+  QRCode.toBuffer(secret, options).then(
+    (png) => parentPort.postMessage({ id, png: new Uint8Array(png) }),
+    (error) => parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) }),
+  );
+});
