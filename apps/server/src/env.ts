@@ -1,6 +1,8 @@
 import { z } from "zod";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+/** `NAME=` (as copied from .env.example) means unset. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -26,13 +28,13 @@ const ZEnv = z.object({
   /** Where organisers' uploaded event images are stored; served under /uploads/. */
   UPLOAD_DIR: z.string().default("var/uploads"),
   /** PayPal REST API: sandbox by default, https://api-m.paypal.com for live payments. */
-  PAYPAL_API_BASE: z.url().default("https://api-m.sandbox.paypal.com"),
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  PAYPAL_API_BASE: unsetIfEmpty(z.url().default("https://api-m.sandbox.paypal.com")),
+  PAYPAL_CLIENT_ID: unsetIfEmpty(z.string().optional()),
+  PAYPAL_CLIENT_SECRET: unsetIfEmpty(z.string().optional()),
   /** Where the browser loads PayPal's JS SDK from (tests point it at a local stub). */
-  PAYPAL_SDK_URL: z.url().default("https://www.paypal.com/sdk/js"),
+  PAYPAL_SDK_URL: unsetIfEmpty(z.url().default("https://www.paypal.com/sdk/js")),
   /** Offers the "Pay (test mode)" provider that takes no money; on by default only without PayPal credentials outside production. */
-  PAYMENT_TEST_MODE: bool.optional(),
+  PAYMENT_TEST_MODE: unsetIfEmpty(bool.optional()),
 });
 
 export type Env = z.infer<typeof ZEnv>;
