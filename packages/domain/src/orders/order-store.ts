@@ -49,11 +49,12 @@ export function findSaleEvent(connection: SqliteConnection, eventId: number): Sa
 
 /** Paid seats plus those held by unexpired pending orders (the same rule as seatsTaken). */
 export function countSeatsTaken(connection: SqliteConnection, eventId: number, now: Date): number {
+  // Two ranges of the covering index (eventId, status, expiresAt, quantity): no order row is read.
   const row = sql(
     connection,
-    `SELECT COALESCE(SUM(quantity), 0) AS taken FROM "Order"
-     WHERE eventId = ? AND (status = 'paid' OR (status = 'pending' AND expiresAt > ?))`,
-  ).get(eventId, sqlTime(now)) as { taken: number };
+    `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM "Order" WHERE eventId = ? AND status = 'paid')
+          + (SELECT COALESCE(SUM(quantity), 0) FROM "Order" WHERE eventId = ? AND status = 'pending' AND expiresAt > ?) AS taken`,
+  ).get(eventId, eventId, sqlTime(now)) as { taken: number };
   return row.taken;
 }
 
