@@ -1,4 +1,4 @@
-import type { Db, Prisma } from "@vyc/db";
+import type { Db, Order, Prisma } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { readStoredAttendees } from "../orders/stored-attendees";
@@ -19,6 +19,29 @@ export interface AdminOrderRow {
   checkedInCount: number;
 }
 
+/** One order as the back office lists it. */
+function toOrderRow(o: Order & {
+  user: { email: string } | null;
+  discount: { code: string } | null;
+  tickets: Array<{ checkedInAt: Date | null }>;
+}): AdminOrderRow {
+  return {
+    id: o.id,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status,
+    buyerEmail: o.user?.email ?? null,
+    quantity: o.quantity,
+    totalMinor: o.totalMinor,
+    currency: o.currency,
+    discountPercent: o.discountPercent,
+    discountCode: o.discount?.code ?? null,
+    logisticCase: o.logisticCase,
+    provider: o.provider,
+    ticketCount: o.tickets.length,
+    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
+  };
+}
+
 const CHECKED_IN = { checkedInAt: { not: null } } satisfies Prisma.TicketWhereInput;
 
 /** The orders of one event, newest first, by status and check-in state. */
@@ -33,21 +56,7 @@ export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: { user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { select: { checkedInAt: true } } },
   });
-  return orders.map((o) => ({
-    id: o.id,
-    createdAt: o.createdAt.toISOString(),
-    status: o.status,
-    buyerEmail: o.user?.email ?? null,
-    quantity: o.quantity,
-    totalMinor: o.totalMinor,
-    currency: o.currency,
-    discountPercent: o.discountPercent,
-    discountCode: o.discount?.code ?? null,
-    logisticCase: o.logisticCase,
-    provider: o.provider,
-    ticketCount: o.tickets.length,
-    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
-  }));
+  return orders.map(toOrderRow);
 }
 
 export interface AdminTicket {
@@ -111,19 +120,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   });
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   return {
-    id: o.id,
-    createdAt: o.createdAt.toISOString(),
-    status: o.status,
-    buyerEmail: o.user?.email ?? null,
-    quantity: o.quantity,
-    totalMinor: o.totalMinor,
-    currency: o.currency,
-    discountPercent: o.discountPercent,
-    discountCode: o.discount?.code ?? null,
-    logisticCase: o.logisticCase,
-    provider: o.provider,
-    ticketCount: o.tickets.length,
-    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
+    ...toOrderRow(o),
     event: o.event,
     unitPriceMinor: o.unitPriceMinor,
     subtotalMinor: o.subtotalMinor,
