@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db, User } from "@vyc/db";
+import { withConnection, type Db, type User } from "@vyc/db";
 import { LIMITS, type Role } from "@vyc/validators";
+import { readTime, sql, type Row } from "../shared/sql";
 
 export interface SessionUser {
   id: string;
@@ -25,11 +26,18 @@ export async function createSession(db: Db, userId: string, now: Date, kind: "we
   return { token, expiresAt };
 }
 
+/** The signed-in user behind a session token, looked up on every request: one prepared statement. */
 export async function findSessionUser(db: Db, token: string | undefined, now: Date): Promise<SessionUser | null> {
   if (!token) return null;
-  const session = await db.session.findUnique({ where: { id: hashToken(token) }, include: { user: true } });
-  if (!session || session.expiresAt <= now) return null;
-  return toSessionUser(session.user);
+  const id = hashToken(token);
+  const row = await withConnection(
+    db,
+    (connection) =>
+      sql(connection, `SELECT s.expiresAt, u.id, u.email, u.role, u.emailVerifiedAt FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?`).get(id) as Row | undefined,
+  );
+  const expiresAt = readTime(row?.expiresAt);
+  if (!row || !expiresAt || expiresAt <= now) return null;
+  return toSessionUser({ id: String(row.id), email: String(row.email), role: String(row.role), emailVerifiedAt: readTime(row.emailVerifiedAt) });
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

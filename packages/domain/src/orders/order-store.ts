@@ -1,29 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Order, Prisma, SqliteConnection, SqliteStatement } from "@vyc/db";
+import type { Order, Prisma, SqliteConnection } from "@vyc/db";
 import type { DiscountRule } from "../discounts/discount-rules";
+import { readTime, sql, sqlTime, type Row } from "../shared/sql";
 import type { SaleEvent } from "./event-rules";
 
-/**
- * The order path's SQL, run synchronously on the connection (withConnection): a hold or a payment
- * is then one atomic transaction of a few microseconds instead of one event-loop turn per query,
- * which is what lets a sales burst go fast. Values are read and written in Prisma's own formats
- * (ISO times with +00:00, booleans as 0/1) so Prisma reads these rows like its own.
- */
-const cache = new WeakMap<SqliteConnection, Map<string, SqliteStatement>>();
-
-export function sql(connection: SqliteConnection, text: string): SqliteStatement {
-  let statements = cache.get(connection);
-  if (!statements) cache.set(connection, (statements = new Map()));
-  let statement = statements.get(text);
-  if (!statement) statements.set(text, (statement = connection.prepare<unknown[], unknown>(text).safeIntegers(false)));
-  return statement;
-}
-
-/** A time as Prisma stores it in SQLite. */
-export const sqlTime = (date: Date): string => date.toISOString().replace("Z", "+00:00");
-const time = (value: unknown): Date | null => (typeof value === "string" ? new Date(value) : null);
-const timeOrThrow = (value: unknown): Date => time(value) ?? new Date(Number.NaN);
-type Row = Record<string, unknown>;
+/** The order path's SQL (see shared/sql): a hold or a payment is one atomic transaction of a few microseconds. */
+const timeOrThrow = (value: unknown): Date => readTime(value) ?? new Date(Number.NaN);
 
 export function findSaleEvent(connection: SqliteConnection, eventId: number): SaleEvent | null {
   const row = sql(
@@ -42,7 +24,7 @@ export function findSaleEvent(connection: SqliteConnection, eventId: number): Sa
     isOnline: Boolean(row.isOnline),
     isPublic: Boolean(row.isPublic),
     isRegistrable: Boolean(row.isRegistrable),
-    registrationDeadline: time(row.registrationDeadline),
+    registrationDeadline: readTime(row.registrationDeadline),
     dateEnd: timeOrThrow(row.dateEnd),
   };
 }
@@ -75,8 +57,8 @@ export function findDiscountByCode(connection: SqliteConnection, code: string): 
     code: String(row.code),
     percent: Number(row.percent),
     active: Boolean(row.active),
-    validFrom: time(row.validFrom),
-    validUntil: time(row.validUntil),
+    validFrom: readTime(row.validFrom),
+    validUntil: readTime(row.validUntil),
     maxUses: row.maxUses === null ? null : Number(row.maxUses),
     uses: Number(row.uses),
     eventId: row.eventId === null ? null : Number(row.eventId),
@@ -165,8 +147,8 @@ export function findOrder(connection: SqliteConnection, orderId: number): Order 
     providerOrderId: text(row.providerOrderId),
     captureId: text(row.captureId),
     createdAt: timeOrThrow(row.createdAt),
-    expiresAt: time(row.expiresAt),
-    paidAt: time(row.paidAt),
+    expiresAt: readTime(row.expiresAt),
+    paidAt: readTime(row.paidAt),
   };
 }
 
