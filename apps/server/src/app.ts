@@ -22,7 +22,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
   });
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);
   await app.register(formbody);
