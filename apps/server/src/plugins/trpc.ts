@@ -1,17 +1,39 @@
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from "@trpc/server/adapters/fastify";
-import { appRouter, type AppRouter, type Services } from "@vyc/api";
+import { fastifyRequestHandler } from "@trpc/server/adapters/fastify";
+import { appRouter, type Services } from "@vyc/api";
 import type { FastifyInstance } from "fastify";
 import { createRequestContext } from "../context";
+import { answerPlainCalls, readPlainCalls } from "./trpc-plain-calls";
 
+/**
+ * tRPC at /trpc/<path>: ordinary JSON calls are answered directly (see trpc-plain-calls), every
+ * other kind of request by tRPC's Fastify handler. Bodies stay raw strings, as tRPC expects them.
+ */
 export async function registerTrpc(app: FastifyInstance, services: Services): Promise<void> {
-  await app.register(fastifyTRPCPlugin, {
-    prefix: "/trpc",
-    trpcOptions: {
-      router: appRouter,
-      createContext: ({ req }) => createRequestContext(services, req),
-      onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "tRPC procedure failed");
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>["trpcOptions"],
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => done(null, body));
+    scope.removeContentTypeParser("multipart/form-data");
+    scope.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
+
+    const logFailure = ({ error, path }: { error: { code: string }; path?: string }): void => {
+      if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "tRPC procedure failed");
+    };
+
+    scope.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+      const plain = readPlainCalls(appRouter, request, request.params.path);
+      if (plain) {
+        await answerPlainCalls(reply, plain, { router: appRouter, createContext: () => createRequestContext(services, request), onError: logFailure });
+        return reply;
+      }
+      await fastifyRequestHandler({
+        router: appRouter,
+        req: request,
+        res: reply,
+        path: request.params.path,
+        createContext: ({ req }) => createRequestContext(services, req),
+        onError: logFailure,
+      });
+      return reply;
+    });
   });
 }
