@@ -11,7 +11,7 @@
  * and the number of seats sold beyond the capacity (must be 0).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { applyMigrations, createDb, tuneSqlite, type Db } from "@vyc/db";
@@ -98,6 +98,7 @@ async function burst(eventId: number, buyers: Buyer[]) {
   const base = `http://127.0.0.1:${PORT}`;
   const latencies: number[] = [];
   const refusals = new Map<string, number>();
+  const refuse = (reason: string) => refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
   let sold = 0;
   let next = 0;
   const worker = async () => {
@@ -110,20 +111,30 @@ async function burst(eventId: number, buyers: Buyer[]) {
       const quantity = (i % 3) + 1;
       const started = await checkout.start(eventId, quantity, { participants: participants(quantity) });
       if (!started.data) {
-        const reason = started.error?.message ?? `HTTP ${started.status}`;
-        refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+        refuse(started.error?.message ?? `HTTP ${started.status}`);
         continue;
       }
       const payment = await checkout.createPayment(started.data.orderId, "test");
       const captured = await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "");
       latencies.push(performance.now() - t0);
       if (captured.data?.outcome === "completed") sold += quantity;
-      else refusals.set(`capture: ${captured.data?.outcome ?? captured.error?.message}`, (refusals.get("capture") ?? 0) + 1);
+      else refuse(`capture: ${captured.data?.outcome ?? captured.error?.message}`);
     }
   };
   const t0 = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { sold, seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b), refusals };
+}
+
+/** Seconds until every paid order's confirmation e-mail is in the outbox; null if that takes over 5 minutes. */
+async function confirmationsSent(outbox: string, orders: number): Promise<number | null> {
+  const t0 = performance.now();
+  const count = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
+  while (count() < orders) {
+    if (performance.now() - t0 > 300_000) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return (performance.now() - t0) / 1000;
 }
 
 async function main(): Promise<void> {
@@ -136,6 +147,7 @@ async function main(): Promise<void> {
     server = await startServer(file, dir);
     console.info(`Burst: ${BUYERS} buyers of 1–3 tickets, ${CONCURRENCY} at a time, through HTTP with the test provider…`);
     const result = await burst(eventId, buyers);
+    const mailSeconds = await confirmationsSent(path.join(dir, "outbox"), result.latencies.length);
 
     const db = createDb(`file:${file}`);
     const tickets = await db.ticket.count({ where: { eventId } });
@@ -148,6 +160,7 @@ async function main(): Promise<void> {
     console.info(`order latency p50   ${percentile(result.latencies, 50).toFixed(0)} ms`);
     console.info(`order latency p99   ${percentile(result.latencies, 99).toFixed(0)} ms`);
     console.info(`orders completed    ${result.latencies.length}`);
+    console.info(`confirmation mails  ${mailSeconds === null ? "not all sent within 5 minutes" : `all sent ${mailSeconds.toFixed(1)} s after the burst`}`);
     for (const [reason, count] of result.refusals) console.info(`refused             ${count} × ${reason}`);
     console.info(`tickets in database ${tickets} (paid seats ${paid._sum.quantity ?? 0})`);
     console.info(`oversold            ${Math.max(0, tickets - CAPACITY)}`);

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AUTH_MESSAGES, DomainError, type DomainErrorKind } from "@vyc/domain";
+import { AUTH_MESSAGES, DomainError, type DomainErrorKind, type SessionUser } from "@vyc/domain";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -44,25 +44,29 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required." });
-  return next({ ctx: { ...ctx, user: ctx.user } });
-});
+/** The signed-in caller, or UNAUTHORIZED for visitors. */
+function requireUser(user: Context["user"]): SessionUser {
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required." });
+  return user;
+}
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: requireUser(ctx.user) } }));
 
 export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "staff" && ctx.user.role !== "admin") {
     throw new TRPCError({ code: "FORBIDDEN", message: "Staff only." });
   }
-  return next({ ctx });
+  return next();
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
-  return next({ ctx });
+  return next();
 });
 
-/** Signed in with a verified e-mail address: buying tickets needs it, browsing does not. */
-export const verifiedProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (!ctx.user.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.verificationRequired });
-  return next({ ctx });
+/** Signed in with a verified e-mail address: buying tickets needs it, browsing does not. One step, as it guards the order path. */
+export const verifiedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const user = requireUser(ctx.user);
+  if (!user.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.verificationRequired });
+  return next({ ctx: { user } });
 });

@@ -1,6 +1,10 @@
 // Renders ticket QR codes as PNG on a worker thread, so PNG encoding does not hold up requests.
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import QRCode from "qrcode";
+
+// Background work: on Linux this lowers only this thread's priority, so answering buyers comes first.
+setPriority(19);
 
 parentPort.on("message", ({ id, secret, options }) => {
   QRCode.toBuffer(secret, options).then(

@@ -1,0 +1,2 @@
+-- DropIndex
+DROP INDEX "Order_eventId_status_idx";
