@@ -28,6 +28,9 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await app.register(formbody);
   await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
 
+  // Shutting down: once the last request is answered, let the e-mails it started go out.
+  app.addHook("onClose", () => services.background.settled());
+
   app.get("/healthz", async () => {
     await services.db.$queryRawUnsafe("SELECT 1");
     return { status: "ok" };

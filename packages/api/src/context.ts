@@ -1,11 +1,13 @@
 import type { Db } from "@vyc/db";
-import type { Clock, Mailer, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
+import type { BackgroundTasks, Clock, Mailer, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Work finished after the answer (e-mails), awaited at shutdown. */
+  background: BackgroundTasks;
   rateLimits: RateLimits;
   /** PayPal and/or the test provider, as configured. */
   payments: PaymentProviders;

@@ -1,3 +1,4 @@
+export * from "./shared/background-tasks";
 export * from "./shared/clock";
 export * from "./shared/errors";
 export * from "./events/event-queries";
