@@ -31,13 +31,14 @@ export function findSaleEvent(connection: SqliteConnection, eventId: number): Sa
 
 /** Paid seats plus those held by unexpired pending orders (the same rule as seatsTaken). */
 export function countSeatsTaken(connection: SqliteConnection, eventId: number, now: Date): number {
-  // Two ranges of the covering index (eventId, status, expiresAt, quantity): no order row is read.
+  // The event's paid seats are kept by triggers; the live holds are one short range of the covering
+  // index (eventId, status, expiresAt, quantity). Neither grows with the orders already paid.
   const row = sql(
     connection,
-    `SELECT (SELECT COALESCE(SUM(quantity), 0) FROM "Order" WHERE eventId = ? AND status = 'paid')
-          + (SELECT COALESCE(SUM(quantity), 0) FROM "Order" WHERE eventId = ? AND status = 'pending' AND expiresAt > ?) AS taken`,
-  ).get(eventId, eventId, sqlTime(now)) as { taken: number };
-  return row.taken;
+    `SELECT paidSeats + (SELECT COALESCE(SUM(quantity), 0) FROM "Order" WHERE eventId = ? AND status = 'pending' AND expiresAt > ?) AS taken
+     FROM "Event" WHERE id = ?`,
+  ).get(eventId, sqlTime(now), eventId) as { taken: number } | undefined;
+  return row?.taken ?? 0;
 }
 
 /** Releases a buyer's holds on an event that never reached a payment provider. */
