@@ -1,5 +1,5 @@
 import { manualClock } from "@vyc/domain";
-import { LIMITS } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "./testing/buyers";
 import { checkoutClient } from "./testing/checkout-client";
@@ -119,5 +119,30 @@ describe("discounts at checkout", () => {
     const late = await buyerCheckout();
     expect((await late.start(campId, 1, { discountCode: "RACE3" })).status).toBe(200);
     expect((await (await buyerCheckout()).start(campId, 1, { discountCode: "RACE3" })).status).toBe(422);
+  });
+});
+
+describe("a discount that takes the whole price", () => {
+  it("leaves nothing to pay: the order is confirmed without a provider, once, with its tickets and one use counted", async () => {
+    const code = await discount("FULL100", { percent: 100, maxUses: 5 });
+    const checkout = await buyerCheckout();
+    const orderId = (await checkout.start(campId, 2)).data?.orderId ?? 0;
+    expect((await checkout.applyDiscount(orderId, "FULL100")).data).toMatchObject({ discountPercent: 100, totalMinor: 0 });
+
+    const payment = await checkout.createPayment(orderId, "test");
+    expect(payment).toMatchObject({ status: 422, error: { message: CHECKOUT_MESSAGES.nothingToPay } });
+
+    expect((await checkout.confirmWithoutPayment(orderId)).data).toEqual({ outcome: "completed", orderId });
+    expect((await checkout.confirmWithoutPayment(orderId)).data).toEqual({ outcome: "completed", orderId });
+    const db = server.services.db;
+    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "paid", totalMinor: 0, providerOrderId: null });
+    expect(await db.ticket.count({ where: { orderId } })).toBe(2);
+    expect((await db.discount.findUniqueOrThrow({ where: { id: code.id } })).uses).toBe(1);
+  });
+
+  it("refuses to confirm an order that costs money without paying it", async () => {
+    const checkout = await buyerCheckout();
+    const orderId = (await checkout.start(campId, 1)).data?.orderId ?? 0;
+    expect(await checkout.confirmWithoutPayment(orderId)).toMatchObject({ status: 422, error: { message: CHECKOUT_MESSAGES.paymentRequired } });
   });
 });

@@ -143,6 +143,22 @@ test("a discount code is applied by the server and can be cancelled", async ({ p
   await expect(code).toHaveValue("");
 });
 
+test("a code that covers the whole price is confirmed without any payment", async ({ page }) => {
+  test.slow();
+  const buyer = await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Identity Summer Camp Germany");
+  await page.getByLabel("Discount code").fill("FULL100");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(total(page)).toHaveText("0 €");
+  await expect(page.getByText("Your discount covers the whole price: there is nothing to pay.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay (test mode)" })).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Confirm registration" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+  const mail = await waitForMail(buyer.email, "Your tickets for Identity Summer Camp Germany");
+  expect(mail.text).toContain("1 ticket(s), total Free");
+});
+
 test("after five minutes the checkout session expires and the seats are released", async ({ page }) => {
   test.slow();
   await page.clock.install();

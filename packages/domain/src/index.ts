@@ -36,6 +36,7 @@ export * from "./orders/start-checkout";
 export * from "./orders/apply-discount";
 export * from "./orders/create-payment";
 export * from "./orders/capture-payment";
+export * from "./orders/confirm-without-payment";
 export * from "./orders/release-hold";
 export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";

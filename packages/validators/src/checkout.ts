@@ -15,6 +15,7 @@ export const CHECKOUT_MESSAGES = {
   orderNotPending: "This order can no longer be paid.",
   alreadyPaid: "This order is already paid.",
   providerUnavailable: "This payment method is not available.",
+  nothingToPay: "This order costs nothing: confirm it without payment.",
   discountUnknown: "This discount code does not exist.",
   discountInactive: "This discount code is no longer active.",
   discountNotYetValid: "This discount code is not valid yet.",

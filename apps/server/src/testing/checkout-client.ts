@@ -12,6 +12,7 @@ export function checkoutClient(baseUrl: string, buyer: Buyer) {
     applyDiscount: (orderId: number, code: string | null) => call<TQuote>("checkout.applyDiscount", { orderId, code }),
     createPayment: (orderId: number, provider: "paypal" | "test") => call<{ providerOrderId: string }>("checkout.createPayment", { orderId, provider }),
     capture: (orderId: number, providerOrderId: string) => call<TCaptureOutput>("checkout.capture", { orderId, providerOrderId }),
+    confirmWithoutPayment: (orderId: number) => call<TCaptureOutput>("checkout.confirmWithoutPayment", { orderId }),
     release: (orderId: number) => call<{ released: true }>("checkout.release", { orderId }),
   };
 }

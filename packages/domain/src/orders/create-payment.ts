@@ -13,6 +13,7 @@ export async function createPayment(db: Db, providers: PaymentProviders, userId:
   const { order, event } = await withConnection(db, (connection) => {
     const order = ownOrder(findOrder(connection, input.orderId), userId);
     assertHoldRunning(order, now);
+    if (order.totalMinor === 0) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.nothingToPay);
     const event = findSaleEvent(connection, order.eventId);
     if (!event) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
     return { order, event };

@@ -8,6 +8,7 @@ import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
 import { DiscountForm } from "./discount-form";
+import { NoPaymentConfirmation } from "./no-payment-confirmation";
 import { OrderSummary } from "./order-summary";
 import { PaymentDetails } from "./payment-details";
 import { usePaymentOutcome } from "./payment-outcome";
@@ -67,10 +68,16 @@ function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; ho
       <PaymentDetails quote={hold.quote} />
       <DiscountForm orderId={hold.orderId} quote={hold.quote} onQuote={onQuote} disabled={secondsLeft === 0} />
       <div className="payment-buttons">
-        {hold.payment.paypal && <PayPalPayment orderId={hold.orderId} quote={hold.quote} paypal={hold.payment.paypal} outcome={outcome} />}
-        {hold.payment.test && <TestPayment orderId={hold.orderId} outcome={outcome} />}
-        {!hold.payment.paypal && !hold.payment.test && (
-          <p className="error-banner" role="alert">Online payment is not available at the moment. Please contact us.</p>
+        {hold.quote.totalMinor === 0 ? (
+          <NoPaymentConfirmation orderId={hold.orderId} outcome={outcome} />
+        ) : (
+          <>
+            {hold.payment.paypal && <PayPalPayment orderId={hold.orderId} quote={hold.quote} paypal={hold.payment.paypal} outcome={outcome} />}
+            {hold.payment.test && <TestPayment orderId={hold.orderId} outcome={outcome} />}
+            {!hold.payment.paypal && !hold.payment.test && (
+              <p className="error-banner" role="alert">Online payment is not available at the moment. Please contact us.</p>
+            )}
+          </>
         )}
       </div>
     </aside>
