@@ -98,6 +98,18 @@ test("closing the PayPal window keeps the buyer on the payment page", async ({ p
   await expect(page.getByRole("button", { name: "Pay with PayPal" })).toBeVisible();
 });
 
+test("when PayPal's script cannot load, the page says so instead of showing empty buttons", async ({ page, guards }) => {
+  test.slow();
+  await page.route("**/e2e/paypal-sdk/**", (route) => route.abort("failed"));
+  await signUpVerifyAndLogin(page);
+  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await expect(page.getByText("PayPal could not be loaded. Check your connection or disable any blocker for paypal.com, then reload the page.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Pay with PayPal" })).toHaveCount(0);
+  // PayPal's loader also reports the failure on the console: that error is the one this test causes.
+  const others = guards.consoleErrors.filter((text) => !/paypal/i.test(text));
+  guards.consoleErrors.splice(0, guards.consoleErrors.length, ...others);
+});
+
 test("a PayPal capture that is not completed leads to the transaction error page", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
