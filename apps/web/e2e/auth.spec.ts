@@ -60,6 +60,16 @@ test("an unverified user who logs in is taken to the verification page", async (
   await expect(page.getByRole("alert")).toHaveCount(0, { timeout: 7_000 });
 });
 
+test("the verification page of an account verified earlier says it is verified", async ({ page }) => {
+  const account = await signUp(page);
+  const res = await page.request.post(`/api/auth/account-verify/${account.id}`, { data: { code: await verificationCodeFor(account.email) } });
+  expect(res.ok()).toBe(true);
+  await page.goto(`/account-verify/${account.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your email is verified" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to homepage" })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+});
+
 test("a wrong password shows the server's toast and keeps the target", async ({ page }) => {
   const account = await signUpVerifyAndLogin(page);
   await page.goto("/logout");

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { MESSAGES } from "@vyc/validators";
 import { useEffect, useRef, useState } from "react";
 import { ErrorBanner } from "../../components/error-banner";
-import { refusalOr } from "../../lib/api-errors";
+import { errorStatus, refusalOr } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
@@ -13,25 +13,28 @@ import "./auth.css";
 /**
  * Verification of a new account by the 6-digit code e-mailed to it. Opening the page asks for a
  * mail (the server does not send a second one within a minute); the code is sent on its 6th digit.
+ * An account verified earlier (the server answers 409 Conflict) goes straight to the verified view.
  */
 export function AccountVerifyScreen({ id }: { id: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const [error, showError] = useErrorBanner();
+  const [verifiedBefore, setVerifiedBefore] = useState(false);
+  const refused = (e: unknown) => (errorStatus(e) === 409 ? setVerifiedBefore(true) : showError(refusalOr(e, MESSAGES.signupError)));
   const verify = useMutation(
     trpc.auth.accountVerify.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
       onError: (e) => {
         setCode("");
-        showError(refusalOr(e, MESSAGES.signupError));
+        refused(e);
       },
     }),
   );
   const { mutate: requestMail, isPending: mailPending } = useMutation(
     trpc.auth.accountVerifyResend.mutationOptions({
       onSuccess: () => notify.success(MESSAGES.emailSent),
-      onError: (e) => showError(refusalOr(e, MESSAGES.signupError)),
+      onError: refused,
     }),
   );
   const opened = useRef(false);
@@ -41,7 +44,7 @@ export function AccountVerifyScreen({ id }: { id: string }) {
     requestMail({ id });
   }, [id, requestMail]);
 
-  if (verify.isSuccess) {
+  if (verify.isSuccess || verifiedBefore) {
     return (
       <section className="container page auth-page">
         <div className="card form-card verify-actions">
