@@ -38,6 +38,14 @@ describe("an event's paid seats", () => {
     expect(await paidSeats(seminarId)).toBe(seminar);
   });
 
+  it("start from the event's own orders when it is created as a copy of another", async () => {
+    await order(campId, "paid", 2);
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = await db.event.findUniqueOrThrow({ where: { id: campId } });
+    expect(fields.paidSeats).toBeGreaterThan(0);
+    const copy = await db.event.create({ data: { ...fields, slug: "camp-copy" } });
+    expect(await paidSeats(copy.id)).toBe(0);
+  });
+
   it("equal the seats of the paid orders counted one by one", async () => {
     await order(campId, "paid", 4);
     await order(campId, "expired", 2);

@@ -38,7 +38,8 @@ PRAGMA foreign_keys=ON;
 PRAGMA defer_foreign_keys=OFF;
 
 -- Paid seats per event, kept by triggers so every writer (checkout, free registration, desk sale,
--- back office) keeps it exact. A later migration that redefines "Order" must create them again.
+-- back office) keeps it exact, and recounted for a new event whatever it was created with. A later
+-- migration that redefines "Order" or "Event" must create these triggers again.
 UPDATE "Event" SET "paidSeats" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "Order"."eventId" = "Event"."id" AND "Order"."status" = 'paid');
 
 CREATE TRIGGER "Order_paidSeats_insert" AFTER INSERT ON "Order" WHEN NEW."status" = 'paid'
@@ -55,4 +56,9 @@ END;
 CREATE TRIGGER "Order_paidSeats_delete" AFTER DELETE ON "Order" WHEN OLD."status" = 'paid'
 BEGIN
     UPDATE "Event" SET "paidSeats" = "paidSeats" - OLD."quantity" WHERE "id" = OLD."eventId";
+END;
+
+CREATE TRIGGER "Event_paidSeats_new" AFTER INSERT ON "Event"
+BEGIN
+    UPDATE "Event" SET "paidSeats" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = NEW."id" AND "status" = 'paid') WHERE "id" = NEW."id";
 END;
