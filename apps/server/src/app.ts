@@ -2,6 +2,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { Services } from "@vyc/api";
+import { checkpointInBackground } from "@vyc/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
@@ -28,8 +29,12 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await app.register(formbody);
   await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
 
+  const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
   // Shutting down: once the last request is answered, let the e-mails it started go out.
-  app.addHook("onClose", () => services.background.settled());
+  app.addHook("onClose", async () => {
+    await services.background.settled();
+    await stopCheckpoints();
+  });
 
   app.get("/healthz", async () => {
     await services.db.$queryRawUnsafe("SELECT 1");
