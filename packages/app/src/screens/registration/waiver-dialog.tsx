@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from "react";
+import { useId } from "react";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 import type { WaiverText } from "./waiver-texts";
 
 interface Props {
@@ -10,15 +11,8 @@ interface Props {
 
 /** A modal showing a waiver's full text; Escape or Close dismisses it, "I agree" accepts it. */
 export function WaiverDialog({ waiver, open, onClose, onAccept }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
