@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { when } from "./admin-format";
 import { DiscountForm } from "./discount-form";
-import { QueryError } from "./query-error";
+import { AdminTable } from "./admin-table";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** Discount codes: create, see their uses, deactivate. */
@@ -17,65 +16,46 @@ export function DiscountsScreen() {
       <h1>Discount codes</h1>
       <DiscountForm />
       <h2>All codes</h2>
-      {discounts.isPending ? (
-        <Loader label="Loading discount codes" />
-      ) : discounts.isError ? (
-        <QueryError />
-      ) : discounts.data.length === 0 ? (
-        <p className="empty-state">No discount codes yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Discount codes</caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Percent</th>
-                <th scope="col">Valid</th>
-                <th scope="col">Event</th>
-                <th scope="col">Uses</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {discounts.data.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row">{d.code}</th>
-                  <td>{d.percent} %</td>
-                  <td>
-                    {d.validFrom || d.validUntil ? (
-                      <>
-                        from {when(d.validFrom)}
-                        <br />
-                        until {when(d.validUntil)}
-                      </>
-                    ) : (
-                      "Always"
-                    )}
-                  </td>
-                  <td>{d.eventName ?? "Any event"}</td>
-                  <td>
-                    {d.uses}
-                    {d.maxUses !== null && ` of ${d.maxUses}`}
-                    <div className="meta">{d.paidOrders} paid orders</div>
-                  </td>
-                  <td>
-                    <span className={d.active ? "badge badge-ok" : "badge"}>{d.active ? "Active" : "Inactive"}</span>
-                  </td>
-                  <td>
-                    {d.active && (
-                      <button type="button" className="btn btn-ghost btn-small" disabled={deactivate.isPending} aria-label={`Deactivate ${d.code}`} onClick={() => deactivate.mutate({ id: d.id })}>
-                        Deactivate
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        query={discounts}
+        loading="Loading discount codes"
+        empty="No discount codes yet."
+        caption="Discount codes"
+        columns={["Code", "Percent", "Valid", "Event", "Uses", "Status", "Actions"]}
+        row={(d) => (
+          <tr key={d.id}>
+            <th scope="row">{d.code}</th>
+            <td>{d.percent} %</td>
+            <td>
+              {d.validFrom || d.validUntil ? (
+                <>
+                  from {when(d.validFrom)}
+                  <br />
+                  until {when(d.validUntil)}
+                </>
+              ) : (
+                "Always"
+              )}
+            </td>
+            <td>{d.eventName ?? "Any event"}</td>
+            <td>
+              {d.uses}
+              {d.maxUses !== null && ` of ${d.maxUses}`}
+              <div className="meta">{d.paidOrders} paid orders</div>
+            </td>
+            <td>
+              <span className={d.active ? "badge badge-ok" : "badge"}>{d.active ? "Active" : "Inactive"}</span>
+            </td>
+            <td>
+              {d.active && (
+                <button type="button" className="btn btn-ghost btn-small" disabled={deactivate.isPending} aria-label={`Deactivate ${d.code}`} onClick={() => deactivate.mutate({ id: d.id })}>
+                  Deactivate
+                </button>
+              )}
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

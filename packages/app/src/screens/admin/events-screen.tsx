@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { formatDateRange, formatPrice } from "@vyc/validators";
-import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
-import { QueryError } from "./query-error";
+import { AdminTable } from "./admin-table";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** Every event, published or not, with its sales and the quick actions of the season. */
@@ -21,70 +20,52 @@ export function EventsScreen() {
           New event
         </Link>
       </div>
-      {events.isPending ? (
-        <Loader label="Loading events" />
-      ) : events.isError ? (
-        <QueryError />
-      ) : events.data.length === 0 ? (
-        <p className="empty-state">No events yet.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">Events</caption>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Dates</th>
-                <th scope="col">Price</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {events.data.map((event) => (
-                <tr key={event.id}>
-                  <td>
-                    <Link to="/admin/events/$eventId" params={{ eventId: String(event.id) }}>
-                      {event.name}
-                    </Link>
-                    <div className="meta">{event.eventCategory}</div>
-                  </td>
-                  <td>{formatDateRange(event.dateStart, event.dateEnd)}</td>
-                  <td>{event.isOnline || event.isPublic ? "Free" : formatPrice(event.price[0] ?? 0, event.currency)}</td>
-                  <td>
-                    {event.ticketsSold} / {event.capacity}
-                  </td>
-                  <td>
-                    <span className={event.isPublished ? "badge badge-ok" : "badge"}>{event.isPublished ? "Published" : "Draft"}</span>{" "}
-                    <span className={event.isRegistrable ? "badge badge-ok" : "badge badge-warn"}>{event.isRegistrable ? "Registration open" : "Registration closed"}</span>
-                  </td>
-                  <td className="actions">
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      disabled={publish.isPending}
-                      aria-label={`${event.isPublished ? "Unpublish" : "Publish"} ${event.name}`}
-                      onClick={() => publish.mutate({ id: event.id, value: !event.isPublished })}
-                    >
-                      {event.isPublished ? "Unpublish" : "Publish"}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-ghost btn-small"
-                      disabled={registrable.isPending}
-                      aria-label={`${event.isRegistrable ? "Close registration of" : "Reopen registration of"} ${event.name}`}
-                      onClick={() => registrable.mutate({ id: event.id, value: !event.isRegistrable })}
-                    >
-                      {event.isRegistrable ? "Close registration" : "Reopen registration"}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        query={events}
+        loading="Loading events"
+        empty="No events yet."
+        caption="Events"
+        columns={["Event", "Dates", "Price", "Sold", "Status", "Actions"]}
+        row={(event) => (
+          <tr key={event.id}>
+            <td>
+              <Link to="/admin/events/$eventId" params={{ eventId: String(event.id) }}>
+                {event.name}
+              </Link>
+              <div className="meta">{event.eventCategory}</div>
+            </td>
+            <td>{formatDateRange(event.dateStart, event.dateEnd)}</td>
+            <td>{event.isOnline || event.isPublic ? "Free" : formatPrice(event.price[0] ?? 0, event.currency)}</td>
+            <td>
+              {event.ticketsSold} / {event.capacity}
+            </td>
+            <td>
+              <span className={event.isPublished ? "badge badge-ok" : "badge"}>{event.isPublished ? "Published" : "Draft"}</span>{" "}
+              <span className={event.isRegistrable ? "badge badge-ok" : "badge badge-warn"}>{event.isRegistrable ? "Registration open" : "Registration closed"}</span>
+            </td>
+            <td className="actions">
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={publish.isPending}
+                aria-label={`${event.isPublished ? "Unpublish" : "Publish"} ${event.name}`}
+                onClick={() => publish.mutate({ id: event.id, value: !event.isPublished })}
+              >
+                {event.isPublished ? "Unpublish" : "Publish"}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost btn-small"
+                disabled={registrable.isPending}
+                aria-label={`${event.isRegistrable ? "Close registration of" : "Reopen registration of"} ${event.name}`}
+                onClick={() => registrable.mutate({ id: event.id, value: !event.isRegistrable })}
+              >
+                {event.isRegistrable ? "Close registration" : "Reopen registration"}
+              </button>
+            </td>
+          </tr>
+        )}
+      />
     </section>
   );
 }

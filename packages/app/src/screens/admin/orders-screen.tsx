@@ -1,11 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
-import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { money, ORDER_STATUS_LABELS, when } from "./admin-format";
+import { AdminTable } from "./admin-table";
 import { EventPicker } from "./event-picker";
-import { QueryError } from "./query-error";
 import { useCsvDownload } from "./use-csv-download";
 
 export interface OrdersFilter {
@@ -60,47 +59,33 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
 function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } }) {
   const trpc = useTRPC();
   const orders = useQuery(trpc.admin.listOrders.queryOptions(filter));
-  if (orders.isPending) return <Loader label="Loading orders" />;
-  if (orders.isError) return <QueryError />;
-  if (orders.data.length === 0) return <p className="empty-state">No orders match.</p>;
   return (
-    <div className="table-wrap">
-      <table className="admin-table">
-        <caption className="visually-hidden">Orders</caption>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Buyer</th>
-            <th scope="col">Status</th>
-            <th scope="col">Tickets</th>
-            <th scope="col">Checked in</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.data.map((o) => (
-            <tr key={o.id}>
-              <th scope="row">
-                <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
-                  #{o.id}
-                </Link>
-              </th>
-              <td>{when(o.createdAt)}</td>
-              <td>{o.buyerEmail ?? "Desk sale"}</td>
-              <td>{ORDER_STATUS_LABELS[o.status] ?? o.status}</td>
-              <td>{o.quantity}</td>
-              <td>
-                {o.checkedInCount} / {o.ticketCount}
-              </td>
-              <td>
-                {money(o.totalMinor, o.currency)}
-                {o.discountCode && <div className="meta">{`${o.discountCode} −${o.discountPercent} %`}</div>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      query={orders}
+      loading="Loading orders"
+      empty="No orders match."
+      caption="Orders"
+      columns={["Order", "Placed", "Buyer", "Status", "Tickets", "Checked in", "Total"]}
+      row={(o) => (
+        <tr key={o.id}>
+          <th scope="row">
+            <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
+              #{o.id}
+            </Link>
+          </th>
+          <td>{when(o.createdAt)}</td>
+          <td>{o.buyerEmail ?? "Desk sale"}</td>
+          <td>{ORDER_STATUS_LABELS[o.status] ?? o.status}</td>
+          <td>{o.quantity}</td>
+          <td>
+            {o.checkedInCount} / {o.ticketCount}
+          </td>
+          <td>
+            {money(o.totalMinor, o.currency)}
+            {o.discountCode && <div className="meta">{`${o.discountCode} −${o.discountPercent} %`}</div>}
+          </td>
+        </tr>
+      )}
+    />
   );
 }
