@@ -19,7 +19,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const wantsPage = request.method === "GET" && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
