@@ -1,7 +1,5 @@
+import { escapeHtml } from "../mail/escape-html";
 import type { MailMessage } from "../mail/mailer";
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 export const VERIFICATION_SUBJECT = "Verify your account";
 export const PASSWORD_RESET_SUBJECT = "Reset your password";

@@ -2,10 +2,8 @@ import type { Db } from "@vyc/db";
 import { formatDateRange, KIOSK_MESSAGES } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
-import { ticketQrPng } from "../tickets/ticket-qr";
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "../mail/escape-html";
+import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
 
 /**
  * E-mails the tickets of a desk order to the attendees: one message per address with the tickets
@@ -24,7 +22,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number):
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
 
   for (const [to, tickets] of byAddress) {
-    const images = await Promise.all(tickets.map((t) => ticketQrPng(t.secret)));
+    const attachments = await qrAttachments(tickets);
     const text = [
       `Welcome to ${event.name}!`,
       `${dates} — ${event.place}, ${event.location}`,
@@ -38,7 +36,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number):
 ${tickets
   .map(
     (t) => `<div><h2>Ticket ${t.number} of order #${order.id}: ${escapeHtml(t.firstName)} ${escapeHtml(t.lastName)}</h2>
-<img src="cid:ticket-${t.number}@vyc" width="240" height="240" alt="QR code of ticket ${t.number}"></div>`,
+${qrImageTag(t)}</div>`,
   )
   .join("\n")}
 <p>Show the QR code of each ticket at the desk.</p>`;
@@ -47,12 +45,7 @@ ${tickets
       subject: `Your tickets for ${event.name} (order #${order.id})`,
       text,
       html,
-      attachments: tickets.map((t, i) => ({
-        filename: `ticket-${t.number}.png`,
-        content: images[i] ?? Buffer.alloc(0),
-        cid: `ticket-${t.number}@vyc`,
-        contentType: "image/png",
-      })),
+      attachments,
     });
   }
   return [...byAddress.keys()];

@@ -2,10 +2,8 @@ import { withConnection, type Db } from "@vyc/db";
 import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { findConfirmationData } from "../orders/order-store";
-import { ticketQrPng } from "./ticket-qr";
-
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+import { escapeHtml } from "../mail/escape-html";
+import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
 
 /** E-mails the buyer the order and its tickets, each ticket's QR code attached inline (cid). */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
@@ -14,7 +12,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const { order, event, tickets, buyerEmail } = data;
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
   const total = order.totalMinor === 0 ? "Free" : formatPrice(toMajor(order.totalMinor), order.currency);
-  const images = await Promise.all(tickets.map((t) => ticketQrPng(t.secret)));
+  const attachments = await qrAttachments(tickets);
   const ticketsUrl = `${publicUrl}/account/tickets`;
 
   const text = [
@@ -37,7 +35,7 @@ ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
 ${tickets
   .map(
     (t) => `<div><h2>Ticket ${t.number}: ${escapeHtml(t.firstName)} ${escapeHtml(t.lastName)}</h2>
-<img src="cid:ticket-${t.number}@vyc" width="240" height="240" alt="QR code of ticket ${t.number}"></div>`,
+${qrImageTag(t)}</div>`,
   )
   .join("\n")}
 <p>Show the QR code of each ticket at the desk. Your tickets are also in <a href="${escapeHtml(ticketsUrl)}">your account</a>.</p>`;
@@ -47,11 +45,6 @@ ${tickets
     subject: `Your tickets for ${event.name} (order #${order.id})`,
     text,
     html,
-    attachments: tickets.map((t, i) => ({
-      filename: `ticket-${t.number}.png`,
-      content: images[i] ?? Buffer.alloc(0),
-      cid: `ticket-${t.number}@vyc`,
-      contentType: "image/png",
-    })),
+    attachments,
   });
 }
