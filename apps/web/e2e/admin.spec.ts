@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { parseCsv } from "../../server/src/testing/csv-parse";
 import { logInThroughForm, signUp } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { reachCheckout, type Attendee } from "./support/registration";
 
 const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
@@ -33,6 +34,8 @@ const attendee = (firstName: string, lastName: string) => ({
   healthcare: "Vegetarian",
 });
 
+const LAN: Attendee = { firstName: "Lan", lastName: "Vu", gender: "female", age: "20", email: "lan@example.test", phone: "123-456-7890", country: "Germany", expectation: 'Meet everyone, "really"' };
+
 /** A paid order of two attendees with their flights, bought with the test payment provider. */
 async function buyWithFlights(request: APIRequestContext, eventId: number): Promise<number> {
   const flight = (arrival: string, departure: string, number: string) => ({
@@ -55,29 +58,6 @@ async function buyWithFlights(request: APIRequestContext, eventId: number): Prom
   const { outcome } = await mutate<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId });
   expect(outcome).toBe("completed");
   return orderId;
-}
-
-/** Event detail → one attendee → "I can travel by myself" → the payment step, as the signed-in page. */
-async function reachCheckout(page: Page, eventName: string): Promise<void> {
-  await page.goto("/events");
-  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
-  await page.getByRole("button", { name: "Get a ticket" }).click();
-  const block = page.getByRole("group", { name: /^Ticket 1\b/ });
-  const a = attendee("Lan", "Vu");
-  await block.getByLabel("First name").fill(a.firstName);
-  await block.getByLabel("Last name").fill(a.lastName);
-  await block.getByLabel("Gender").selectOption(a.gender);
-  await block.getByLabel("Age").fill(String(a.age));
-  await block.getByLabel("Email").fill(a.email);
-  await block.getByLabel("Phone").fill(a.phone);
-  await block.getByLabel("Country").fill(a.country);
-  await block.getByLabel("What do you expect from this event?").fill(a.expectation);
-  await page.getByLabel("I have read and accept the waiver of liability.").check();
-  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("I can travel by myself").check();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
 }
 
 async function downloadCsv(page: Page, button: string): Promise<string[][]> {
@@ -151,7 +131,7 @@ test("an admin creates a discount code that the public lookup and the checkout a
   expect(await res.json()).toEqual({ voucher: { discount: 20 } });
   await visitor.close();
 
-  await reachCheckout(page, "Identity Summer Camp Germany");
+  await reachCheckout(page, "Identity Summer Camp Germany", [LAN]);
   await expect(page.getByTestId("checkout-total")).toHaveText("490 €");
   await page.getByLabel("Discount code").fill("summer20");
   await page.getByRole("button", { name: "Apply" }).click();

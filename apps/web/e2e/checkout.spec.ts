@@ -2,41 +2,16 @@ import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
+import { reachCheckout, type Attendee } from "./support/registration";
 
 /** The local stand-in for PayPal's REST API that the e2e server runs next to itself. */
 const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
-const ATTENDEES = [
+const ATTENDEES: Attendee[] = [
   { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese" },
   { firstName: "Minh", lastName: "Tran", gender: "male", age: "21", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends" },
 ];
-
-/** Event detail → attendees → "I can travel by myself" → the payment step, as a signed-in buyer. */
-async function reachCheckout(page: Page, eventName: string, tickets: 1 | 2 = 1): Promise<void> {
-  await page.goto("/events");
-  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
-  if (tickets === 2) await page.getByRole("button", { name: "More tickets" }).click();
-  await page.getByRole("button", { name: "Get a ticket" }).click();
-  for (const [i, a] of ATTENDEES.slice(0, tickets).entries()) {
-    const block = page.getByRole("group", { name: new RegExp(`^Ticket ${i + 1}\\b`) });
-    await block.getByLabel("First name").fill(a.firstName);
-    await block.getByLabel("Last name").fill(a.lastName);
-    await block.getByLabel("Gender").selectOption(a.gender);
-    await block.getByLabel("Age").fill(a.age);
-    await block.getByLabel("Email").fill(a.email);
-    await block.getByLabel("Phone").fill(a.phone);
-    await block.getByLabel("Country").fill(a.country);
-    await block.getByLabel("What do you expect from this event?").fill(a.expectation);
-  }
-  await page.getByLabel("I have read and accept the waiver of liability.").check();
-  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByLabel("I can travel by myself").check();
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
-  await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
-}
+const ONE_ATTENDEE = ATTENDEES.slice(0, 1);
 
 /** A transient toast (sonner's notifications region), as opposed to the same words on a result page. */
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
@@ -46,7 +21,7 @@ const currentStep = (page: Page) => page.getByRole("navigation", { name: "Regist
 test("an in-person purchase with the test provider ends with QR tickets in the account and by e-mail", async ({ page }) => {
   test.slow();
   const buyer = await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Identity Summer Camp Germany", 2);
+  await reachCheckout(page, "Identity Summer Camp Germany", ATTENDEES);
 
   await expect(currentStep(page)).toContainText("Payment");
   await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(4);
@@ -76,7 +51,7 @@ test("an in-person purchase with the test provider ends with QR tickets in the a
 test("paying with the PayPal buttons: the server creates and captures the PayPal order", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   await expect(total(page)).toHaveText("$180");
   await page.getByRole("button", { name: "Pay with PayPal" }).click();
   await expect(page).toHaveURL(/\/response\/success\/checkout$/);
@@ -91,7 +66,7 @@ test("paying with the PayPal buttons: the server creates and captures the PayPal
 test("closing the PayPal window keeps the buyer on the payment page", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   await page.getByRole("button", { name: "Close PayPal window" }).click();
   await expect(toast(page, "Canceled payment. Try again or later.")).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
@@ -102,7 +77,7 @@ test("when PayPal's script cannot load, the page says so instead of showing empt
   test.slow();
   await page.route("**/e2e/paypal-sdk/**", (route) => route.abort("failed"));
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   await expect(page.getByText("PayPal could not be loaded. Check your connection or disable any blocker for paypal.com, then reload the page.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay with PayPal" })).toHaveCount(0);
   // PayPal's loader also reports the failure on the console: that error is the one this test causes.
@@ -113,7 +88,7 @@ test("when PayPal's script cannot load, the page says so instead of showing empt
 test("a PayPal capture that is not completed leads to the transaction error page", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   const queued = await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["PENDING"] } });
   expect(queued.status()).toBe(204);
   await page.getByRole("button", { name: "Pay with PayPal" }).click();
@@ -124,7 +99,7 @@ test("a PayPal capture that is not completed leads to the transaction error page
 test("a PayPal failure leads to the checkout error page", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["SERVER_ERROR"] } });
   await page.getByRole("button", { name: "Pay with PayPal" }).click();
   await expect(toast(page, "Error. Try again or later.")).toBeVisible();
@@ -134,7 +109,7 @@ test("a PayPal failure leads to the checkout error page", async ({ page }) => {
 test("a discount code is applied by the server and can be cancelled", async ({ page }) => {
   test.slow();
   await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Identity Summer Camp Germany");
+  await reachCheckout(page, "Identity Summer Camp Germany", ONE_ATTENDEE);
   await expect(total(page)).toHaveText("490 €");
   const code = page.getByLabel("Discount code");
   await expect(code).toHaveAttribute("maxlength", "12");
@@ -158,7 +133,7 @@ test("a discount code is applied by the server and can be cancelled", async ({ p
 test("a code that covers the whole price is confirmed without any payment", async ({ page }) => {
   test.slow();
   const buyer = await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Identity Summer Camp Germany");
+  await reachCheckout(page, "Identity Summer Camp Germany", ONE_ATTENDEE);
   await page.getByLabel("Discount code").fill("FULL100");
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(total(page)).toHaveText("0 €");
@@ -177,7 +152,7 @@ test("after five minutes the checkout session expires and the seats are released
   await signUpVerifyAndLogin(page);
   const seatsBefore = async () => ((await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ name: string; seatsLeft: number }>).find((e) => e.name === "Activism Seminar for Social Impact")?.seatsLeft;
   const before = await seatsBefore();
-  await reachCheckout(page, "Activism Seminar for Social Impact");
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
   expect(await seatsBefore()).toBe((before ?? 0) - 1);
   await expect(page.getByText("Your seats are held for 5:00")).toBeVisible();
 

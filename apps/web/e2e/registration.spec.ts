@@ -1,24 +1,11 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
-
-interface Attendee {
-  firstName: string;
-  lastName: string;
-  gender: "male" | "female" | "nonBinary";
-  age: string;
-  email: string;
-  phone: string;
-  country: string;
-  expectation: string;
-  healthcare?: string;
-}
+import { fillAttendee, ticketBlock, type Attendee } from "./support/registration";
 
 const LINH: Attendee = { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese", healthcare: "Vegetarian" };
 const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends" };
 const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "345-678-9012", country: "Norway", expectation: "Workshops on identity" };
-
-const ticket = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Ticket ${n}\\b`) });
 
 async function openEvent(page: Page, name: string): Promise<void> {
   await page.goto("/events");
@@ -26,21 +13,8 @@ async function openEvent(page: Page, name: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 }
 
-async function fillAttendee(page: Page, n: number, a: Attendee): Promise<void> {
-  const block = ticket(page, n);
-  await block.getByLabel("First name").fill(a.firstName);
-  await block.getByLabel("Last name").fill(a.lastName);
-  await block.getByLabel("Gender").selectOption(a.gender);
-  await block.getByLabel("Age").fill(a.age);
-  await block.getByLabel("Email").fill(a.email);
-  await block.getByLabel("Phone").fill(a.phone);
-  await block.getByLabel("Country").fill(a.country);
-  await block.getByLabel("What do you expect from this event?").fill(a.expectation);
-  if (a.healthcare) await block.getByLabel("Health and dietary needs (optional)").fill(a.healthcare);
-}
-
 async function expectAttendee(page: Page, n: number, a: Attendee): Promise<void> {
-  const block = ticket(page, n);
+  const block = ticketBlock(page, n);
   await expect(block.getByLabel("First name")).toHaveValue(a.firstName);
   await expect(block.getByLabel("Last name")).toHaveValue(a.lastName);
   await expect(block.getByLabel("Gender")).toHaveValue(a.gender);
@@ -67,9 +41,9 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await expect(page.getByRole("heading", { level: 1, name: "Attendee information" })).toBeVisible();
   await expect(currentStep(page)).toContainText("Attendee info");
   await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(4);
-  await expect(ticket(page, 3)).toBeVisible();
-  await expect(ticket(page, 4)).toHaveCount(0);
-  await expect(ticket(page, 1).getByLabel("Phone")).toHaveAttribute("placeholder", "123-456-7890");
+  await expect(ticketBlock(page, 3)).toBeVisible();
+  await expect(ticketBlock(page, 4)).toHaveCount(0);
+  await expect(ticketBlock(page, 1).getByLabel("Phone")).toHaveAttribute("placeholder", "123-456-7890");
 
   await fillAttendee(page, 1, LINH);
   await fillAttendee(page, 2, MINH);
@@ -108,7 +82,7 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await expect(page.getByRole("group", { name: "Ticket 2 — Minh Tran" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Ticket 3 — Sam Pham" })).toBeVisible();
 
-  const first = ticket(page, 1);
+  const first = ticketBlock(page, 1);
   await expect(first.getByLabel("Arrival airline")).toBeHidden();
   await expect(first.getByLabel("Arrival date and time")).toHaveAttribute("min", "2018-06-07T00:00");
   await expect(first.getByLabel("Arrival date and time")).toHaveAttribute("max", "2050-06-14T00:00");
@@ -123,7 +97,7 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await first.getByLabel("Departure flight number").fill("VN36");
   await first.getByLabel("Comments (optional)").fill("Landing at BER");
 
-  const second = ticket(page, 2);
+  const second = ticketBlock(page, 2);
   await second.getByRole("group", { name: "Arrival transport" }).getByLabel("Train").check();
   await second.getByLabel("Arrival date and time").fill("2030-07-01T09:00");
   await second.getByRole("group", { name: "Departure transport" }).getByLabel("Train").check();
@@ -131,7 +105,7 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await expect(second.getByLabel("Arrival airline")).toBeHidden();
   await expect(second.getByLabel("Arrival airline")).toBeDisabled();
 
-  const third = ticket(page, 3);
+  const third = ticketBlock(page, 3);
   await third.getByRole("group", { name: "Arrival transport" }).getByLabel("Train").check();
   await third.getByLabel("Arrival date and time").fill("2030-07-01T12:00");
   await third.getByRole("group", { name: "Departure transport" }).getByLabel("Train").check();
@@ -299,13 +273,13 @@ test("a reload in the middle of the flow keeps what was typed and chosen", async
   await page.getByRole("button", { name: "Get a ticket" }).click();
   await expect(page).toHaveURL(/\/register\/\d+\/2$/);
   await fillAttendee(page, 1, LINH);
-  await ticket(page, 2).getByLabel("First name").fill("Minh");
+  await ticketBlock(page, 2).getByLabel("First name").fill("Minh");
   await page.getByLabel("I have read and accept the waiver of liability.").check();
 
   await page.reload();
   await expectAttendee(page, 1, LINH);
-  await expect(ticket(page, 1).getByLabel("Health and dietary needs (optional)")).toHaveValue("Vegetarian");
-  await expect(ticket(page, 2).getByLabel("First name")).toHaveValue("Minh");
+  await expect(ticketBlock(page, 1).getByLabel("Health and dietary needs (optional)")).toHaveValue("Vegetarian");
+  await expect(ticketBlock(page, 2).getByLabel("First name")).toHaveValue("Minh");
   await expect(page.getByLabel("I have read and accept the waiver of liability.")).toBeChecked();
 
   await fillAttendee(page, 2, MINH);
@@ -314,13 +288,13 @@ test("a reload in the middle of the flow keeps what was typed and chosen", async
   await page.getByLabel("I can provide the transportation details").check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/register\/logistic_informations$/);
-  await ticket(page, 1).getByRole("group", { name: "Arrival transport" }).getByLabel("Plane").check();
-  await ticket(page, 1).getByLabel("Arrival airline").fill("Lufthansa");
+  await ticketBlock(page, 1).getByRole("group", { name: "Arrival transport" }).getByLabel("Plane").check();
+  await ticketBlock(page, 1).getByLabel("Arrival airline").fill("Lufthansa");
 
   await page.reload();
   await expect(page.getByRole("group", { name: "Ticket 2 — Minh Tran" })).toBeVisible();
-  await expect(ticket(page, 1).getByRole("group", { name: "Arrival transport" }).getByLabel("Plane")).toBeChecked();
-  await expect(ticket(page, 1).getByLabel("Arrival airline")).toHaveValue("Lufthansa");
+  await expect(ticketBlock(page, 1).getByRole("group", { name: "Arrival transport" }).getByLabel("Plane")).toBeChecked();
+  await expect(ticketBlock(page, 1).getByLabel("Arrival airline")).toHaveValue("Lufthansa");
 
   await page.goBack();
   await expect(page).toHaveURL(/\/register\/logistic$/);
@@ -336,14 +310,14 @@ test("an attendee form with mistakes explains each one and stays", async ({ page
   await openEvent(page, "Identity Summer Camp Germany");
   await page.getByRole("button", { name: "Get a ticket" }).click();
   await fillAttendee(page, 1, { ...LINH, age: "0", phone: "1234567890" });
-  await ticket(page, 1).getByLabel("Email").fill("");
+  await ticketBlock(page, 1).getByLabel("Email").fill("");
   await page.getByLabel("I have read and accept the waiver of liability.").check();
   await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Age must be between 1 and 100.")).toBeVisible();
   await expect(page.getByText("Phone must match the format 123-456-7890.")).toBeVisible();
   await expect(page.getByText("Email is required.")).toBeVisible();
-  await expect(ticket(page, 1).getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
+  await expect(ticketBlock(page, 1).getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/register\/\d+\/1$/);
   await expectAccessible(page);
 });

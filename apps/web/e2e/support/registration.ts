@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+
+export interface Attendee {
+  firstName: string;
+  lastName: string;
+  gender: "male" | "female" | "nonBinary";
+  age: string;
+  email: string;
+  phone: string;
+  country: string;
+  expectation: string;
+  healthcare?: string;
+}
+
+/** The n-th attendee block of the attendee form. */
+export const ticketBlock = (page: Page, n: number) => page.getByRole("group", { name: new RegExp(`^Ticket ${n}\\b`) });
+
+export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<void> {
+  const block = ticketBlock(page, n);
+  await block.getByLabel("First name").fill(a.firstName);
+  await block.getByLabel("Last name").fill(a.lastName);
+  await block.getByLabel("Gender").selectOption(a.gender);
+  await block.getByLabel("Age").fill(a.age);
+  await block.getByLabel("Email").fill(a.email);
+  await block.getByLabel("Phone").fill(a.phone);
+  await block.getByLabel("Country").fill(a.country);
+  await block.getByLabel("What do you expect from this event?").fill(a.expectation);
+  if (a.healthcare) await block.getByLabel("Health and dietary needs (optional)").fill(a.healthcare);
+}
+
+/** Event detail → the attendees → "I can travel by myself" → the payment step, as the signed-in page. */
+export async function reachCheckout(page: Page, eventName: string, attendees: Attendee[]): Promise<void> {
+  await page.goto("/events");
+  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
+  for (let n = 1; n < attendees.length; n++) await page.getByRole("button", { name: "More tickets" }).click();
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  for (const [i, a] of attendees.entries()) await fillAttendee(page, i + 1, a);
+  await page.getByLabel("I have read and accept the waiver of liability.").check();
+  await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("I can travel by myself").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
+  await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
+}
