@@ -25,6 +25,7 @@ export const CHECKOUT_MESSAGES = {
   priceMismatch: "The price does not match this order.",
   captureNotVerified: "The payment could not be verified.",
   captureAlreadyUsed: "This payment has already been used for a registration.",
+  attendeeAlreadyRegistered: (email: string) => `${email} is already registered for this event.`,
 } as const;
 
 export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });

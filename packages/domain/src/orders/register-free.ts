@@ -2,13 +2,15 @@ import { withConnection, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TPublicRegistrationInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
+import { assertAttendeesNotRegistered } from "./attendee-registered-once";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, assertSeatsAvailable, isFreeEvent } from "./event-rules";
 import { countSeatsTaken, findSaleEvent, insertOrder, insertTickets } from "./order-store";
 
 /**
  * Registers the attendees of a free (online or public) event: a paid order of total 0 and one
- * ticket per attendee, written in the transaction that checks the event is open and has the seats.
+ * ticket per attendee, written in the transaction that checks the event is open, the attendees are
+ * not registered by this account yet and the event has the seats.
  */
 export async function registerFree(db: Db, userId: string, input: TPublicRegistrationInput, now: Date): Promise<{ orderId: number }> {
   return withConnection(db, (connection) =>
@@ -18,8 +20,9 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
         if (!event) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.eventNotFound);
         if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
         assertOpen(event, now);
-        assertSeatsAvailable(event.capacity, countSeatsTaken(connection, event.id, now), input.numTickets);
         const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline });
+        assertAttendeesNotRegistered(connection, userId, event.id, attendees);
+        assertSeatsAvailable(event.capacity, countSeatsTaken(connection, event.id, now), input.numTickets);
         const orderId = insertOrder(connection, {
           userId,
           eventId: event.id,
