@@ -1,35 +1,25 @@
 import { z } from "zod";
+import { DATETIME_RANGE, parseCalendarDateTime, zCalendarDateTime, zOptionalCalendarDateTime, type CalendarDateTimeRule } from "./calendar-datetime";
 
-const UTC_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
-
-/** "2026-07-01T09:00" (a datetime-local field, read as UTC) or a full ISO string, as ISO; null if invalid. */
+/** "2026-07-01T09:00" (a datetime-local field, read as UTC) or a full ISO string, as ISO; null if it is no real date and time. */
 export function toUtcIso(value: string): string | null {
-  if (!UTC_DATETIME.test(value)) return null;
-  const time = Date.parse(value.endsWith("Z") ? value : `${value}Z`);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+  return parseCalendarDateTime(value)?.toISOString() ?? null;
 }
 
 /** An ISO instant as the value of a datetime-local field in UTC ("2026-07-01T09:00"). */
 export const toDatetimeLocal = (iso: string | null | undefined): string => (iso ? iso.slice(0, 16) : "");
 
-const message = (label: string) => `${label}: enter a date and time (UTC).`;
+const rule = (label: string): CalendarDateTimeRule => ({
+  invalid: `${label}: enter a date and time (UTC).`,
+  outOfRange: `${label}: enter a date between 2000 and 2100.`,
+  ...DATETIME_RANGE,
+});
 
 /** A required date and time in UTC, normalised to an ISO string. */
-export const ZUtcDateTime = (label: string) =>
-  z
-    .string({ message: message(label) })
-    .trim()
-    .refine((v) => toUtcIso(v) !== null, message(label))
-    .transform((v) => toUtcIso(v) ?? v);
+export const ZUtcDateTime = (label: string) => zCalendarDateTime(rule(label)).transform((v) => toUtcIso(v) ?? v);
 
 /** An optional date and time in UTC: an empty field, null or undefined mean none (null). */
-export const ZOptionalUtcDateTime = (label: string) =>
-  z
-    .string()
-    .trim()
-    .nullish()
-    .refine((v) => !v || toUtcIso(v) !== null, message(label))
-    .transform((v) => (v ? toUtcIso(v) : null));
+export const ZOptionalUtcDateTime = (label: string) => zOptionalCalendarDateTime(rule(label)).transform((v) => (v ? toUtcIso(v) : null));
 
 /** An optional whole number from a form field: empty means none (null). */
 export const ZOptionalInt = (min: number, max: number, text: string) =>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZOptionalInt, ZOptionalUtcDateTime } from "./admin-dates";
+import { toUtcIso, ZOptionalInt, ZOptionalUtcDateTime } from "./admin-dates";
 import { LIMITS } from "./limits";
 
 const percentText = "Percent must be a whole number between 1 and 100.";
@@ -20,7 +20,8 @@ export const ZDiscountInput = z
     eventId: ZOptionalInt(1, Number.MAX_SAFE_INTEGER, "Choose an event."),
   })
   .superRefine((v, ctx) => {
-    if (v.validFrom && v.validUntil && v.validUntil <= v.validFrom) {
+    const [from, until] = [v.validFrom, v.validUntil].map((d) => (d ? toUtcIso(d) : null));
+    if (from && until && until <= from) {
       ctx.addIssue({ code: "custom", path: ["validUntil"], message: "Valid until must be after valid from." });
     }
   });

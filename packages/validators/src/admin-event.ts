@@ -63,14 +63,14 @@ const ZEventFields = z.object({
 
 type EventFields = z.output<typeof ZEventFields>;
 
-/** Rules across fields: dates in order, free (online or public) events cost nothing. */
+/** Rules across fields: dates (those that exist) in order, free (online or public) events cost nothing. */
 function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
-  if (!toUtcIso(v.dateStart) || !toUtcIso(v.dateEnd)) return;
-  if (v.dateEnd < v.dateStart) ctx.addIssue({ code: "custom", path: ["dateEnd"], message: "End must be after the start." });
-  if (v.registrationDeadline && v.registrationDeadline > v.dateEnd) {
+  const [start, end, deadline, refundDeadline] = [v.dateStart, v.dateEnd, v.registrationDeadline, v.expiredRefundDate].map((d) => (d ? toUtcIso(d) : null));
+  if (start && end && end < start) ctx.addIssue({ code: "custom", path: ["dateEnd"], message: "End must be after the start." });
+  if (end && deadline && deadline > end) {
     ctx.addIssue({ code: "custom", path: ["registrationDeadline"], message: "Registration deadline must be before the end of the event." });
   }
-  if (v.expiredRefundDate && v.expiredRefundDate > v.dateEnd) {
+  if (end && refundDeadline && refundDeadline > end) {
     ctx.addIssue({ code: "custom", path: ["expiredRefundDate"], message: "Refund deadline must be before the end of the event." });
   }
   if ((v.isOnline || v.isPublic) && typeof v.price === "number" && v.price !== 0) {

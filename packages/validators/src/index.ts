@@ -9,6 +9,7 @@ export * from "./registration-forms";
 export * from "./checkout";
 export * from "./ticket-logistics";
 export * from "./account";
+export * from "./calendar-datetime";
 export * from "./admin-dates";
 export * from "./admin-discount";
 export * from "./admin-event";

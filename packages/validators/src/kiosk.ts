@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
 import { ZAttendeesForm } from "./registration-forms";
@@ -78,7 +79,12 @@ export const ZOfflineScan = z
   .object({
     clientScanId: ZClientScanId,
     deviceId: ZDeviceId,
-    scannedAt: z.iso.datetime({ offset: true }),
+    scannedAt: zCalendarDateTime({
+      invalid: "Scan time: give a date and time with its zone.",
+      outOfRange: "Scan time: give a date between 2000 and 2100.",
+      ...DATETIME_RANGE,
+      zone: "required",
+    }),
     ticketId: ZTicketId.optional(),
     secret: ZTicketSecret.optional(),
   })

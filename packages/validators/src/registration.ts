@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GENDERS, LIMITS, LOGISTIC_CASES, TRANSPORT_TYPES } from "./limits";
+import { zCalendarDateTime } from "./calendar-datetime";
 import { required, ZEmail, ZPhone } from "./contact";
 
 export const ZAttendee = z.object({
@@ -19,13 +20,12 @@ export const ZAttendee = z.object({
 });
 export type TAttendee = z.infer<typeof ZAttendee>;
 
-const FLIGHT_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z?$/;
-const ZFlightDatetime = z
-  .string()
-  .regex(FLIGHT_DATETIME, "Enter a date and time.")
-  .refine((v) => v.slice(0, 16) >= LIMITS.flightDatetimeMin && v.slice(0, 16) <= LIMITS.flightDatetimeMax, {
-    message: `Date must be between ${LIMITS.flightDatetimeMin.replace("T", " ")} and ${LIMITS.flightDatetimeMax.replace("T", " ")}.`,
-  });
+const ZFlightDatetime = zCalendarDateTime({
+  invalid: "Enter a date and time.",
+  outOfRange: `Date must be between ${LIMITS.flightDatetimeMin.replace("T", " ")} and ${LIMITS.flightDatetimeMax.replace("T", " ")}.`,
+  min: LIMITS.flightDatetimeMin,
+  max: LIMITS.flightDatetimeMax,
+});
 
 /** Airline and flight number are required for a plane and not taken otherwise. */
 export const ZLogisticsRecord = z
