@@ -34,14 +34,6 @@ export const ZLoginForm = z.object({
   _target_path: z.string().max(2000).default(""),
 });
 
-/** A redirect target is accepted only when it is a relative path on this site. */
-export function safeTargetPath(target: string | undefined | null, fallback = "/events"): string {
-  if (!target) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/[\r\n]/.test(target)) return fallback;
-  return target;
-}
-
 export const ZSignupOutput = z.object({ success: z.boolean(), message: z.string(), idUser: z.string() });
 export const ZAuthResultOutput = z.object({ success: z.boolean(), message: z.string() });
 

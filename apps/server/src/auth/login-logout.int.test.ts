@@ -57,9 +57,10 @@ describe("POST /login (the native login form)", () => {
     expect(res.headers.get("location")).toBe("/account/tickets");
   });
 
-  it("ignores targets on other sites", async () => {
+  it("ignores targets on other sites, however they are disguised", async () => {
     const user = await createUser(h.server);
-    for (const target of ["https://evil.example", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
+    const disguised = ["/\t/evil.example", "/\r\n/evil.example", "\\/evil.example", "/%09/evil.example", "/%2f%2fevil.example", "/%5cevil.example", "/.//evil.example", "https:evil.example", "//localhost:3000@evil.example", "/\u2215\u2215evil.example"];
+    for (const target of ["https://evil.example", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", ...disguised]) {
       const res = await form({ _username: user.email, _password: user.password, _target_path: target });
       expect(res.headers.get("location")).toBe("/events");
     }

@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { DomainError, endSession, logIn } from "@vyc/domain";
-import { LOGIN_META, safeTargetPath, ZLoginForm } from "@vyc/validators";
+import { LOGIN_META, sameSitePath, ZLoginForm } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";
 import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
@@ -37,12 +37,12 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
     if (!isSameOrigin(request, services.config.publicUrl)) return reply.code(403).send({ message: "Cross-site sign-in refused." });
     const form = ZLoginForm.safeParse(request.body ?? {});
     const fields = form.success ? form.data : { _username: "", _password: "", _target_path: "" };
-    const target = safeTargetPath(fields._target_path, "");
+    const target = sameSitePath(fields._target_path, services.config.publicUrl, "");
     try {
       const { user, token, expiresAt } = await logIn(services, fields._username, fields._password, request.ip);
       await endSession(services.db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, policy, token, expiresAt);
-      const next = user.emailVerified ? safeTargetPath(target) : `/account-verify/${encodeURIComponent(user.id)}`;
+      const next = user.emailVerified ? target || "/events" : `/account-verify/${encodeURIComponent(user.id)}`;
       return reply.redirect(next, 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
