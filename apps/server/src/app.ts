@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
@@ -12,6 +13,7 @@ import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
+import { registerServerErrors } from "./plugins/server-errors";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerTrpc } from "./plugins/trpc";
 
@@ -22,8 +24,10 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
   });
   registerSecurity(app);
+  registerServerErrors(app);
   await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);
   await app.register(formbody);

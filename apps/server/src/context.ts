@@ -14,5 +14,5 @@ export function sessionToken(request: FastifyRequest): string | undefined {
 export async function createRequestContext(services: Services, request: FastifyRequest): Promise<Context> {
   const token = sessionToken(request);
   const user = await findSessionUser(services.db, token, services.clock.now());
-  return { ...services, user, ip: request.ip, sessionToken: token };
+  return { ...services, user, ip: request.ip, requestId: request.id, sessionToken: token };
 }

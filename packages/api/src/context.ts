@@ -25,6 +25,8 @@ export interface Services {
 export interface Context extends Services {
   user: SessionUser | null;
   ip: string;
+  /** The id of the request in the server log, given in the answer when the server fails. */
+  requestId: string;
   /** The opaque session token the request came with (cookie or bearer), so a sign-out can end it. */
   sessionToken?: string;
 }

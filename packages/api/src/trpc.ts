@@ -1,15 +1,25 @@
 import { initTRPC, TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { AUTH_MESSAGES, DomainError, type DomainErrorKind, type SessionUser } from "@vyc/domain";
+import { MESSAGES } from "@vyc/validators";
 import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Context } from "./context";
+
+/** A refusal the procedures meant (a 4xx, or a domain error such as a mail server that is down), as opposed to a failure. */
+const isDeliberate = (error: TRPCError): boolean =>
+  error.cause instanceof DomainError || (error.code !== "INTERNAL_SERVER_ERROR" && getHTTPStatusCodeFromError(error) < 500);
 
 const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta>()
   .create({
     isDev: false,
-    errorFormatter({ shape, error }) {
+    /** Failures answer a generic message and the request id; what went wrong is only logged. */
+    errorFormatter({ shape, error, ctx }) {
+      if (!isDeliberate(error)) {
+        return { ...shape, message: MESSAGES.serverRequestFail, requestId: ctx?.requestId ?? null, data: { ...shape.data, issues: null } };
+      }
       const zod = error.cause instanceof ZodError ? error.cause : null;
       return {
         ...shape,

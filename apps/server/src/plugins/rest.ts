@@ -19,8 +19,8 @@ export async function registerRest(app: FastifyInstance, services: Services, pub
         basePath: "/api",
         router: appRouter,
         createContext: ({ req }: { req: FastifyRequest }) => createRequestContext(services, req),
-        onError: ({ error, path }: { error: { code: string }; path?: string }) => {
-          if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "REST procedure failed");
+        onError: ({ error, path, req }: { error: { code: string }; path?: string; req: FastifyRequest }) => {
+          if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") req.log.error({ err: error, path }, "REST procedure failed");
         },
       },
       () => {},

@@ -15,11 +15,10 @@ export async function registerTrpc(app: FastifyInstance, services: Services): Pr
     scope.removeContentTypeParser("multipart/form-data");
     scope.addContentTypeParser("multipart/form-data", {}, (_request, body, done) => done(null, body));
 
-    const logFailure = ({ error, path }: { error: { code: string }; path?: string }): void => {
-      if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") app.log.error({ err: error, path }, "tRPC procedure failed");
-    };
-
     scope.all<{ Params: { path: string } }>("/trpc/:path", async (request, reply) => {
+      const logFailure = ({ error, path }: { error: { code: string }; path?: string }): void => {
+        if (error.code === "INTERNAL_SERVER_ERROR" || error.code === "SERVICE_UNAVAILABLE") request.log.error({ err: error, path }, "tRPC procedure failed");
+      };
       const plain = readPlainCalls(appRouter, request, request.params.path);
       if (plain) {
         await answerPlainCalls(reply, plain, { router: appRouter, createContext: () => createRequestContext(services, request), onError: logFailure });
