@@ -1,17 +1,11 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { fillAttendee, ticketBlock, type Attendee } from "./support/registration";
+import { fillAttendee, openEvent, ticketBlock, type Attendee } from "./support/registration";
 
 const LINH: Attendee = { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese", healthcare: "Vegetarian" };
 const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends" };
 const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "345-678-9012", country: "Norway", expectation: "Workshops on identity" };
-
-async function openEvent(page: Page, name: string): Promise<void> {
-  await page.goto("/events");
-  await page.getByRole("article", { name }).getByRole("link", { name: /See more/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 async function expectAttendee(page: Page, n: number, a: Attendee): Promise<void> {
   const block = ticketBlock(page, n);
@@ -320,26 +314,6 @@ test("an attendee form with mistakes explains each one and stays", async ({ page
   await expect(ticketBlock(page, 1).getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/register\/\d+\/1$/);
   await expectAccessible(page);
-});
-
-test("Cancel on the attendee form goes back one page", async ({ page }) => {
-  test.slow();
-  await signUpVerifyAndLogin(page);
-  await openEvent(page, "Identity Summer Camp Germany");
-  const detail = page.url();
-  await page.getByRole("button", { name: "Get a ticket" }).click();
-  await expect(page).toHaveURL(/\/register\//);
-  await page.getByRole("button", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(detail);
-});
-
-test("registration steps visited without their state land on the home page", async ({ page }) => {
-  test.slow();
-  await signUpVerifyAndLogin(page);
-  for (const path of ["/register/logistic", "/register/logistic_informations", "/register/confirm_attendance"]) {
-    await page.goto(path);
-    await expect(page, path).toHaveURL(/\/$/);
-  }
 });
 
 test("a ticket count outside 1 to 8 in the address lands on the home page", async ({ page }) => {

@@ -28,19 +28,39 @@ export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<
   if (a.healthcare) await block.getByLabel("Health and dietary needs (optional)").fill(a.healthcare);
 }
 
-/** Event detail → the attendees → "I can travel by myself" → the payment step, as the signed-in page. */
-export async function reachCheckout(page: Page, eventName: string, attendees: Attendee[]): Promise<void> {
+/** The events list → the event's page; returns the event's id. */
+export async function openEvent(page: Page, name: string): Promise<number> {
   await page.goto("/events");
-  await page.getByRole("article", { name: eventName }).getByRole("link", { name: /See more/ }).click();
-  for (let n = 1; n < attendees.length; n++) await page.getByRole("button", { name: "More tickets" }).click();
-  await page.getByRole("button", { name: "Get a ticket" }).click();
+  await page.getByRole("article", { name }).getByRole("link", { name: /See more/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  return Number(new URL(page.url()).pathname.split("/")[2]);
+}
+
+/** Fills the attendee form with `attendees`, accepts both waivers and confirms step 1. */
+export async function confirmAttendees(page: Page, attendees: Attendee[]): Promise<void> {
   for (const [i, a] of attendees.entries()) await fillAttendee(page, i + 1, a);
   await page.getByLabel("I have read and accept the waiver of liability.").check();
   await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
   await page.getByRole("button", { name: "Confirm" }).click();
+}
+
+/** Event detail → the attendees → "I can travel by myself" → the payment step, as the signed-in page. */
+export async function reachCheckout(page: Page, eventName: string, attendees: Attendee[]): Promise<void> {
+  await openEvent(page, eventName);
+  for (let n = 1; n < attendees.length; n++) await page.getByRole("button", { name: "More tickets" }).click();
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  await confirmAttendees(page, attendees);
   await page.getByLabel("I can travel by myself").check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole("heading", { level: 1, name: "Payment" })).toBeVisible();
   await expect(page.getByText(/Your seats are held for/)).toBeVisible({ timeout: 20_000 });
+}
+
+/** Event detail → one attendee → the attendance confirmation of a free online event, as the signed-in page. */
+export async function reachAttendanceConfirmation(page: Page, eventName: string, attendee: Attendee): Promise<void> {
+  await openEvent(page, eventName);
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  await confirmAttendees(page, [attendee]);
+  await expect(page).toHaveURL(/\/register\/confirm_attendance$/);
 }

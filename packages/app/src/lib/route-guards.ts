@@ -1,4 +1,4 @@
-import { redirect } from "@tanstack/react-router";
+import { redirect, type AnyRouter } from "@tanstack/react-router";
 import type { RouterContext } from "./app-context";
 import { parseFlowState, readDraftFlow } from "./registration-draft";
 
@@ -30,7 +30,17 @@ export async function redirectSignedIn({ context }: GuardArgs): Promise<void> {
   if (await signedInUser(context)) throw redirect({ to: "/" });
 }
 
-/** `beforeLoad` of the payment page: without a registration in progress it goes home; else it needs a session. */
+/** Whether the page at `pathname` is one that signed-in users are sent home from. */
+export function isSignedOutOnlyPage(router: AnyRouter, pathname: string): boolean {
+  const [routes] = router.getMatchedRoutes(pathname);
+  return routes.some((route) => route.options.beforeLoad === redirectSignedIn);
+}
+
+/**
+ * `beforeLoad` of the registration steps after the attendee form: without a registration in
+ * progress (navigation state, or the draft this tab kept) the visitor silently goes home, signed
+ * in or not; with one, the page needs a session.
+ */
 export async function requireRegistrationInProgress(args: GuardArgs): Promise<void> {
   if (!parseFlowState(args.location.state.registration) && !readDraftFlow()) throw redirect({ to: "/" });
   await requireSession(args);

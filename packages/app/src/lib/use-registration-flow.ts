@@ -1,5 +1,5 @@
-import { useCanGoBack, useLocation, useRouter } from "@tanstack/react-router";
-import { useCallback, useMemo } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { useMemo } from "react";
 import { parseFlowState, readDraftFlow } from "./registration-draft";
 import type { RegistrationFlowState } from "./registration-flow";
 
@@ -10,14 +10,4 @@ import type { RegistrationFlowState } from "./registration-flow";
 export function useRegistrationFlow(): RegistrationFlowState | null {
   const fromHistory = useLocation({ select: (location) => location.state.registration });
   return useMemo(() => parseFlowState(fromHistory) ?? readDraftFlow(), [fromHistory]);
-}
-
-/** Cancel of the registration steps: back one page, or home when this tab has no page to go back to. */
-export function useGoBack(): () => void {
-  const router = useRouter();
-  const canGoBack = useCanGoBack();
-  return useCallback(() => {
-    if (canGoBack) router.history.back();
-    else void router.navigate({ to: "/" });
-  }, [router, canGoBack]);
 }

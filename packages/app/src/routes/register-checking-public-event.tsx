@@ -1,11 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
 import { CheckingPublicEventScreen } from "../screens/registration/checking-public-event-screen";
 import { rootRoute } from "./root";
-import { requireSession } from "../lib/route-guards";
+import { requireRegistrationInProgress } from "../lib/route-guards";
 
 export const registerCheckingPublicEventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/checking_public_event",
-  beforeLoad: requireSession,
+  beforeLoad: requireRegistrationInProgress,
   component: CheckingPublicEventScreen,
 });

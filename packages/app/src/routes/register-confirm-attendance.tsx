@@ -1,11 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
 import { ConfirmAttendanceScreen } from "../screens/registration/confirm-attendance-screen";
 import { rootRoute } from "./root";
-import { requireSession } from "../lib/route-guards";
+import { requireRegistrationInProgress } from "../lib/route-guards";
 
 export const registerConfirmAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/confirm_attendance",
-  beforeLoad: requireSession,
+  beforeLoad: requireRegistrationInProgress,
   component: ConfirmAttendanceScreen,
 });

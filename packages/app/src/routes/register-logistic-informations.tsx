@@ -1,11 +1,11 @@
 import { createRoute } from "@tanstack/react-router";
 import { FlightsScreen } from "../screens/registration/flights-screen";
 import { rootRoute } from "./root";
-import { requireSession } from "../lib/route-guards";
+import { requireRegistrationInProgress } from "../lib/route-guards";
 
 export const registerLogisticInformationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic_informations",
-  beforeLoad: requireSession,
+  beforeLoad: requireRegistrationInProgress,
   component: FlightsScreen,
 });

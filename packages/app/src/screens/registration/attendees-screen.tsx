@@ -9,7 +9,7 @@ import { ProgressSteps } from "../../components/progress-steps";
 import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
-import { useGoBack } from "../../lib/use-registration-flow";
+import { useGoBack } from "../../lib/use-go-back";
 import { AttendeeFields } from "./attendee-fields";
 import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
@@ -36,7 +36,7 @@ export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numT
 
 function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets: number }) {
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const goBack = useGoBack(event.id);
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
     resolver: zodResolver(ZAttendeesForm),
     defaultValues: attendeesFormDefaults(readDraftForm(event.id, "attendees"), numTickets),

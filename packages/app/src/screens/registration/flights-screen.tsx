@@ -6,7 +6,8 @@ import { FormProvider, useForm } from "react-hook-form";
 import { ProgressSteps } from "../../components/progress-steps";
 import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
-import { useGoBack, useRegistrationFlow } from "../../lib/use-registration-flow";
+import { useGoBack } from "../../lib/use-go-back";
+import { useRegistrationFlow } from "../../lib/use-registration-flow";
 import { FlightLegFields } from "./flight-leg-fields";
 import { FormField } from "./form-field";
 import { flightsFormDefaults } from "./form-drafts";
@@ -20,7 +21,7 @@ export function FlightsScreen() {
 
 function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const goBack = useGoBack(flow.eventId);
   const form = useForm<TFlightsFormInput, unknown, TFlightsForm>({
     resolver: zodResolver(ZFlightsForm),
     defaultValues: flightsFormDefaults(readDraftForm(flow.eventId, "flights"), flow.numTickets),

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { ProgressSteps } from "../../components/progress-steps";
 import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
-import { useGoBack, useRegistrationFlow } from "../../lib/use-registration-flow";
+import { useGoBack } from "../../lib/use-go-back";
+import { useRegistrationFlow } from "../../lib/use-registration-flow";
 import { logisticCaseDefault } from "./form-drafts";
 
 const LABELS: Record<LogisticCase, string> = {
@@ -22,7 +23,7 @@ export function LogisticChoiceScreen() {
 
 function LogisticChoice({ flow }: { flow: RegistrationFlowState }) {
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const goBack = useGoBack(flow.eventId);
   const [choice, setChoice] = useState(() => logisticCaseDefault(readDraftForm(flow.eventId, "logisticCase")));
 
   const choose = (value: LogisticCase) => {
