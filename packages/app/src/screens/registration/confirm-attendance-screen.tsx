@@ -2,10 +2,13 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { MESSAGES } from "@vyc/validators";
 import { ProgressSteps } from "../../components/progress-steps";
+import { refusalMessage } from "../../lib/api-errors";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
-import { useGoBack, useRegistrationFlow } from "../../lib/use-registration-flow";
+import { useErrorBanner } from "../../lib/use-error-banner";
+import { useGoBack } from "../../lib/use-go-back";
+import { useRegistrationFlow } from "../../lib/use-registration-flow";
 
 /** Online events without payment: confirming registers the participants. */
 export function ConfirmAttendanceScreen() {
@@ -17,13 +20,18 @@ export function ConfirmAttendanceScreen() {
 function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const goBack = useGoBack();
+  const goBack = useGoBack(flow.eventId);
+  const [refusal, showRefusal] = useErrorBanner();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: flow.eventId }), retry: false });
   const register = useMutation(
     trpc.registration.public.mutationOptions({
       onSuccess: () =>
         navigate({ to: "/response/$redirection/$type", params: { redirection: "success", type: "checkout" }, state: { registration: flow }, replace: true }),
-      onError: () => notify.error(MESSAGES.publicRegistrationError),
+      onError: (error) => {
+        notify.error(MESSAGES.publicRegistrationError);
+        const message = refusalMessage(error);
+        if (message) showRefusal(message);
+      },
     }),
   );
   const participants = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
@@ -44,6 +52,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
             <li key={number}>Ticket {number}: {a.firstName} {a.lastName}</li>
           ))}
         </ul>
+        {refusal && <p className="error-banner" role="alert">{refusal}</p>}
       </div>
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
