@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from "fastify";
 
 /**
  * Completes the orders paid at the provider whose tickets were never written (the server stopped
- * in between), and sends their confirmation e-mails. Runs once at start-up.
+ * in between, or writing them and refunding both failed: unissued orders), or refunds those that
+ * cannot be honoured, and sends the confirmation e-mails of the completed ones. Runs once at start-up.
  */
 export async function recoverPayments(services: Services, log: FastifyBaseLogger): Promise<void> {
   const { checked, completedOrderIds } = await reconcilePayments(services.db, services.payments, services.clock.now());

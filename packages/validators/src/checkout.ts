@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   priceMismatch: "The price does not match this order.",
   captureNotVerified: "The payment could not be verified.",
   captureAlreadyUsed: "This payment has already been used for a registration.",
+  ticketsNotIssuedRefunded: "Your tickets could not be issued, so your payment has been refunded. Please try again later.",
+  ticketsNotIssued: "Your payment was received but your tickets could not be issued yet. The organisers will issue them or refund you.",
   attendeeAlreadyRegistered: (email: string) => `${email} is already registered for this event.`,
 } as const;
 
@@ -67,8 +69,9 @@ export type TCapturePaymentInput = z.infer<typeof ZCapturePaymentInput>;
 /**
  * What a capture ended in: completed (tickets exist), not_completed (e.g. the capture is PENDING
  * at the provider: not paid), declined (the buyer may choose another funding source),
- * provider_error, registration_failed (paid but the tickets could not be written: refunded, or
- * completed by the recovery on the next start).
+ * provider_error, registration_failed (paid but the tickets could not be written: refunded, or,
+ * when the refund fails too, kept as an unissued order that the recovery at the next start
+ * completes or refunds).
  */
 export const CAPTURE_OUTCOMES = ["completed", "not_completed", "declined", "provider_error", "registration_failed"] as const;
 export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];

@@ -31,7 +31,8 @@ export const TRANSPORT_TYPES = ["train", "plane"] as const;
 export const LOGISTIC_CASES = ["selfTravel", "logisticInformation", "notBooked"] as const;
 export type LogisticCase = (typeof LOGISTIC_CASES)[number];
 
-export const ORDER_STATUSES = ["pending", "paid", "cancelled", "expired", "refunded"] as const;
+/** unissued: paid at the provider, but the tickets could not be written nor the payment refunded (the recovery completes or refunds it). */
+export const ORDER_STATUSES = ["pending", "paid", "unissued", "cancelled", "expired", "refunded"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const ROLES = ["user", "staff", "admin"] as const;

@@ -37,6 +37,8 @@ export interface FakePayPal {
   orders: Map<string, FakeOrder>;
   /** Capture ids refunded. */
   refunds: string[];
+  /** While true, refunds answer 500 and refund nothing (PayPal failing at the worst moment). */
+  refundsFail: boolean;
   /** Queues the answers of the next captures (COMPLETED once the queue is empty). */
   queue(...outcomes: FakeCaptureOutcome[]): void;
   /** Lifetime of the next access tokens, in seconds. */
@@ -172,6 +174,7 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
         };
       }
       if (method === "POST" && captureMatch[2]) {
+        if (fake.refundsFail) return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
         if (!found.refunded) fake.refunds.push(found.id);
         found.refunded = true;
         return { status: 201, body: { id: id("REFUND"), status: "COMPLETED" } };
@@ -205,6 +208,7 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
     requests: [],
     orders: new Map(),
     refunds: [],
+    refundsFail: false,
     tokenLifetime: 32400,
     queue: (...next) => {
       outcomes.push(...next);

@@ -9,8 +9,8 @@ import { readStoredAttendees } from "./stored-attendees";
 /**
  * Turns a captured order into a paid one with its tickets, in one transaction. Idempotent: a
  * replay of the same capture changes nothing and reports `newlyPaid: false`. An order whose hold
- * ran out before the money arrived is completed only if the seats (and discount) are still free;
- * otherwise a DomainError tells the caller to refund.
+ * ran out before the money arrived, or one left unissued ("paid, tickets not issued"), is completed
+ * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
  */
 export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<{ newlyPaid: boolean }> {
   return withConnection(db, (connection) =>
@@ -22,7 +22,8 @@ export async function completePaidOrder(db: Db, orderId: number, captureId: stri
           if (order.captureId === captureId) return { newlyPaid: false };
           throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
         }
-        if (order.status !== "pending" && order.status !== "expired") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+        if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+        if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
         const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
         if (!holdRunning) {
           const event = findSaleEvent(connection, order.eventId);

@@ -161,11 +161,16 @@ export function attachProviderOrder(connection: SqliteConnection, orderId: numbe
   );
 }
 
-/** pending/expired → paid with its capture, unless someone else got there first. */
+/** pending/expired/unissued → paid with its capture, unless someone else got there first. */
 export function markOrderPaid(connection: SqliteConnection, orderId: number, fromStatus: string, captureId: string, now: Date): boolean {
   return (
-    sql(connection, `UPDATE "Order" SET status = 'paid', captureId = ?, paidAt = ? WHERE id = ? AND status = ? AND captureId IS NULL`).run(captureId, sqlTime(now), orderId, fromStatus)
-      .changes === 1
+    sql(connection, `UPDATE "Order" SET status = 'paid', captureId = ?, paidAt = ? WHERE id = ? AND status = ? AND (captureId IS NULL OR captureId = ?)`).run(
+      captureId,
+      sqlTime(now),
+      orderId,
+      fromStatus,
+      captureId,
+    ).changes === 1
   );
 }
 

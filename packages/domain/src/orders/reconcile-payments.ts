@@ -1,26 +1,58 @@
-import type { Db } from "@vyc/db";
-import { providerFor, type PaymentProviders } from "../payments/provider";
+import type { Db, Order } from "@vyc/db";
+import { providerFor, type PaymentProvider, type PaymentProviders } from "../payments/provider";
+import { markReturnedPayment } from "./return-payment";
 import { settleCapture } from "./settle-capture";
 
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
+ * An unissued order's capture as the provider reports it now: still completed, it is settled like
+ * a fresh capture (tickets, or a refund); refunded meanwhile (e.g. from the provider's dashboard),
+ * the order is marked refunded. True when its tickets were written.
+ */
+async function recoverUnissued(db: Db, provider: PaymentProvider, order: Order & { captureId: string }, now: Date): Promise<boolean> {
+  const capture = await provider.getCapture(order.captureId);
+  if (!capture) {
+    console.error(`Recovery of order ${order.id}: the provider does not know its capture ${order.captureId}.`);
+    return false;
+  }
+  if (!capture.completed) {
+    await markReturnedPayment(db, order.id, order.captureId, "refunded");
+    return false;
+  }
+  const result = { status: "completed", captureId: capture.captureId, amountMinor: capture.amountMinor, currency: capture.currency, reference: String(order.id) } as const;
+  return (await settleCapture(db, provider, order, result, now)).newlyPaid;
+}
+
+/** Asks the provider about one order and settles it; true when its tickets were written. */
+async function recoverOrder(db: Db, provider: PaymentProvider, order: Order, now: Date): Promise<boolean> {
+  const { captureId, providerOrderId } = order;
+  if (order.status === "unissued" && captureId) return recoverUnissued(db, provider, { ...order, captureId }, now);
+  if (!providerOrderId) return false;
+  return (await settleCapture(db, provider, order, await provider.getOrder(providerOrderId), now)).newlyPaid;
+}
+
+/**
  * Start-up recovery: orders sent to a payment provider but never completed here (the server
  * stopped between the capture and the tickets, or a PENDING capture has settled since) are asked
- * about again, and completed (or refunded) like a fresh capture.
+ * about again, and completed (or refunded) like a fresh capture; so are the orders left unissued
+ * ("paid, tickets not issued") because writing their tickets and refunding both failed.
  */
 export async function reconcilePayments(db: Db, providers: PaymentProviders, now: Date): Promise<{ checked: number; completedOrderIds: number[] }> {
   const orders = await db.order.findMany({
-    where: { status: { in: ["pending", "expired"] }, providerOrderId: { not: null }, captureId: null, createdAt: { gt: new Date(now.getTime() - LOOK_BACK_MS) } },
+    where: {
+      OR: [
+        { status: "unissued" },
+        { status: { in: ["pending", "expired"] }, providerOrderId: { not: null }, captureId: null, createdAt: { gt: new Date(now.getTime() - LOOK_BACK_MS) } },
+      ],
+    },
   });
   const completedOrderIds: number[] = [];
   for (const order of orders) {
     const provider = providerFor(providers, order.provider);
-    if (!provider || !order.providerOrderId) continue;
+    if (!provider) continue;
     try {
-      const result = await provider.getOrder(order.providerOrderId);
-      const settled = await settleCapture(db, provider, order, result, now);
-      if (settled.newlyPaid) completedOrderIds.push(order.id);
+      if (await recoverOrder(db, provider, order, now)) completedOrderIds.push(order.id);
     } catch (error) {
       console.error(`Recovery of order ${order.id} failed:`, error instanceof Error ? error.message : error);
     }

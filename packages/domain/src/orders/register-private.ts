@@ -1,13 +1,15 @@
 import type { Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, toMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { consumeDiscount, findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
-import { PaymentProviderError, type CaptureLookup, type PaymentProviders } from "../payments/provider";
+import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
 import { ticketRows } from "../tickets/ticket-rows";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, assertSeatsLeft, findEventForSale, isFreeEvent } from "./event-rules";
 import { priceOrder } from "./pricing";
+import { refundCapture } from "./return-payment";
+import { recordUnissuedRegistration } from "./unissued-registration";
 
 /** The server's own price of this registration (whether it can still be honoured is checked later). */
 async function serverPrice(db: Db, input: TPrivateRegistrationInput) {
@@ -15,14 +17,19 @@ async function serverPrice(db: Db, input: TPrivateRegistrationInput) {
   if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
   const discount = input.discountCode ? await db.discount.findUnique({ where: { code: normalizeDiscountCode(input.discountCode) } }) : null;
   if (input.discountCode && !discount) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
-  return { event, price: priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0) };
+  return { event, discountId: discount?.id ?? null, price: priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0) };
 }
 
-/** The order this capture already paid: the same buyer replaying gets it back, anyone else is refused. */
+/**
+ * The order this capture already paid: the same buyer replaying gets it back (or learns that its
+ * tickets are not issued, or that it was refunded), anyone else is refused.
+ */
 async function findReplay(tx: Pick<Tx, "order">, userId: string, captureId: string): Promise<{ orderId: number; newlyPaid: false } | null> {
-  const used = await tx.order.findUnique({ where: { captureId }, select: { id: true, userId: true } });
+  const used = await tx.order.findUnique({ where: { captureId }, select: { id: true, userId: true, status: true } });
   if (!used) return null;
   if (used.userId !== userId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
+  if (used.status === "unissued") throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssued);
+  if (used.status === "refunded") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.ticketsNotIssuedRefunded);
   return { orderId: used.id, newlyPaid: false };
 }
 
@@ -45,7 +52,8 @@ async function verifiedCapture(providers: PaymentProviders, captureId: string): 
  * the price, asks the provider for the capture (COMPLETED, same amount and currency, never used
  * before), then writes the paid order and its tickets in one capacity-checked transaction. A
  * payment verified for exactly this registration that cannot be honoured (seats gone, registration
- * closed, code used up) is refunded; a payment that does not match is refused and left alone.
+ * closed, code used up, or writing the tickets failed) is refunded, or kept as an unissued order
+ * when the refund fails too; a payment that does not match is refused and left alone.
  */
 export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<{ orderId: number; newlyPaid: boolean }> {
   const replay = await findReplay(db, userId, input.captureId);
@@ -96,11 +104,15 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       return { orderId: order.id, newlyPaid: true };
     });
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
     // Refund only a payment no order holds (never one another registration has just used).
     if (await db.order.findUnique({ where: { captureId: capture.captureId }, select: { id: true } })) throw error;
-    const provider = capture.provider === "paypal" ? providers.paypal : providers.test;
-    await provider?.refund(capture.captureId);
-    throw error;
+    if (!(error instanceof DomainError)) console.error(`Registration paid by capture ${capture.captureId} could not be written:`, error);
+    const provider = providerFor(providers, capture.provider);
+    if (provider && (await refundCapture(provider, capture.captureId))) {
+      if (error instanceof DomainError) throw error;
+      throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssuedRefunded, { cause: error });
+    }
+    await recordUnissuedRegistration(db, { userId, input, event: quoted.event, price: quoted.price, discountId: quoted.discountId, capture }, now);
+    throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssued, { cause: error });
   }
 }

@@ -3,6 +3,7 @@ import type { CaptureOutcome } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
+import { returnPayment } from "./return-payment";
 
 export interface Settlement {
   outcome: CaptureOutcome;
@@ -17,23 +18,22 @@ export const capturePaysOrder = (result: Extract<CaptureResult, { status: "compl
 /**
  * What to do with a provider's answer about an order's payment: a matching completed capture
  * becomes tickets; a completed one that cannot be honoured (wrong amount, seats gone since the
- * hold ran out) is refunded; anything else is not paid.
+ * hold ran out, or writing the tickets failed) goes back to the buyer (see returnPayment);
+ * anything else is not paid.
  */
 export async function settleCapture(db: Db, provider: PaymentProvider, order: Order, result: CaptureResult, now: Date): Promise<Settlement> {
   if (result.status === "declined") return { outcome: "declined", newlyPaid: false };
   if (result.status === "not_completed") return { outcome: "not_completed", newlyPaid: false };
   if (!capturePaysOrder(result, order)) {
-    await provider.refund(result.captureId);
+    await returnPayment(db, provider, order.id, result.captureId);
     return { outcome: "provider_error", newlyPaid: false };
   }
   try {
     const { newlyPaid } = await completePaidOrder(db, order.id, result.captureId, now);
     return { outcome: "completed", newlyPaid };
   } catch (error) {
-    // A business refusal will not change on retry: give the money back. Anything else (the database
-    // failing) leaves the order for the start-up recovery to complete.
-    if (error instanceof DomainError) await provider.refund(result.captureId);
-    else console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
+    if (!(error instanceof DomainError)) console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
+    await returnPayment(db, provider, order.id, result.captureId);
     return { outcome: "registration_failed", newlyPaid: false };
   }
 }

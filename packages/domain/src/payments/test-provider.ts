@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { CaptureResult, PaymentProvider, ProviderOrderInput } from "./provider";
+import { PaymentProviderError, type CaptureResult, type PaymentProvider, type ProviderOrderInput } from "./provider";
 
 /**
  * Takes no money: for local use and tests without PayPal credentials. It goes through the same
@@ -8,8 +8,12 @@ import type { CaptureResult, PaymentProvider, ProviderOrderInput } from "./provi
 export function createTestProvider(): PaymentProvider {
   const orders = new Map<string, { input: ProviderOrderInput; capture?: CaptureResult }>();
   const captures = new Map<string, { providerOrderId: string; amountMinor: number; currency: string; refunded: boolean }>();
-  const readOrder = (providerOrderId: string): CaptureResult =>
-    orders.get(providerOrderId)?.capture ?? { status: "not_completed", detail: "order not captured" };
+  const readOrder = (providerOrderId: string): CaptureResult => {
+    const capture = orders.get(providerOrderId)?.capture;
+    if (!capture) return { status: "not_completed", detail: "order not captured" };
+    if (capture.status === "completed" && captures.get(capture.captureId)?.refunded) return { status: "not_completed", detail: "capture refunded" };
+    return capture;
+  };
 
   return {
     name: "test",
@@ -26,7 +30,7 @@ export function createTestProvider(): PaymentProvider {
         order.capture = { status: "completed", captureId, amountMinor: order.input.totalMinor, currency: order.input.currency, reference: order.input.reference };
         captures.set(captureId, { providerOrderId, amountMinor: order.input.totalMinor, currency: order.input.currency, refunded: false });
       }
-      return order.capture;
+      return readOrder(providerOrderId);
     },
     async getOrder(providerOrderId) {
       return readOrder(providerOrderId);
@@ -38,7 +42,8 @@ export function createTestProvider(): PaymentProvider {
     },
     async refund(captureId) {
       const capture = captures.get(captureId);
-      if (capture) capture.refunded = true;
+      if (!capture) throw new PaymentProviderError(`The test provider has no capture ${captureId} to refund.`);
+      capture.refunded = true;
     },
   };
 }

@@ -9,6 +9,7 @@ export const when = (iso: string | null | undefined): string => (iso ? formatDat
 export const ORDER_STATUS_LABELS: Record<string, string> = {
   pending: "Pending payment",
   paid: "Paid",
+  unissued: "Paid, tickets not issued",
   cancelled: "Cancelled",
   expired: "Expired",
   refunded: "Refunded",

@@ -1,0 +1,48 @@
+import { withConnection, type Db } from "@vyc/db";
+import type { PaymentProvider } from "../payments/provider";
+import { sql } from "../shared/sql";
+
+/**
+ * What became of money captured for an order that cannot get its tickets: refunded, or kept on an
+ * order marked unissued ("paid, tickets not issued") for the back office and the start-up recovery.
+ */
+export type ReturnedPayment = "refunded" | "unissued";
+
+/** Asks the provider to refund a capture; false (and logged) when it refused or could not be reached. */
+export async function refundCapture(provider: PaymentProvider, captureId: string): Promise<boolean> {
+  try {
+    await provider.refund(captureId);
+    return true;
+  } catch (error) {
+    console.error(`Refund of capture ${captureId} failed:`, error instanceof Error ? error.message : error);
+    return false;
+  }
+}
+
+/** Records the capture on an order not (or no longer) paid by another one, with the status it ended in. */
+export function markReturnedPayment(db: Db, orderId: number, captureId: string, status: ReturnedPayment): Promise<boolean> {
+  return withConnection(
+    db,
+    (connection) =>
+      sql(
+        connection,
+        `UPDATE "Order" SET status = ?, captureId = ? WHERE id = ? AND status IN ('pending', 'expired', 'unissued') AND (captureId IS NULL OR captureId = ?)`,
+      ).run(status, captureId, orderId, captureId).changes === 1,
+  );
+}
+
+/**
+ * Money was captured for this order but its tickets cannot be written: the capture is refunded and
+ * the order marked refunded. If the refund fails the order is marked unissued with its capture, so
+ * the back office lists it and the start-up recovery completes or refunds it. An order another
+ * capture already paid is left alone (only this capture is refunded).
+ */
+export async function returnPayment(db: Db, provider: PaymentProvider, orderId: number, captureId: string): Promise<ReturnedPayment> {
+  const outcome: ReturnedPayment = (await refundCapture(provider, captureId)) ? "refunded" : "unissued";
+  const marked = await markReturnedPayment(db, orderId, captureId, outcome).catch((error: unknown) => {
+    console.error(`Order ${orderId} could not be marked ${outcome} (capture ${captureId}):`, error);
+    return false;
+  });
+  if (!marked && outcome === "unissued") console.error(`Capture ${captureId} for order ${orderId} is neither refunded nor recorded on the order.`);
+  return outcome;
+}
