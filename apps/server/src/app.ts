@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
 import { registerAdminExports } from "./plugins/admin-exports";
+import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
@@ -28,6 +29,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   });
   registerSecurity(app);
   registerServerErrors(app);
+  registerApiNoStore(app);
   await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);
   await app.register(formbody);

@@ -37,7 +37,7 @@ describe("POST /login (the native login form)", () => {
     expect(cookie).not.toMatch(/; Secure/i);
     expect(await isAuthenticated({ cookie: cookiePair(cookie) })).toBe(true);
     const token = cookiePair(cookie).split("=")[1] ?? "";
-    expect(await isAuthenticated({ authorization: `Bearer ${token}` })).toBe(true);
+    expect(await isAuthenticated({ authorization: `Bearer ${token}` })).toBe(false);
     const stored = await h.server.services.db.session.findMany({ where: { userId: user.id } });
     expect(stored.map((s) => s.id)).not.toContain(token);
   });

@@ -66,8 +66,9 @@ describe("POST /api/auth/reset_password", () => {
     expect(await res.json()).toMatchObject({ success: true });
     expect(await canLogIn(user.email, "brand-new-1")).toBe(true);
     expect(await canLogIn(user.email, user.password)).toBe(false);
-    const me = await h.get("/api/auth/is-authenticated", { cookie: session.cookie });
-    expect(await me.json()).toEqual({ isAuthenticated: false });
+    for (const headers of [{ cookie: session.cookie }, { authorization: session.authorization }] as Array<Record<string, string>>) {
+      expect(await (await h.get("/api/auth/is-authenticated", headers)).json()).toEqual({ isAuthenticated: false });
+    }
 
     const again = await h.post("/api/auth/reset_password", { token, password: "brand-new-2" });
     expect(again.status).toBe(400);
@@ -110,7 +111,7 @@ describe("POST /api/auth/change_password", () => {
     expect(await res.json()).toMatchObject({ message: "Authentication required." });
   });
 
-  it("changes the signed-in user's password and keeps the session", async () => {
+  it("changes the signed-in user's password and keeps the current session", async () => {
     const user = await createUser(h.server);
     const session = await sessionFor(h.server, user);
     const short = await h.post("/api/auth/change_password", { password: "12345" }, { cookie: session.cookie });
@@ -128,8 +129,6 @@ describe("POST /api/auth/change_password", () => {
   it("accepts the kiosk's bearer token and refuses a form-encoded post from a page (CSRF)", async () => {
     const user = await createUser(h.server);
     const session = await sessionFor(h.server, user);
-    const bearer = await h.post("/api/auth/change_password", { password: "bearer-pass" }, { authorization: session.authorization });
-    expect(bearer.status).toBe(200);
     const formPost = await fetch(`${h.server.url}/api/auth/change_password`, {
       method: "POST",
       headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
@@ -137,5 +136,8 @@ describe("POST /api/auth/change_password", () => {
     });
     expect(formPost.status).toBe(415);
     expect(await canLogIn(user.email, "hijacked1")).toBe(false);
+    const bearer = await h.post("/api/auth/change_password", { password: "bearer-pass" }, { authorization: session.authorization });
+    expect(bearer.status).toBe(200);
+    expect(await canLogIn(user.email, "bearer-pass")).toBe(true);
   });
 });

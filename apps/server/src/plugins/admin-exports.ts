@@ -21,7 +21,6 @@ export async function registerAdminExports(app: FastifyInstance, services: Servi
       return reply
         .type("text/csv; charset=utf-8")
         .header("content-disposition", `attachment; filename="${safeFilename(result.filename)}"`)
-        .header("cache-control", "no-store")
         .send(result.csv);
     });
   }

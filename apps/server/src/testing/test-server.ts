@@ -12,6 +12,8 @@ import { createServices } from "../services";
 
 export interface TestServer {
   url: string;
+  /** The site's configured address (PUBLIC_URL), the origin its own pages post from. */
+  publicUrl: string;
   app: FastifyInstance;
   services: Services;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export async function startTestServer(options: { clock?: Clock; env?: Record<str
   const port = typeof address === "object" && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    publicUrl: env.PUBLIC_URL,
     app,
     services,
     async close() {

@@ -10,11 +10,13 @@ export interface TestUser {
   role: Role;
 }
 
-export interface SignedIn {
-  token: string;
-  /** `vyc_session=<token>`, for a `cookie` request header. */
+export interface WebSession {
+  /** `vyc_session=<token>` of a web session, for a `cookie` request header. */
   cookie: string;
-  /** `Bearer <token>`, for an `authorization` request header (as the kiosk sends it). */
+}
+
+export interface SignedIn extends WebSession {
+  /** `Bearer <token>` of a kiosk session, for an `authorization` request header (as the desk sends it). */
   authorization: string;
 }
 
@@ -33,18 +35,17 @@ export async function createUser(
   return { id, email, password, role };
 }
 
-const signedIn = (token: string): SignedIn => ({ token, cookie: `${SESSION_COOKIE}=${token}`, authorization: `Bearer ${token}` });
 
 /**
  * Signs in through the real login form (POST /login) and returns the session. It spends the
  * login rate budget (10 per 5 minutes per address at RATE_LIMIT_SCALE=1); use `sessionFor` when a
  * test needs many sessions.
  */
-export async function login(server: TestServer, email: string, password: string): Promise<SignedIn> {
+export async function login(server: TestServer, email: string, password: string): Promise<WebSession> {
   const res = await fetch(`${server.url}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.publicUrl },
     body: new URLSearchParams({ _username: email, _password: password, _target_path: "" }),
   });
   const token = res.headers
@@ -52,11 +53,16 @@ export async function login(server: TestServer, email: string, password: string)
     .map((c) => c.match(new RegExp(`^${SESSION_COOKIE}=([^;]+)`))?.[1])
     .find((t) => t !== undefined && t !== "");
   if (!token) throw new Error(`Login of ${email} failed: ${res.status} ${res.headers.get("location") ?? ""}`);
-  return signedIn(token);
+  return { cookie: `${SESSION_COOKIE}=${token}` };
 }
 
-/** A session opened directly in the database for an existing user (no password check, no rate limit). */
+/**
+ * A web session (the cookie) and a kiosk session (the bearer token) opened directly in the
+ * database for an existing user (no password check, no rate limit).
+ */
 export async function sessionFor(server: TestServer, user: { id: string }): Promise<SignedIn> {
-  const { token } = await createSession(server.services.db, user.id, server.services.clock.now());
-  return signedIn(token);
+  const { db, clock } = server.services;
+  const web = await createSession(db, user.id, clock.now(), "web");
+  const kiosk = await createSession(db, user.id, clock.now(), "kiosk");
+  return { cookie: `${SESSION_COOKIE}=${web.token}`, authorization: `Bearer ${kiosk.token}` };
 }

@@ -1,8 +1,13 @@
 import type { Db } from "@vyc/db";
 import { hashPassword } from "./passwords";
+import { endSessionsAfterNewPassword } from "./sessions";
 
-/** The signed-in user's new password (Argon2id); the current sessions stay open. */
-export async function changePassword(db: Db, userId: string, password: string): Promise<{ success: true }> {
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword(password) } });
+/** The signed-in user's new password (Argon2id); every other session of the user ends, the current one stays. */
+export async function changePassword(db: Db, userId: string, password: string, currentToken: string | undefined): Promise<{ success: true }> {
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await endSessionsAfterNewPassword(tx, userId, currentToken);
+  });
   return { success: true };
 }

@@ -6,7 +6,7 @@ import { composePasswordResetMail } from "./auth-mails";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { AUTH_RULES } from "./auth-rules";
 import { hashPassword } from "./passwords";
-import { hashToken, newToken } from "./sessions";
+import { endSessionsAfterNewPassword, hashToken, newToken } from "./sessions";
 
 export const resetUrl = (publicUrl: string, token: string): string => `${publicUrl}/reset_password/${token}`;
 
@@ -52,7 +52,7 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordInput, 
     const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
     if (spent.count === 0) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
     await tx.user.update({ where: { id: reset.userId }, data: { passwordHash, emailVerifiedAt: reset.user.emailVerifiedAt ?? now } });
-    await tx.session.deleteMany({ where: { userId: reset.userId } });
+    await endSessionsAfterNewPassword(tx, reset.userId);
     await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
   });
   return { success: true, message: AUTH_MESSAGES.passwordChanged };

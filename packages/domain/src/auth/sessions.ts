@@ -18,22 +18,30 @@ export function toSessionUser(user: Pick<User, "id" | "email" | "role" | "emailV
 export const hashToken = (token: string): string => createHash("sha256").update(token).digest("hex");
 export const newToken = (): string => randomBytes(32).toString("base64url");
 
+/** How a session was opened and the only way it is accepted: the web's cookie, or the desk kiosk's bearer token. */
+export type SessionKind = "web" | "kiosk";
+
 /** Opens a session and returns the opaque token to hand to the client; only its hash is stored. */
-export async function createSession(db: Db, userId: string, now: Date, kind: "web" | "kiosk" = "web", lifetimeMs: number = LIMITS.sessionLifetimeMs): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, userId: string, now: Date, kind: SessionKind = "web", lifetimeMs: number = LIMITS.sessionLifetimeMs): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db.session.create({ data: { id: hashToken(token), userId, kind, expiresAt } });
   return { token, expiresAt };
 }
 
-/** The signed-in user behind a session token, looked up on every request: one prepared statement. */
-export async function findSessionUser(db: Db, token: string | undefined, now: Date): Promise<SessionUser | null> {
+/**
+ * The signed-in user behind a session token presented the way sessions of `kind` are (a kiosk
+ * token is no web cookie, and the reverse), looked up on every request: one prepared statement.
+ */
+export async function findSessionUser(db: Db, token: string | undefined, kind: SessionKind, now: Date): Promise<SessionUser | null> {
   if (!token) return null;
   const id = hashToken(token);
   const row = await withConnection(
     db,
     (connection) =>
-      sql(connection, `SELECT s.expiresAt, u.id, u.email, u.role, u.emailVerifiedAt FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ?`).get(id) as Row | undefined,
+      sql(connection, `SELECT s.expiresAt, u.id, u.email, u.role, u.emailVerifiedAt FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ? AND s.kind = ?`).get(id, kind) as
+        | Row
+        | undefined,
   );
   const expiresAt = readTime(row?.expiresAt);
   if (!row || !expiresAt || expiresAt <= now) return null;
@@ -43,4 +51,12 @@ export async function findSessionUser(db: Db, token: string | undefined, now: Da
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
   await db.session.deleteMany({ where: { id: hashToken(token) } });
+}
+
+/**
+ * A new password ends every session of the user, web and kiosk alike, except the one it was set
+ * from (`keepToken`): whoever held the old password is signed out everywhere.
+ */
+export async function endSessionsAfterNewPassword(db: Pick<Db, "session">, userId: string, keepToken?: string): Promise<void> {
+  await db.session.deleteMany({ where: { userId, ...(keepToken && { id: { not: hashToken(keepToken) } }) } });
 }

@@ -3,4 +3,4 @@ import type { TChangePasswordInput } from "@vyc/validators";
 import type { Context } from "../../context";
 
 export const changePassword = ({ ctx, input }: { ctx: Context & { user: SessionUser }; input: TChangePasswordInput }) =>
-  setPassword(ctx.db, ctx.user.id, input.password);
+  setPassword(ctx.db, ctx.user.id, input.password, ctx.sessionToken);
