@@ -41,7 +41,7 @@ const newEvent = (over: Record<string, unknown> = {}) => ({
 });
 
 const admin = <T = unknown>(kind: "query" | "mutation", path: string, input?: unknown) => trpcAs<T>(server.url, kind, `admin.${path}`, input, staff);
-const publicEvents = async () => (await (await fetch(`${server.url}/api/events/getEventsNotExpired`)).json()) as Array<Record<string, unknown>>;
+const publicEvents = async () => ((await (await fetch(`${server.url}/api/events/getEventsNotExpired`)).json()) as { events: Array<Record<string, unknown>> }).events;
 
 describe("events in the back office", () => {
   it("creates an event that appears on the public list with every field", async () => {
@@ -106,7 +106,7 @@ describe("events in the back office", () => {
   it("closes registration: the event shows closed and takes no order", async () => {
     const { data } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Closing Weekend" }));
     expect((await admin("mutation", "setEventRegistrable", { id: data.id, value: false })).status).toBe(200);
-    const event = (await (await fetch(`${server.url}/api/events/${data.id}/getData`)).json()) as { isRegistrable: boolean };
+    const { event } = (await (await fetch(`${server.url}/api/events/${data.id}/getData`)).json()) as { event: { isRegistrable: boolean } };
     expect(event.isRegistrable).toBe(false);
     const order = await trpcAs(server.url, "mutation", "checkout.start", { eventId: data.id, numTickets: 1, participants: participants(1), logisticCase: "selfTravel" }, buyer);
     expect(order.status).toBe(409);
@@ -126,7 +126,7 @@ describe("events in the back office", () => {
 
     const edited = await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Price Change Camp", price: 590 }) });
     expect(edited.status).toBe(200);
-    expect((await (await fetch(`${server.url}/api/events/${event.id}/getData`)).json()) as { price: number[] }).toMatchObject({ price: [590] });
+    expect((await (await fetch(`${server.url}/api/events/${event.id}/getData`)).json()) as { event: { price: number[] } }).toMatchObject({ event: { price: [590] } });
 
     const order = await admin<{ unitPriceMinor: number; subtotalMinor: number; totalMinor: number }>("query", "getOrder", { orderId: before.data.orderId });
     expect(order.data).toMatchObject({ unitPriceMinor: 49000, subtotalMinor: 98000, totalMinor: 98000 });

@@ -34,7 +34,7 @@ describe("a sales burst", () => {
     const refusals = results.flatMap((r) => (r.refusal ? [r.refusal] : []));
     expect(refusals.length).toBeGreaterThan(100);
     for (const message of refusals) expect(message).toMatch(/^(This event is sold out\.|Only [12] seats? (is|are) left for this event\.)$/);
-    const seatsLeft = ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { seatsLeft: number }).seatsLeft;
+    const seatsLeft = ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
     expect(seatsLeft).toBe(0);
   });
 });

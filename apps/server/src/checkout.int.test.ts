@@ -30,7 +30,7 @@ afterAll(async () => {
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());
 const seatsLeft = async (eventId: number) =>
-  ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { seatsLeft: number }).seatsLeft;
+  ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
 const ticketsOf = (orderId: number) => server.services.db.ticket.findMany({ where: { orderId }, orderBy: { number: "asc" } });
 const orderOf = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
 

@@ -13,7 +13,7 @@ describe("GET /api/events/getEventsNotExpired", () => {
   it("lists the upcoming published events, soonest first, in the specification's shape", async () => {
     const res = await get("/api/events/getEventsNotExpired");
     expect(res.status).toBe(200);
-    const events = (await res.json()) as Array<Record<string, unknown>>;
+    const { events } = (await res.json()) as { events: Array<Record<string, unknown>> };
     const names = events.map((e) => e.name);
     expect(names).toContain("Identity Summer Camp Germany");
     expect(names).toContain("Community Engagement Training (Online)");
@@ -31,11 +31,11 @@ describe("GET /api/events/getEventsNotExpired", () => {
 
 describe("GET /api/events/{id}/getData", () => {
   it("returns one event with the unit price first in the price array", async () => {
-    const list = (await (await get("/api/events/getEventsNotExpired")).json()) as Array<{ id: number; name: string }>;
-    const seminar = list.find((e) => e.name === "Activism Seminar for Social Impact");
+    const { events } = (await (await get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
+    const seminar = events.find((e) => e.name === "Activism Seminar for Social Impact");
     const res = await get(`/api/events/${seminar?.id}/getData`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ name: "Activism Seminar for Social Impact", price: [180], currency: "USD" });
+    expect(await res.json()).toMatchObject({ event: { name: "Activism Seminar for Social Impact", price: [180], currency: "USD" } });
   });
 
   it("answers 404 with a message for an unknown id", async () => {
@@ -54,9 +54,9 @@ describe("GET /api/events/{id}/getData", () => {
 
 describe("tRPC at /trpc", () => {
   it("serves the same procedures as the REST paths", async () => {
-    const rest = await (await get("/api/events/getEventsNotExpired")).json();
+    const rest = (await (await get("/api/events/getEventsNotExpired")).json()) as { events: unknown };
     const trpc = (await (await get("/trpc/events.getEventsNotExpired")).json()) as { result: { data: unknown } };
-    expect(trpc.result.data).toEqual(rest);
+    expect(trpc.result.data).toEqual(rest.events);
   });
 
   it("rejects a malformed id with BAD_REQUEST", async () => {

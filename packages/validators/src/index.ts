@@ -18,3 +18,4 @@ export * from "./admin-messages";
 export * from "./admin-orders";
 export * from "./admin-people";
 export * from "./kiosk";
+export * from "./rest";

@@ -56,14 +56,14 @@ describe("GET /api/user/tickets", () => {
     expect((await tickets({ cookie: "vyc_session=forged" })).status).toBe(401);
   });
 
-  it("answers empty objects for a user without tickets", async () => {
+  it("answers nulls for a user without tickets", async () => {
     const user = await createUser(server);
     const res = await tickets({ cookie: (await sessionFor(server, user)).cookie });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ tickets: {}, orders: {} });
+    expect(await res.json()).toEqual({ tickets: null, orders: null });
   });
 
-  it("lists the user's orders newest first with their tickets at the same key, and nobody else's", async () => {
+  it("lists the user's ticket groups keyed by order id and the orders at the same position, and nobody else's", async () => {
     const alice = await createUser(server);
     const bob = await createUser(server);
     const older = await insertPaidOrder(alice, "Identity Summer Camp Germany", ["Linh", "Minh"], new Date("2026-01-10T10:00:00Z"));
@@ -80,19 +80,19 @@ describe("GET /api/user/tickets", () => {
       orders: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(body.orders)).toEqual(["0", "1"]);
-    expect(Object.keys(body.tickets)).toEqual(["0", "1"]);
-    expect(body.orders["0"]).toMatchObject({ order_id: newer.id, created_at: "2026-02-10T10:00:00.000Z", status: "paid", event_name: "Activism Seminar for Social Impact" });
-    expect(body.orders["1"]).toMatchObject({ order_id: older.id, created_at: "2026-01-10T10:00:00.000Z", event_name: "Identity Summer Camp Germany" });
-    expect(body.tickets["0"]?.map((t) => t.firstname)).toEqual(["Lan"]);
-    expect(body.tickets["1"]?.map((t) => t.firstname)).toEqual(["Linh", "Minh"]);
+    expect(Object.keys(body.tickets)).toEqual([String(older.id), String(newer.id)]);
+    expect(body.orders["0"]).toMatchObject({ order_id: older.id, created_at: "2026-01-10T10:00:00.000Z", status: "paid", event_name: "Identity Summer Camp Germany" });
+    expect(body.orders["1"]).toMatchObject({ order_id: newer.id, created_at: "2026-02-10T10:00:00.000Z", event_name: "Activism Seminar for Social Impact" });
+    expect(body.tickets[String(newer.id)]?.map((t) => t.firstname)).toEqual(["Lan"]);
+    expect(body.tickets[String(older.id)]?.map((t) => t.firstname)).toEqual(["Linh", "Minh"]);
 
-    const first = body.tickets["1"]?.[0];
+    const first = body.tickets[String(older.id)]?.[0];
     const event = older.event;
     expect(first).toEqual({
       id: older.tickets.find((t) => t.number === 1)?.id,
       number: 1,
       capture_id: older.captureId,
-      status: "valid",
+      status: "COMPLETED",
       qrcode: expect.stringMatching(/^data:image\/png;base64,/),
       lastname: "Nguyen",
       firstname: "Linh",

@@ -40,14 +40,14 @@ describe("POST /api/auth/signup", () => {
   it("refuses a taken e-mail, whatever its case, with a clear message", async () => {
     const { email } = await signUp();
     const res = await h.post("/api/auth/signup", { email: email.toUpperCase(), password: "other123", confirmPassword: "other123" });
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ message: "An account already exists for this email" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, message: "An account already exists for this email" });
   });
 
   it("refuses a confirmation that does not match", async () => {
     const res = await h.post("/api/auth/signup", { email: newEmail(), password: "secret123", confirmPassword: "secret124" });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: "Password confirmation does not match." });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, message: "Password confirmation does not match." });
   });
 
   it("refuses a short password with the specification's message", async () => {
@@ -61,9 +61,7 @@ describe("POST /api/auth/signup", () => {
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ issues: [{ path: ["email"], message: "Enter a valid email address." }] });
     expect((await h.post("/api/auth/signup", {})).status).toBe(400);
-    const noBody = await h.post("/api/auth/signup");
-    expect(noBody.status).toBe(415);
-    expect(await noBody.json()).toMatchObject({ message: "Missing content-type header" });
+    expect((await h.post("/api/auth/signup")).status).toBe(400);
     expect((await h.post("/api/auth/signup", { email: newEmail() })).status).toBe(400);
   });
 });
@@ -72,8 +70,8 @@ describe("POST /api/auth/account-verify/{id}", () => {
   it("verifies the account with the mailed code, once", async () => {
     const { email, id } = await signUp();
     const wrong = await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) === "000000" ? "111111" : "000000" });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toMatchObject({ message: "Invalid verification code." });
+    expect(wrong.status).toBe(200);
+    expect(await wrong.json()).toEqual({ success: false, message: "Invalid verification code." });
 
     const res = await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) });
     expect(res.status).toBe(200);
@@ -82,8 +80,8 @@ describe("POST /api/auth/account-verify/{id}", () => {
     expect(user.emailVerifiedAt).not.toBeNull();
 
     const again = await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) });
-    expect(again.status).toBe(409);
-    expect(await again.json()).toMatchObject({ message: "Account already verified." });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ success: false, message: "Account already verified." });
   });
 
   it("refuses codes that are not exactly 6 characters and unknown accounts", async () => {
@@ -104,8 +102,8 @@ describe("POST /api/auth/account-verify/{id}", () => {
       expect(await res.json()).toMatchObject({ message: "Invalid verification code." });
     }
     const blocked = await h.post(`/api/auth/account-verify/${id}`, { code: right });
-    expect(blocked.status).toBe(400);
-    expect(await blocked.json()).toMatchObject({ message: "Too many wrong codes. Request a new one." });
+    expect(blocked.status).toBe(200);
+    expect(await blocked.json()).toEqual({ success: false, message: "Too many wrong codes. Request a new one." });
 
     const resend = await h.post(`/api/auth/account-verify/resend/${id}`);
     expect(await resend.json()).toEqual({ success: true, message: "Email sent successfully" });
@@ -117,8 +115,8 @@ describe("POST /api/auth/account-verify/{id}", () => {
     const { email, id } = await signUp();
     clock.advance(15 * 60 * 1000 + 1000);
     const res = await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ message: "The verification code has expired. Request a new one." });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: false, message: "The verification code has expired. Request a new one." });
     expect((await h.post(`/api/auth/account-verify/resend/${id}`)).status).toBe(200);
     await expect.poll(() => mailsTo(email).length).toBe(2);
     expect((await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) })).status).toBe(200);
@@ -142,7 +140,7 @@ describe("POST /api/auth/account-verify/resend/{id}", () => {
     await expect.poll(() => mailsTo(email).length).toBe(2);
     const second = latestCode(email);
     if (second !== first) {
-      expect((await h.post(`/api/auth/account-verify/${id}`, { code: first })).status).toBe(400);
+      expect(await (await h.post(`/api/auth/account-verify/${id}`, { code: first })).json()).toMatchObject({ success: false });
     }
     expect((await h.post(`/api/auth/account-verify/${id}`, { code: second })).status).toBe(200);
   });
@@ -151,8 +149,8 @@ describe("POST /api/auth/account-verify/resend/{id}", () => {
     const { email, id } = await signUp();
     await h.post(`/api/auth/account-verify/${id}`, { code: latestCode(email) });
     const verified = await h.post(`/api/auth/account-verify/resend/${id}`);
-    expect(verified.status).toBe(409);
-    expect(await verified.json()).toMatchObject({ message: "Account already verified." });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toEqual({ success: false, message: "Account already verified." });
     expect((await h.post("/api/auth/account-verify/resend/nobody")).status).toBe(404);
   });
 

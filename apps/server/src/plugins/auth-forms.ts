@@ -5,7 +5,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";
 import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
 import { SESSION_COOKIE } from "../context";
-import { acceptBodilessResend } from "./bodiless-resend";
 
 /**
  * A sign-in form posted from another site is refused (login CSRF). Browsers say where a request
@@ -31,7 +30,6 @@ const loginPage = (target: string): string => (target ? `/login?_target_path=${e
  * full-page navigations. Outcomes reach the page as server-injected <meta> notices.
  */
 export async function registerAuthForms(app: FastifyInstance, services: Services, policy: CookiePolicy): Promise<void> {
-  acceptBodilessResend(app);
   app.post("/login", async (request, reply) => {
     reply.header("cache-control", "no-store");
     if (!isSameOrigin(request, services.config.publicUrl)) return reply.code(403).send({ message: "Cross-site sign-in refused." });

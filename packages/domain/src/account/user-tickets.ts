@@ -2,6 +2,9 @@ import type { Db } from "@vyc/db";
 import { toMajor, type TUserOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
+/** Orders paid at a payment provider have a capture id; free, desk and fully discounted ones do not. */
+const paidThroughProvider = (provider: string | null): boolean => provider === "paypal" || provider === "test";
+
 /**
  * The orders of one user that hold tickets, newest first, and their tickets (specification §3):
  * both keyed by index so that tickets["i"] belongs to orders["i"]. Nobody else's orders appear.
@@ -36,7 +39,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       (ticket): TUserTicket => ({
         id: ticket.id,
         number: ticket.number,
-        capture_id: order.captureId,
+        capture_id: paidThroughProvider(order.provider) ? order.captureId : null,
         status: ticket.status,
         qrcode: qrCodes.get(ticket.id) ?? null,
         lastname: ticket.lastName,

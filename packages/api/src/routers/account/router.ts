@@ -7,7 +7,6 @@ import { updateTicketLogistics } from "./update-ticket-logistics";
 
 export const accountRouter = router({
   tickets: protectedProcedure
-    .meta({ openapi: { method: "GET", path: "/user/tickets", protect: true, tags: ["account"] } })
     .input(z.void())
     .output(ZUserTicketsOutput)
     .query(tickets),

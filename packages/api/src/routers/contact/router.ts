@@ -5,7 +5,6 @@ import { send } from "./send";
 
 export const contactRouter = router({
   send: publicProcedure
-    .meta({ openapi: { method: "POST", path: "/mailer/send", protect: false, tags: ["contact"], summary: "Sends a message to the organisers" } })
     .input(ZContactInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(send),

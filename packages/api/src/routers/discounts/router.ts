@@ -4,7 +4,6 @@ import { lookup } from "./lookup";
 
 export const discountsRouter = router({
   lookup: publicProcedure
-    .meta({ openapi: { method: "GET", path: "/discount/{code}", protect: false, tags: ["discounts"] } })
     .input(ZDiscountLookupInput)
     .output(ZDiscountLookupOutput)
     .query(lookup),

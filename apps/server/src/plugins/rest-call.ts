@@ -1,0 +1,88 @@
+import { TRPCError } from "@trpc/server";
+import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { createCaller, type Services } from "@vyc/api";
+import { DomainError } from "@vyc/domain";
+import { ZRestError, type TRestError, type TRestRejection } from "@vyc/validators";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ZodError, type z } from "zod";
+import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
+import { createRequestContext } from "../context";
+
+export type Caller = ReturnType<typeof createCaller>;
+type OpenApiPaths = ZodOpenApiPathsObject;
+type Operation = ZodOpenApiOperationObject;
+
+export interface RestAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * One call of the specification's table that answers in its own shape: the path under /api (in
+ * OpenAPI form, `/events/{id}/getData`), its OpenAPI operation, and how it maps the request onto
+ * the procedures (through a server-side caller with the request's session). Payloads are handed
+ * on as they came (`as never`): each procedure validates its own input.
+ */
+export interface RestCall {
+  method: "GET" | "POST";
+  path: `/${string}`;
+  operation: Operation;
+  answer(caller: Caller, request: FastifyRequest): Promise<RestAnswer>;
+}
+
+export const ok = (body: unknown): RestAnswer => ({ status: 200, body });
+
+/** A refusal of the business rules (wrong code, address in use, ...), as opposed to a malformed or unauthorised request. */
+export function isRejection(error: unknown): error is TRPCError & { cause: DomainError } {
+  return error instanceof TRPCError && error.cause instanceof DomainError && (error.cause.kind === "BAD_REQUEST" || error.cause.kind === "CONFLICT");
+}
+
+export const rejection = (error: TRPCError): RestAnswer => ({ status: 200, body: { success: false, message: error.message } satisfies TRestRejection });
+
+/** A refusal's status and body; null for an internal failure, which is left to the host's error handling. */
+export function refusal(error: unknown): RestAnswer | null {
+  if (!(error instanceof TRPCError)) return null;
+  const status = getHTTPStatusCodeFromError(error);
+  if (status >= 500 && !(error.cause instanceof DomainError)) return null;
+  const zod = error.cause instanceof ZodError ? error.cause : null;
+  const body: TRestError = { message: zod?.issues[0]?.message ?? error.message, code: error.code };
+  if (zod) body.issues = zod.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
+  return { status, body };
+}
+
+export function registerRestCalls(app: FastifyInstance, services: Services, calls: readonly RestCall[]): void {
+  for (const call of calls) {
+    app.route({
+      method: call.method,
+      url: `/api${call.path.replace(/\{(\w+)\}/g, ":$1")}`,
+      handler: async (request, reply) => {
+        let answer: RestAnswer;
+        try {
+          answer = await call.answer(createCaller(await createRequestContext(services, request)), request);
+        } catch (error) {
+          const refused = refusal(error);
+          if (!refused) throw error;
+          answer = refused;
+        }
+        return reply.code(answer.status).send(answer.body);
+      },
+    });
+  }
+}
+
+/** The calls' part of the OpenAPI document. */
+export function restCallPaths(calls: readonly RestCall[]): OpenApiPaths {
+  const paths: OpenApiPaths = {};
+  for (const call of calls) paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: call.operation };
+  return paths;
+}
+
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+
+/** The documented answers of a call: its 200 body, its refusals and server failures (each `{ message, code, issues?, requestId? }`). */
+export function responses(success: { description: string; schema: z.ZodType }, refusals: Record<number, string>): Operation["responses"] {
+  const documented: Operation["responses"] = { 200: { description: success.description, content: json(success.schema) } };
+  const failures = { ...refusals, 500: "Server failure: a generic message and the request's id" };
+  for (const [status, description] of Object.entries(failures)) documented[status as `4${string}`] = { description, content: json(ZRestError) };
+  return documented;
+}

@@ -1,0 +1,19 @@
+import { ZDiscountLookupInput, ZDiscountLookupOutput } from "@vyc/validators";
+import { ok, responses, type RestCall } from "./rest-call";
+
+export const discountCalls: RestCall[] = [
+  {
+    method: "GET",
+    path: "/discount/{code}",
+    operation: {
+      summary: "The percentage of a discount code (optionally for one event)",
+      tags: ["discounts"],
+      requestParams: { path: ZDiscountLookupInput.pick({ code: true }), query: ZDiscountLookupInput.pick({ eventId: true }) },
+      responses: responses(
+        { description: "The voucher", schema: ZDiscountLookupOutput },
+        { 400: "Malformed code", 404: "Unknown code", 422: "Code inactive, not yet valid, expired, used up or for another event" },
+      ),
+    },
+    answer: async (caller, request) => ok(await caller.discounts.lookup({ ...(request.query as object), ...(request.params as object) } as never)),
+  },
+];

@@ -1,0 +1,27 @@
+import { ZEventIdInput, ZRestEventAnswer, ZRestEventsAnswer } from "@vyc/validators";
+import { ok, responses, type RestCall } from "./rest-call";
+
+/** The event list and one event, each wrapped in the member the specification's client reads. */
+export const eventCalls: RestCall[] = [
+  {
+    method: "GET",
+    path: "/events/getEventsNotExpired",
+    operation: {
+      summary: "The published events that are not over, soonest first",
+      tags: ["events"],
+      responses: responses({ description: "The events", schema: ZRestEventsAnswer }, {}),
+    },
+    answer: async (caller) => ok({ events: await caller.events.getEventsNotExpired() }),
+  },
+  {
+    method: "GET",
+    path: "/events/{id}/getData",
+    operation: {
+      summary: "One published event",
+      tags: ["events"],
+      requestParams: { path: ZEventIdInput },
+      responses: responses({ description: "The event", schema: ZRestEventAnswer }, { 400: "Malformed id", 404: "No published event with this id" }),
+    },
+    answer: async (caller, request) => ok({ event: await caller.events.getData(request.params as { id: string }) }),
+  },
+];
