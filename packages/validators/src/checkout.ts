@@ -25,6 +25,8 @@ export const CHECKOUT_MESSAGES = {
   priceMismatch: "The price does not match this order.",
   captureNotVerified: "The payment could not be verified.",
   captureAlreadyUsed: "This payment has already been used for a registration.",
+  holdLimit: (held: number) =>
+    `You already hold ${held} ${held === 1 ? "seat" : "seats"} of this event in a payment that is not finished, and one buyer can hold at most ${LIMITS.ticketsPerOrderMax}. Finish that payment, or try again in a few minutes.`,
   ticketsNotIssuedRefunded: "Your tickets could not be issued, so your payment has been refunded. Please try again later.",
   ticketsNotIssued: "Your payment was received but your tickets could not be issued yet. The organisers will issue them or refund you.",
   attendeeAlreadyRegistered: (email: string) => `${email} is already registered for this event.`,

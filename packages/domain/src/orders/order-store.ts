@@ -50,6 +50,16 @@ export function expireUnpaidHolds(connection: SqliteConnection, userId: string, 
   );
 }
 
+/** Seats a buyer holds on an event with unexpired pending orders. */
+export function countBuyerHeldSeats(connection: SqliteConnection, userId: string, eventId: number, now: Date): number {
+  const row = sql(connection, `SELECT COALESCE(SUM(quantity), 0) AS held FROM "Order" WHERE userId = ? AND eventId = ? AND status = 'pending' AND expiresAt > ?`).get(
+    userId,
+    eventId,
+    sqlTime(now),
+  ) as { held: number };
+  return row.held;
+}
+
 export function findDiscountByCode(connection: SqliteConnection, code: string): DiscountRule | null {
   const row = sql(connection, `SELECT id, code, percent, active, validFrom, validUntil, maxUses, uses, eventId FROM "Discount" WHERE code = ?`).get(code) as Row | undefined;
   if (!row) return null;
