@@ -5,7 +5,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test("the tickets page lists the user's orders with their tickets", async ({ page }) => {
   await signUpVerifyAndLogin(page);
-  const events = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ id: number; name: string }>;
+  const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
   const online = events.find((e) => e.name === "Community Engagement Training (Online)");
   const attendee = { gender: "female", age: 21, phone: "123-456-7890", country: "Germany", expectation: "Learn" };
   const res = await page.request.post("/api/register/public", {

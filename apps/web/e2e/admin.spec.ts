@@ -147,7 +147,7 @@ test("an admin creates a discount code that the public lookup and the checkout a
 test("staff export the attendees and the logistics manifest as CSV", async ({ page }) => {
   test.slow();
   await signIn(page, ADMIN, "/admin/orders");
-  const events = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ id: number; name: string }>;
+  const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
   const camp = events.find((e) => e.name === "Identity Summer Camp Germany");
   if (!camp) throw new Error("demo camp missing");
   const orderId = await buyWithFlights(page.request, camp.id);

@@ -7,7 +7,7 @@ const SEEDED_UPCOMING = ["Identity Summer Camp Germany", "Activism Seminar for S
 
 /** The upcoming events as the API lists them, soonest first (other tests may have added some). */
 async function upcomingNames(page: Page): Promise<string[]> {
-  const events = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as Array<{ name: string }>;
+  const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ name: string }> };
   return events.map((e) => e.name);
 }
 
