@@ -1,5 +1,5 @@
 import type { Db } from "@vyc/db";
-import { TICKET_LOGISTICS_MESSAGES, TRANSPORT_TYPES, type TTicketLogistics, type TTicketLogisticsOutput } from "@vyc/validators";
+import { parseCalendarDateTime, TICKET_LOGISTICS_MESSAGES, TRANSPORT_TYPES, type TTicketLogistics, type TTicketLogisticsOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
 /** The travel columns of a ticket row. */
@@ -15,19 +15,26 @@ export interface TicketLogisticsColumns {
   logisticsComments: string | null;
 }
 
-/** Flight times are the traveller's wall-clock time; they are stored as that time in UTC, and read back the same way. */
-const toStored = (value: string): Date => new Date(value.endsWith("Z") ? value : `${value}Z`);
+/**
+ * Flight times are the traveller's wall-clock time; they are stored as that time in UTC, and read
+ * back the same way. A time that does not exist (checked by the input rules) cannot be stored.
+ */
+export function storedFlightTime(value: string): Date {
+  const time = parseCalendarDateTime(value);
+  if (!time) throw new RangeError(`Not a date and time: ${value}`);
+  return time;
+}
 const toWallClock = (date: Date): string => date.toISOString().slice(0, 16);
 const transport = (value: string | null) => TRANSPORT_TYPES.find((t) => t === value);
 
 export function logisticsColumns(record: TTicketLogistics): TicketLogisticsColumns {
   return {
     arrivalTransportType: record.arrivalTransportType,
-    arrivalDatetime: toStored(record.arrivalDatetime),
+    arrivalDatetime: storedFlightTime(record.arrivalDatetime),
     arrivalAirline: record.arrivalAirline ?? null,
     arrivalFlightNumber: record.arrivalFlightNumber ?? null,
     departureTransportType: record.departureTransportType,
-    departureDatetime: toStored(record.departureDatetime),
+    departureDatetime: storedFlightTime(record.departureDatetime),
     departureAirline: record.departureAirline ?? null,
     departureFlightNumber: record.departureFlightNumber ?? null,
     logisticsComments: record.comments || null,

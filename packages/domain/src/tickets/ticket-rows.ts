@@ -1,8 +1,9 @@
 import type { Prisma } from "@vyc/db";
 import type { OrderAttendee } from "../orders/attendees";
+import { storedFlightTime } from "./ticket-logistics";
 import { newTicketSecret } from "./ticket-secret";
 
-const flightDate = (value: string | undefined): Date | undefined => (value ? new Date(value.endsWith("Z") ? value : `${value}Z`) : undefined);
+const flightDate = (value: string | undefined): Date | undefined => (value ? storedFlightTime(value) : undefined);
 
 /** One ticket row per attendee of an order, each with its own secret. */
 export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): Prisma.TicketCreateManyInput[] {
