@@ -134,6 +134,25 @@ describe("checkout.capture when the tickets cannot be written", () => {
 });
 
 describe("the start-up recovery when the tickets cannot be written", () => {
+  it("marks an unissued order refunded when the organisers refunded it at PayPal meanwhile", async () => {
+    await ticketWriterFails();
+    paypal.refundsFail = true;
+    const { checkout, orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
+    await checkout.capture(orderId, providerOrderId);
+    const captureId = captureOf(providerOrderId) ?? "";
+    expect((await orderOf(orderId)).status).toBe("unissued");
+
+    paypal.refundInDashboard(captureId);
+    paypal.refundsFail = false;
+    await ticketWriterHealed();
+    const refundCalls = () => paypal.requests.filter((r) => r.path === `/v2/payments/captures/${captureId}/refund`).length;
+    const before = refundCalls();
+    await restart();
+    expect(await orderOf(orderId)).toMatchObject({ status: "refunded", captureId });
+    expect(await ticketCount(orderId)).toBe(0);
+    expect(refundCalls()).toBe(before);
+  });
+
   it("refunds an order PayPal captured while the server was down instead of leaving it pending", async () => {
     await ticketWriterFails();
     const { orderId, providerOrderId } = await heldAtPayPal(await newBuyer());

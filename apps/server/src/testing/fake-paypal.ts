@@ -47,6 +47,8 @@ export interface FakePayPal {
   captureDirect(amount: Money): string;
   /** Captures an order behind our server's back, as if its capture call had succeeded but the answer was lost. */
   completeOrder(orderId: string): string;
+  /** Refunds a capture from PayPal's dashboard, not through the API. */
+  refundInDashboard(captureId: string): void;
   close(): Promise<void>;
 }
 
@@ -222,6 +224,11 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
       const order = fake.orders.get(orderId);
       if (!order) throw new Error(`No fake PayPal order ${orderId}`);
       return capture(order, "COMPLETED").id;
+    },
+    refundInDashboard(captureId) {
+      const found = captures.get(captureId);
+      if (!found) throw new Error(`No fake PayPal capture ${captureId}`);
+      found.refunded = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
