@@ -244,6 +244,16 @@ describe("POST /api/auth/change_password", () => {
     expect(await answer(await send("POST", "/auth/change_password", { body: { password: "changed-123" }, session }), "post", "/auth/change_password", 200)).toEqual({ success: true });
     expect(await answer(await send("POST", "/auth/change_password", { body: { password: "changed-123" } }), "post", "/auth/change_password", 401)).toMatchObject({ message: expect.any(String) });
   });
+
+  it("answers 415 to a form-encoded post, which a page on another site could send with the cookie", async () => {
+    const session = await verifiedBuyer();
+    const res = await fetch(`${h.server.url}/api/auth/change_password`, {
+      method: "POST",
+      headers: { cookie: session.cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "password=hijacked1",
+    });
+    expect(await answer(res, "post", "/auth/change_password", 415)).toMatchObject({ code: "UNSUPPORTED_MEDIA_TYPE" });
+  });
 });
 
 describe("GET /api/discount/{code}", () => {

@@ -50,12 +50,23 @@ export function refusal(error: unknown): RestAnswer | null {
   return { status, body };
 }
 
+/**
+ * A body is JSON or absent: a form a page on another site could post (urlencoded, multipart,
+ * text) is refused, so a session cookie alone never makes such a post act.
+ */
+const notJson = (request: FastifyRequest): boolean => {
+  const type = request.headers["content-type"];
+  return type !== undefined && !/^application\/json\s*(;|$)/i.test(type);
+};
+const UNSUPPORTED: RestAnswer = { status: 415, body: { message: "Send the body as JSON (content-type: application/json).", code: "UNSUPPORTED_MEDIA_TYPE" } satisfies TRestError };
+
 export function registerRestCalls(app: FastifyInstance, services: Services, calls: readonly RestCall[]): void {
   for (const call of calls) {
     app.route({
       method: call.method,
       url: `/api${call.path.replace(/\{(\w+)\}/g, ":$1")}`,
       handler: async (request, reply) => {
+        if (call.method === "POST" && notJson(request)) return reply.code(UNSUPPORTED.status).send(UNSUPPORTED.body);
         let answer: RestAnswer;
         try {
           answer = await call.answer(createCaller(await createRequestContext(services, request)), request);
@@ -70,14 +81,17 @@ export function registerRestCalls(app: FastifyInstance, services: Services, call
   }
 }
 
+const json = (schema: z.ZodType) => ({ "application/json": { schema } });
+
 /** The calls' part of the OpenAPI document. */
 export function restCallPaths(calls: readonly RestCall[]): OpenApiPaths {
   const paths: OpenApiPaths = {};
-  for (const call of calls) paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: call.operation };
+  for (const call of calls) {
+    const operation = call.method === "POST" ? { ...call.operation, responses: { ...call.operation.responses, 415: { description: "A body that is not JSON", content: json(ZRestError) } } } : call.operation;
+    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation };
+  }
   return paths;
 }
-
-const json = (schema: z.ZodType) => ({ "application/json": { schema } });
 
 /** The documented answers of a call: its 200 body, its refusals and server failures (each `{ message, code, issues?, requestId? }`). */
 export function responses(success: { description: string; schema: z.ZodType }, refusals: Record<number, string>): Operation["responses"] {
