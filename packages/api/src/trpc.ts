@@ -2,7 +2,6 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { AUTH_MESSAGES, DomainError, type DomainErrorKind, type SessionUser } from "@vyc/domain";
 import { MESSAGES } from "@vyc/validators";
-import type { OpenApiMeta } from "trpc-to-openapi";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 
@@ -12,7 +11,6 @@ const isDeliberate = (error: TRPCError): boolean =>
 
 const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
   .create({
     isDev: false,
     /** Failures answer a generic message and the request id; what went wrong is only logged. */
