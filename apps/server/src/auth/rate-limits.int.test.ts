@@ -31,9 +31,9 @@ async function expectTooMany(res: Response) {
 }
 
 describe("login form", () => {
-  it("answers 429 with the message in the login page after 10 attempts from one address", async () => {
+  it("answers 429 with the message in the login page after 100 failed sign-ins from one address", async () => {
     const ip = newIp();
-    for (let i = 0; i < 10; i += 1) expect((await loginForm(newEmail(), ip)).status).toBe(303);
+    for (let i = 0; i < 100; i += 1) expect((await loginForm(newEmail(), ip)).status).toBe(303);
     const res = await loginForm(newEmail(), ip);
     expect(res.status).toBe(429);
     expect(res.headers.get("content-type")).toContain("text/html");
@@ -41,7 +41,7 @@ describe("login form", () => {
     expect((await loginForm(newEmail(), newIp())).status).toBe(303);
   });
 
-  it("answers 429 after 10 attempts on one account from many addresses, even with the right password", async () => {
+  it("answers 429 after 10 failed sign-ins on one account from many addresses, even with the right password", async () => {
     const user = await createUser(h.server);
     for (let i = 0; i < 10; i += 1) expect((await loginForm(user.email, newIp())).status).toBe(303);
     const res = await fetch(`${h.server.url}/login`, {
@@ -58,9 +58,10 @@ describe("login form", () => {
 describe("signup", () => {
   const signup = (email: string, ip: string) => h.post("/api/auth/signup", { email, password: "secret123", confirmPassword: "secret123" }, from(ip));
 
-  it("allows 5 per address then answers 429", async () => {
+  it("allows 100 per address in an hour (a venue signing up together) then answers 429", async () => {
     const ip = newIp();
-    for (let i = 0; i < 5; i += 1) expect((await signup(newEmail(), ip)).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => signup(newEmail(), ip)));
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 100 }, () => 200));
     await expectTooMany(await signup(newEmail(), ip));
   });
 
@@ -75,9 +76,9 @@ describe("signup", () => {
 describe("forgot password", () => {
   const forgot = (email: string, ip: string) => h.post("/api/auth/forget_password", { email }, from(ip));
 
-  it("allows 5 per address and 5 per account", async () => {
+  it("allows 50 per address and 5 per account", async () => {
     const ip = newIp();
-    for (let i = 0; i < 5; i += 1) expect((await forgot(newEmail(), ip)).status).toBe(404);
+    for (let i = 0; i < 50; i += 1) expect((await forgot(newEmail(), ip)).status).toBe(404);
     await expectTooMany(await forgot(newEmail(), ip));
 
     const user = await createUser(h.server);
@@ -93,12 +94,9 @@ describe("verification", () => {
     await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(newIp())));
   });
 
-  it("allows 10 code checks per address", async () => {
+  it("allows 100 code checks per address", async () => {
     const ip = newIp();
-    for (let i = 0; i < 10; i += 1) {
-      const user = await createUser(h.server, { verified: false });
-      expect(await (await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(ip))).json()).toMatchObject({ success: false });
-    }
+    for (let i = 0; i < 100; i += 1) expect((await h.post(`/api/auth/account-verify/unknown-${i}`, { code: "000000" }, from(ip))).status).toBe(404);
     const user = await createUser(h.server, { verified: false });
     await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(ip)));
   });

@@ -59,8 +59,8 @@ export async function resendVerificationCode(deps: AuthDeps, userId: string, ip:
     pending.expiresAt > now &&
     pending.attempts < AUTH_RULES.verificationMaxAttempts;
   if (!recentlySent) {
-    await deps.rateLimits.consume("resend", ipKey(ip));
-    await deps.rateLimits.consume("resend", accountKey(user.id));
+    await deps.rateLimits.consume("resendAddress", ipKey(ip));
+    await deps.rateLimits.consume("resendAccount", accountKey(user.id));
     await issueVerificationCode(deps, user);
   }
   return { success: true, message: MESSAGES.emailSent };
@@ -71,8 +71,8 @@ export async function resendVerificationCode(deps: AuthDeps, userId: string, ip:
  * times; after 5 wrong tries even the right code is refused until a new one is sent.
  */
 export async function verifyAccount(deps: AuthDeps, userId: string, code: string, ip: string): Promise<{ success: true; message: string }> {
-  await deps.rateLimits.consume("verify", ipKey(ip));
-  await deps.rateLimits.consume("verify", accountKey(userId));
+  await deps.rateLimits.consume("verifyAddress", ipKey(ip));
+  await deps.rateLimits.consume("verifyAccount", accountKey(userId));
   const user = await unverifiedUser(deps.db, userId);
   const now = deps.clock.now();
   const pending = await pendingCode(deps.db, user.id);

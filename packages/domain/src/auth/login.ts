@@ -1,5 +1,6 @@
 import { MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
+import { countFailures } from "../shared/rate-limits";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
 import { authenticate } from "./credentials";
 import { createSession, type SessionUser } from "./sessions";
@@ -10,12 +11,25 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
-/** Web sign-in: limited per address and per account, then a new session (at most 1 hour). */
+/**
+ * Checks the credentials of a sign-in (web or desk), counting failures only: per client address
+ * (a venue's worth) and per account (a few).
+ */
+export function signInAttempt(deps: Pick<AuthDeps, "db" | "rateLimits">, email: string, password: string, ip: string): Promise<SessionUser> {
+  const budgets: Parameters<typeof countFailures>[1] = [
+    ["signInAddress", ipKey(ip)],
+    ["signInAccount", accountKey(email.trim())],
+  ];
+  return countFailures(deps.rateLimits, budgets, async () => {
+    const user = await authenticate(deps.db, email, password);
+    if (!user) throw new DomainError("UNAUTHORIZED", MESSAGES.invalidCredentials);
+    return user;
+  });
+}
+
+/** Web sign-in: the credentials (failures limited), then a new session (at most 1 hour). */
 export async function logIn(deps: Pick<AuthDeps, "db" | "clock" | "rateLimits">, email: string, password: string, ip: string): Promise<LoginResult> {
-  await deps.rateLimits.consume("login", ipKey(ip));
-  await deps.rateLimits.consume("login", accountKey(email.trim()));
-  const user = await authenticate(deps.db, email, password);
-  if (!user) throw new DomainError("UNAUTHORIZED", MESSAGES.invalidCredentials);
+  const user = await signInAttempt(deps, email, password, ip);
   const now = deps.clock.now();
   await deps.db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } });
   const session = await createSession(deps.db, user.id, now);

@@ -15,8 +15,8 @@ export const resetUrl = (publicUrl: string, token: string): string => `${publicU
  * stops working. An unknown address is answered 'Email don't exists.' (specification §8).
  */
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
-  await deps.rateLimits.consume("forgotPassword", ipKey(ip));
-  await deps.rateLimits.consume("forgotPassword", accountKey(email.trim()));
+  await deps.rateLimits.consume("forgotPasswordAddress", ipKey(ip));
+  await deps.rateLimits.consume("forgotPasswordAccount", accountKey(email.trim()));
   const user = await deps.db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
   if (!user) throw new DomainError("NOT_FOUND", MESSAGES.emailNotFound);
   const now = deps.clock.now();
@@ -41,12 +41,12 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
  * reached its inbox).
  */
 export async function resetPassword(deps: AuthDeps, input: TResetPasswordInput, ip: string): Promise<{ success: true; message: string }> {
-  await deps.rateLimits.consume("resetPassword", ipKey(ip));
+  await deps.rateLimits.consume("resetPasswordAddress", ipKey(ip));
   const now = deps.clock.now();
   const tokenHash = hashToken(input.token);
   const reset = await deps.db.passwordReset.findUnique({ where: { tokenHash }, include: { user: { select: { emailVerifiedAt: true } } } });
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
-  await deps.rateLimits.consume("resetPassword", accountKey(reset.userId));
+  await deps.rateLimits.consume("resetPasswordAccount", accountKey(reset.userId));
   const passwordHash = await hashPassword(input.password);
   await deps.db.$transaction(async (tx) => {
     const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });

@@ -17,8 +17,8 @@ export interface SignupResult {
  * page sends a new code.
  */
 export async function signUp(deps: AuthDeps, input: TSignupInput, ip: string): Promise<SignupResult> {
-  await deps.rateLimits.consume("signup", ipKey(ip));
-  await deps.rateLimits.consume("signup", accountKey(input.email));
+  await deps.rateLimits.consume("signupAddress", ipKey(ip));
+  await deps.rateLimits.consume("signupAccount", accountKey(input.email));
   if (input.password !== input.confirmPassword) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.passwordMismatch);
   const user = await createAccount(deps.db, { email: input.email, password: input.password, role: "user", verifiedAt: null });
   try {

@@ -38,7 +38,7 @@ function setup(options: { mailFails?: boolean; limited?: boolean } = {}) {
       }),
     },
   };
-  const rateLimits: RateLimits = {
+  const rateLimits: Pick<RateLimits, "consume"> = {
     consume: vi.fn(async () => {
       steps.push("rate limit");
       if (options.limited) throw new DomainError("TOO_MANY_REQUESTS", "Too many attempts. Try again in 600 seconds.");

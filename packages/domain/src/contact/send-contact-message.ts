@@ -9,7 +9,7 @@ import { composeContactMail } from "./contact-mail";
 export interface ContactDeps {
   db: Pick<Db, "contactMessage">;
   mailer: Mailer;
-  rateLimits: RateLimits;
+  rateLimits: Pick<RateLimits, "consume">;
   clock: Clock;
   organiserEmail: string;
 }
