@@ -1,3 +1,4 @@
+import { SCAN_TIME_MESSAGES } from "@vyc/domain";
 import type { TCheckInOutcome } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "./testing/kiosk-client";
@@ -11,7 +12,9 @@ let scanCounter = 0;
 beforeAll(async () => {
   server = await startTestServer();
   staff = await signedInStaff(server);
-  eventId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  // The camp is under way: it started an hour ago.
+  const started = new Date(Date.now() - 60 * 60_000);
+  eventId = (await server.services.db.event.update({ where: { slug: "identity-summer-camp-germany" }, data: { dateStart: started } })).id;
 });
 afterAll(() => server.close());
 
@@ -142,14 +145,43 @@ describe("kiosk.syncCheckIns", () => {
     expect(await snapshot()).toEqual(after);
   });
 
-  it("counts a scan time in the future as the time the server received it", async () => {
+  it("counts a scan time a few minutes ahead (a desk clock running fast) as the time the server received it", async () => {
     const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
     if (!ticket) throw new Error("no ticket");
     const before = Date.now();
-    const answer = await sync([{ clientScanId: newScanId(), deviceId: "desk-z", scannedAt: "2099-01-01T00:00:00.000Z", secret: ticket.secret }]);
+    const answer = await sync([{ clientScanId: newScanId(), deviceId: "desk-z", scannedAt: new Date(before + 2 * 60_000).toISOString(), secret: ticket.secret }]);
+    expect(answer.data.results[0]?.result).toBe("accepted");
     const checkedInAt = Date.parse(answer.data.results[0]?.ticket?.checkedInAt ?? "");
     expect(checkedInAt).toBeGreaterThanOrEqual(before - 1000);
     expect(checkedInAt).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it("refuses scan times in the future or more than a day before the event, so a wrong desk clock cannot take a check-in over", async () => {
+    const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
+    if (!ticket) throw new Error("no ticket");
+    const online = await checkIn({ secret: ticket.secret }, "desk-online");
+    expect(online.data.result).toBe("accepted");
+    const event = await server.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+    const scan = (scannedAt: string) => ({ clientScanId: newScanId(), deviceId: "desk-wrong-clock", scannedAt, secret: ticket.secret });
+
+    const answer = await sync([
+      scan("2000-01-01T00:00:00.000Z"),
+      scan(new Date(event.dateStart.getTime() - 25 * 60 * 60_000).toISOString()),
+      scan("2099-01-01T00:00:00.000Z"),
+      scan(new Date(Date.now() + 10 * 60_000).toISOString()),
+    ]);
+    expect(answer.status).toBe(200);
+    expect(answer.data.results.map((r) => [r.result, r.message])).toEqual([
+      ["rejected", SCAN_TIME_MESSAGES.beforeEvent],
+      ["rejected", SCAN_TIME_MESSAGES.beforeEvent],
+      ["rejected", SCAN_TIME_MESSAGES.future],
+      ["rejected", SCAN_TIME_MESSAGES.future],
+    ]);
+    expect(answer.data.results[0]?.ticket?.checkedInAt).toBe(online.data.ticket?.checkedInAt);
+    expect((await rowsOf(ticket.id)).map((r) => [r.deviceId, r.result])).toEqual([["desk-online", "accepted"]]);
+
+    const earlyArrival = await sync([scan(new Date(event.dateStart.getTime() - 23 * 60 * 60_000).toISOString())]);
+    expect(earlyArrival.data.results[0]?.result).toBe("accepted");
   });
 
   it("refuses an empty or malformed batch with 400", async () => {

@@ -10,6 +10,7 @@ import { createServices } from "../services";
 import { seedE2eAdmin } from "./e2e-admin";
 import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
+import { seedE2eDeskEvent } from "./e2e-desk-event";
 import { seedE2eStaff } from "./e2e-staff";
 import { startSmtpCapture } from "./smtp-capture";
 
@@ -53,6 +54,7 @@ async function main(): Promise<void> {
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
   await seedE2eStaff(services.db, services.clock.now());
+  await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eAdmin(services.db, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.
   await services.db.discount.create({ data: { code: "FULL100", percent: 100 } });

@@ -2,6 +2,7 @@ import type { Db } from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { inTransaction, type Tx } from "../shared/tx";
 import { DESK_TICKET_INCLUDE, toDeskTicket } from "./desk-ticket";
+import { scanTimeProblem } from "./scan-time";
 
 /** One scan of a ticket at a desk, made online now or offline earlier and synced. */
 export interface DeskScan {
@@ -40,8 +41,10 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);
   if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled);
   if (ticket.order.status !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid);
+  const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, ticket.event.dateStart, now) : null;
+  if (timeProblem) return rejected(timeProblem);
 
-  // A desk clock ahead of the server's cannot make a scan count as later than it was received.
+  // A desk clock slightly ahead of the server's cannot make a scan count as later than it was received.
   const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
   // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
   // when this (offline) scan happened before the one that holds it. The condition is evaluated by

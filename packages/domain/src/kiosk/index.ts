@@ -4,6 +4,7 @@ export * from "./desk-order";
 export * from "./desk-sale";
 export * from "./desk-ticket";
 export * from "./desk-tickets-mail";
+export * from "./scan-time";
 export * from "./search-tickets";
 export * from "./staff-sign-in";
 export * from "./sync-check-ins";
