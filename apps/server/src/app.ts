@@ -7,6 +7,7 @@ import { checkpointInBackground } from "@vyc/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
+import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerAdminUploads } from "./plugins/admin-uploads";
@@ -25,6 +26,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(env.REQUEST_TIMEOUT_MS),
     genReqId: () => randomUUID(),
   });
   registerSecurity(app);

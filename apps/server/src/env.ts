@@ -26,6 +26,8 @@ const ZEnv = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** Multiplies the per-action budgets (sign-in, sign-up, codes, contact ...); tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
+  /** Longest time a client may take to send a request's headers and body (a stalled upload is cut). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   /** Where organisers' uploaded event images are stored; served under /uploads/. */
   UPLOAD_DIR: z.string().default("var/uploads"),
   /** PayPal REST API: sandbox by default, https://api-m.paypal.com for live payments. */

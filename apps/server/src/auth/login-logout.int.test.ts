@@ -10,13 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  fetch(`${h.server.url}/login`, {
+/** The login form as this site's page posts it (its Origin), unless `headers` say otherwise. */
+const form = (fields: Record<string, string>, headers: Record<string, string | undefined> = {}) => {
+  const sent = Object.entries({ origin: h.publicUrl, ...headers }).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return fetch(`${h.server.url}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...Object.fromEntries(sent) },
     body: new URLSearchParams(fields),
   });
+};
 
 const sessionCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("vyc_session="));
 const cookiePair = (setCookie: string | undefined) => setCookie?.split(";")[0] ?? "";
@@ -109,6 +112,29 @@ describe("POST /login (the native login form)", () => {
     expect(same.status).toBe(303);
     const sameByFetchMetadata = await form({ _username: user.email, _password: user.password }, { "sec-fetch-site": "same-origin", origin: "null" });
     expect(sameByFetchMetadata.status).toBe(303);
+    const sameByReferer = await form({ _username: user.email, _password: user.password }, { origin: undefined, referer: `${h.publicUrl}/login` });
+    expect(sameByReferer.status).toBe(303);
+  });
+
+  it("refuses a sign-in form that shows no sign of coming from this site", async () => {
+    const user = await createUser(h.server);
+    const credentials = { _username: user.email, _password: user.password };
+    for (const headers of [
+      { origin: "null" },
+      { origin: undefined },
+      { origin: "null", referer: `${h.publicUrl}/login` },
+      { origin: undefined, referer: "https://evil.example/login" },
+      { "sec-fetch-site": "same-site", origin: h.publicUrl },
+    ]) {
+      const res = await form(credentials, headers);
+      expect({ headers, status: res.status }).toEqual({ headers, status: 403 });
+      expect(sessionCookie(res)).toBeUndefined();
+    }
+  });
+
+  it("serves pages with a same-origin referrer policy, so the form's post names its origin", async () => {
+    const page = await h.get("/login");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
   });
 
   it("ends the session after one hour", async () => {
@@ -156,7 +182,7 @@ describe("Secure cookie", () => {
       const res = await fetch(`${secure.server.url}/login`, {
         method: "POST",
         redirect: "manual",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: secure.publicUrl },
         body: new URLSearchParams({ _username: user.email, _password: user.password }),
       });
       expect(sessionCookie(res)).toMatch(/; Secure/i);

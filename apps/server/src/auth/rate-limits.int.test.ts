@@ -21,7 +21,7 @@ const loginForm = (email: string, ip: string) =>
   fetch(`${h.server.url}/login`, {
     method: "POST",
     redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...from(ip) },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...from(ip) },
     body: new URLSearchParams({ _username: email, _password: "wrong-password" }),
   });
 
@@ -47,7 +47,7 @@ describe("login form", () => {
     const res = await fetch(`${h.server.url}/login`, {
       method: "POST",
       redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", ...from(newIp()) },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...from(newIp()) },
       body: new URLSearchParams({ _username: user.email, _password: user.password }),
     });
     expect(res.status).toBe(429);

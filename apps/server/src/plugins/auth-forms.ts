@@ -6,21 +6,28 @@ import { setFlash, takeFlash, withMeta } from "../auth/flash";
 import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
 import { SESSION_COOKIE } from "../context";
 
+/** True when `url` (an Origin or a Referer) is this site: the public address, or the host the request was sent to. */
+function isThisSite(url: string, request: FastifyRequest, publicUrl: string): boolean {
+  try {
+    const { origin, host } = new URL(url);
+    return origin === new URL(publicUrl).origin || host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * A sign-in form posted from another site is refused (login CSRF). Browsers say where a request
- * comes from in Sec-Fetch-Site; older ones only send Origin, which is "null" for a same-origin
- * form under the no-referrer policy.
+ * A sign-in form posted from another site is refused (login CSRF). Only a positive sign of this
+ * site lets it through: Sec-Fetch-Site "same-origin" (or "none": the user's own action), else, from
+ * browsers without Fetch Metadata, an Origin naming this site (the pages' same-origin referrer
+ * policy makes browsers send it), else a Referer on this site. `Origin: null` and a post with none
+ * of these headers are refused.
  */
 function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   const site = request.headers["sec-fetch-site"];
   if (site !== undefined) return site === "same-origin" || site === "none";
-  const origin = request.headers.origin;
-  if (origin === undefined || origin === "null" || origin === new URL(publicUrl).origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
+  const from = request.headers.origin ?? request.headers.referer;
+  return from !== undefined && isThisSite(from, request, publicUrl);
 }
 
 const loginPage = (target: string): string => (target ? `/login?_target_path=${encodeURIComponent(target)}` : "/login");

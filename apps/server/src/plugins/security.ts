@@ -29,6 +29,9 @@ function securityHeaders(): Record<string, string> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Same-origin requests, the sign-in form's POST included, name their origin (which the form's
+    // cross-site check relies on); other sites learn nothing of the page.
+    referrerPolicy: { policy: "same-origin" },
     // Event images are also shown by the desk kiosk, which runs on its own origin.
     crossOriginResourcePolicy: { policy: "cross-origin" },
   });
