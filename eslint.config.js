@@ -1,5 +1,6 @@
 import js from "@eslint/js";
 import globals from "globals";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -20,5 +21,22 @@ export default tseslint.config(
     files: ["**/*.tsx"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "warn" },
+  },
+  {
+    files: ["packages/app/src/**/*.tsx", "apps/kiosk/src/renderer/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        "warn",
+        {
+          mode: "jsx-only",
+          "jsx-attributes": {
+            include: ["placeholder", "aria-label", "aria-description", "title", "alt", "label"],
+          },
+          "should-validate-template": true,
+          words: { exclude: ["[0-9!-/:-@[-`{-~\\s·–—•…×→←]+", "[A-Z_-]+"] },
+        },
+      ],
+    },
   },
 );

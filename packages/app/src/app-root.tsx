@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { createI18n } from "@vyc/i18n";
 import type { AppRouter } from "@vyc/api/client";
 import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { initialLocale } from "./i18n/initial-locale";
 import { ServerOriginProvider } from "./lib/asset-url";
 import type { DeskBridge } from "./lib/desk-bridge";
 import { createApiClient, TRPCProvider, type ApiConnection } from "./lib/trpc";
@@ -22,15 +25,17 @@ export function AppRoot({ history, shell, desk, ...connection }: AppRootProps) {
     const api = createApiClient(connection);
     const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
     const router = createAppRouter({ queryClient, trpc, api, shell, desk: desk ?? null }, history);
-    return { queryClient, api, router };
+    return { queryClient, api, router, i18n: createI18n(initialLocale()) };
   });
   return (
-    <QueryClientProvider client={state.queryClient}>
-      <TRPCProvider trpcClient={state.api} queryClient={state.queryClient}>
-        <ServerOriginProvider origin={connection.baseUrl}>
-          <RouterProvider router={state.router} />
-        </ServerOriginProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={state.i18n}>
+      <QueryClientProvider client={state.queryClient}>
+        <TRPCProvider trpcClient={state.api} queryClient={state.queryClient}>
+          <ServerOriginProvider origin={connection.baseUrl}>
+            <RouterProvider router={state.router} />
+          </ServerOriginProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }

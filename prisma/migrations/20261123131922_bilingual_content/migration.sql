@@ -1,0 +1,8 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN "locale" TEXT;
+
+-- AlterTable
+ALTER TABLE "Event" ADD COLUMN "nameVi" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Event" ADD COLUMN "descriptionVi" TEXT NOT NULL DEFAULT '';
+ALTER TABLE "Event" ADD COLUMN "featuresVi" TEXT NOT NULL DEFAULT '[]';
+ALTER TABLE "Event" ADD COLUMN "checklistVi" TEXT NOT NULL DEFAULT '[]';
