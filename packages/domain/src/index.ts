@@ -28,6 +28,7 @@ export * from "./auth/password-reset";
 export * from "./auth/passwords";
 export * from "./auth/signup";
 export * from "./account/user-tickets";
+export * from "./account/user-locale";
 export * from "./payments/provider";
 export * from "./payments/payment-providers";
 export * from "./discounts/discount-rules";

@@ -19,3 +19,4 @@ export * from "./admin-orders";
 export * from "./admin-people";
 export * from "./kiosk";
 export * from "./rest";
+export * from "./locale";
