@@ -59,6 +59,10 @@ const ZEventFields = z.object({
     .max(EVENT_LIMITS.imagesMax, `Images: at most ${EVENT_LIMITS.imagesMax}.`),
   label: z.string().trim().max(100, "Label: at most 100 characters."),
   expiredRefundDate: ZOptionalUtcDateTime("Refund deadline"),
+  nameVi: z.string().trim().max(200, "Vietnamese name: at most 200 characters.").default(""),
+  descriptionVi: z.string().trim().max(10_000, "Vietnamese description: at most 10000 characters.").default(""),
+  featuresVi: ZListItems("Vietnamese features", EVENT_LIMITS.listItemsMax).default([]),
+  checklistVi: ZListItems("Vietnamese checklist", EVENT_LIMITS.listItemsMax).default([]),
 });
 
 type EventFields = z.output<typeof ZEventFields>;
@@ -89,8 +93,15 @@ export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });
 export type TEventFlagInput = z.infer<typeof ZEventFlagInput>;
 
-/** An event as the back office sees it: the public shape plus publication and sales counts. */
+/**
+ * An event as the back office sees it: the public shape plus its Vietnamese content (empty when not
+ * translated), publication and sales counts.
+ */
 export const ZAdminEventOutput = ZEventOutput.extend({
+  nameVi: z.string(),
+  descriptionVi: z.string(),
+  featuresVi: z.array(z.string()),
+  checklistVi: z.array(z.string()),
   slug: z.string(),
   isPublished: z.boolean(),
   paidOrders: z.number().int(),

@@ -15,11 +15,20 @@ async function salesOf(db: Db, eventIds: number[]): Promise<{ orders: Map<number
   };
 }
 
+const textList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.map(String) : [];
+};
+
 async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdminEventOutput[]> {
   const ids = events.map((e) => e.id);
   const [taken, sales] = await Promise.all([seatsTaken(db, ids, now), salesOf(db, ids)]);
   return events.map((e) => ({
     ...toEventOutput(e, taken.get(e.id) ?? 0),
+    nameVi: e.nameVi,
+    descriptionVi: e.descriptionVi,
+    featuresVi: textList(e.featuresVi),
+    checklistVi: textList(e.checklistVi),
     slug: e.slug,
     isPublished: e.isPublished,
     paidOrders: sales.orders.get(e.id) ?? 0,

@@ -38,6 +38,8 @@ describe("toEventData", () => {
     const data = toEventData(input);
     expect(data.priceMinor).toBe(49050);
     expect(data.features).toBe('["Meals"]');
+    expect(data.nameVi).toBe("");
+    expect(data.featuresVi).toBe("[]");
     expect(data.dateStart).toEqual(new Date("2026-07-01T09:00:00Z"));
     expect(data.registrationDeadline).toBeNull();
     expect(data.expiredRefundDate).toEqual(new Date("2026-06-01T00:00:00Z"));

@@ -25,6 +25,10 @@ export function toEventData(input: TEventInput): Omit<Prisma.EventUncheckedCreat
     images: JSON.stringify(input.images),
     label: input.label,
     expiredRefundDate: input.expiredRefundDate ? new Date(input.expiredRefundDate) : null,
+    nameVi: input.nameVi,
+    descriptionVi: input.descriptionVi,
+    featuresVi: JSON.stringify(input.featuresVi),
+    checklistVi: JSON.stringify(input.checklistVi),
   };
 }
 
