@@ -1,26 +1,29 @@
-const IN_PERSON_STEPS = ["Attendee info", "Logistics", "Payment", "Done"] as const;
-const ONLINE_STEPS = ["Attendee info", "Done"] as const;
+import { useTranslation } from "react-i18next";
+
+const IN_PERSON_STEPS = ["attendees", "logistics", "payment", "done"] as const;
+const ONLINE_STEPS = ["attendees", "done"] as const;
 
 export type RegistrationStep = "attendees" | "logistics" | "payment" | "done";
 
 const stepIndex = (step: RegistrationStep, online: boolean): number => {
   if (online) return step === "done" ? 1 : 0;
-  return ["attendees", "logistics", "payment", "done"].indexOf(step);
+  return IN_PERSON_STEPS.indexOf(step);
 };
 
 /** Where the buyer is in the registration: 4 steps for in-person events, 2 for online ones. */
 export function ProgressSteps({ step, online }: { step: RegistrationStep; online: boolean }) {
+  const { t } = useTranslation("common");
   const steps = online ? ONLINE_STEPS : IN_PERSON_STEPS;
   const current = stepIndex(step, online);
   return (
-    <nav aria-label="Registration progress" className="progress-steps">
+    <nav aria-label={t("progress.label")} className="progress-steps">
       <ol>
-        {steps.map((label, i) => (
-          <li key={label} aria-current={i === current ? "step" : undefined} className={i < current ? "done" : undefined}>
+        {steps.map((step, i) => (
+          <li key={step} aria-current={i === current ? "step" : undefined} className={i < current ? "done" : undefined}>
             <span className="step-number" aria-hidden="true">{i + 1}</span>
             <span className="step-label">
-              <span className="visually-hidden">Step {i + 1} of {steps.length}: </span>
-              {label}
+              <span className="visually-hidden">{t("progress.step", { number: i + 1, total: steps.length })}</span>
+              {t(`progress.steps.${step}`)}
             </span>
           </li>
         ))}

@@ -1,16 +1,21 @@
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useServerNotices } from "../lib/server-notices";
 import { useSession } from "../lib/use-session";
+import { LanguageSwitch } from "./language-switch";
 
 const NAV = [
-  { to: "/", label: "Home" },
-  { to: "/events", label: "Events" },
-  { to: "/introduction", label: "Introduction" },
-  { to: "/about", label: "About" },
+  { to: "/", key: "home" },
+  { to: "/events", key: "events" },
+  { to: "/introduction", key: "introduction" },
+  { to: "/about", key: "about" },
 ] as const;
 
+const MENU_ICON = "☰";
+
 function AccountControls({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation("common");
   const session = useSession();
   const [open, setOpen] = useState(false);
   if (session.status === "unknown") return null;
@@ -18,10 +23,10 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
     return (
       <div className="account-controls">
         <Link to="/login" className="btn btn-ghost" onClick={onNavigate}>
-          Login
+          {t("header.login")}
         </Link>
         <Link to="/signup" className="btn btn-primary" onClick={onNavigate}>
-          Signup
+          {t("header.signup")}
         </Link>
       </div>
     );
@@ -30,37 +35,38 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
     <div className="account-controls">
       {(session.user.role === "staff" || session.user.role === "admin") && (
         <Link to="/staff" className="btn btn-ghost" onClick={onNavigate}>
-          Desk
+          {t("header.desk")}
         </Link>
       )}
       {(session.user.role === "staff" || session.user.role === "admin") && (
         <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
-          Admin
+          {t("header.admin")}
         </Link>
       )}
       <div className="dropdown">
         <button type="button" className="btn btn-ghost" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
-          Account ▾
+          {t("header.account")}
         </button>
         {open && (
           <div className="dropdown-menu" role="menu">
             <Link to="/account/tickets" role="menuitem" onClick={() => { setOpen(false); onNavigate(); }}>
-              Tickets
+              {t("header.tickets")}
             </Link>
             <Link to="/account/settings" role="menuitem" onClick={() => { setOpen(false); onNavigate(); }}>
-              Settings
+              {t("header.settings")}
             </Link>
           </div>
         )}
       </div>
       <a href="/logout" className="btn btn-primary">
-        Logout
+        {t("header.logout")}
       </a>
     </div>
   );
 }
 
 export function SiteHeader() {
+  const { t } = useTranslation("common");
   useServerNotices();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -69,28 +75,29 @@ export function SiteHeader() {
       <div className="container header-row">
         <Link to="/" className="brand" onClick={close}>
           <span className="brand-mark" aria-hidden="true">VYC</span>
-          <span className="brand-name">Vietnamese Youth Camps</span>
+          <span className="brand-name">{t("header.brandName")}</span>
         </Link>
         <button
           type="button"
           className="menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="main-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           onClick={() => setMenuOpen((v) => !v)}
         >
-          ☰
+          <span aria-hidden="true">{MENU_ICON}</span>
         </button>
-        <nav id="main-menu" className={menuOpen ? "main-menu open" : "main-menu"} aria-label="Main">
+        <nav id="main-menu" className={menuOpen ? "main-menu open" : "main-menu"} aria-label={t("header.mainNav")}>
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={close} activeOptions={{ exact: item.to === "/" }} activeProps={{ "aria-current": "page" }}>
-                  {item.label}
+                  {t(`header.nav.${item.key}`)}
                 </Link>
               </li>
             ))}
           </ul>
+          <LanguageSwitch />
           <AccountControls onNavigate={close} />
         </nav>
       </div>

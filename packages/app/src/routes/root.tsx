@@ -1,16 +1,20 @@
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { LIMITS } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { LocaleSync } from "../i18n/locale-sync";
 import type { RouterContext } from "../lib/app-context";
 
 function RootLayout() {
+  const { t } = useTranslation("common");
   // The desk kiosk has its own navigation (the site's login and account links are the web's).
   const { shell } = rootRoute.useRouteContext();
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <LocaleSync />
+      <a className="skip-link" href="#main">{t("layout.skipToContent")}</a>
       {shell === "web" && <SiteHeader />}
       <main id="main">
         <Outlet />
@@ -29,10 +33,11 @@ function RootLayout() {
 }
 
 function NotFound() {
+  const { t } = useTranslation("common");
   return (
     <section className="container page">
-      <h1>Page not found</h1>
-      <p>The page you are looking for does not exist.</p>
+      <h1>{t("layout.notFoundTitle")}</h1>
+      <p>{t("layout.notFoundText")}</p>
     </section>
   );
 }

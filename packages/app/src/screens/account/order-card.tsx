@@ -1,21 +1,23 @@
-import { formatDateRange, formatDateTime, formatPrice, type TUserOrder, type TUserTicket } from "@vyc/validators";
+import { type TUserOrder, type TUserTicket } from "@vyc/validators";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
+import { useFormat } from "../../i18n/use-format";
 
 function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }) {
+  const format = useFormat();
   const title = `Ticket ${ticket.number}: ${ticket.firstname} ${ticket.lastname}`;
   return (
     <li className="card user-ticket">
       <div className="user-ticket-body">
         <h3>{title}</h3>
         <p className="meta">
-          {ticket.event_category} · <time dateTime={ticket.date_start}>{formatDateRange(ticket.date_start, ticket.date_end)}</time>
+          {ticket.event_category} · <time dateTime={ticket.date_start}>{format.dateRange(ticket.date_start, ticket.date_end)}</time>
         </p>
         <p className="meta">{ticket.place}, {ticket.location}</p>
         <dl className="facts">
           <dt>Status</dt>
           <dd>{ticket.status}</dd>
           <dt>Price</dt>
-          <dd>{formatPrice(ticket.price, ticket.currency)}</dd>
+          <dd>{format.price(ticket.price, ticket.currency)}</dd>
           <dt>Email</dt>
           <dd>{ticket.email}</dd>
           <dt>Phone</dt>
@@ -30,14 +32,15 @@ function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }
 
 /** One order with its tickets; refunds are not offered here, so the button stays disabled. */
 export function OrderCard({ order, tickets }: { order: TUserOrder; tickets: TUserTicket[] }) {
+  const format = useFormat();
   return (
     <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
       <header className="order-header">
         <div>
           <h2 id={`order-${order.order_id}`}>{order.event_name}</h2>
           <p className="meta">
-            Order #{order.order_id} · <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time> · {order.status} ·{" "}
-            {order.total === 0 ? "Free" : formatPrice(order.total, order.currency)}
+            Order #{order.order_id} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · {order.status} ·{" "}
+            {order.total === 0 ? "Free" : format.price(order.total, order.currency)}
           </p>
         </div>
         <button type="button" className="btn btn-ghost" disabled>Refund</button>

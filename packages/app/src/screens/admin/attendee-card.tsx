@@ -1,14 +1,15 @@
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
-import { when } from "./admin-format";
+import { useFormat } from "../../i18n/use-format";
 
 type Ticket = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["getOrder"]>["tickets"][number];
 
-const leg = (transport: string | null, at: string | null, airline: string | null, flight: string | null): string =>
-  transport ? [transport === "plane" ? "Plane" : "Train", when(at), [airline, flight].filter(Boolean).join(" ")].filter(Boolean).join(" · ") : "—";
+const leg = (transport: string | null, at: string, airline: string | null, flight: string | null): string =>
+  transport ? [transport === "plane" ? "Plane" : "Train", at, [airline, flight].filter(Boolean).join(" ")].filter(Boolean).join(" · ") : "—";
 
 /** Every field of one attendee's ticket. */
 export function AttendeeCard({ ticket: t }: { ticket: Ticket }) {
+  const { when } = useFormat();
   return (
     <article className="card form-block" aria-label={`Ticket ${t.number}: ${t.firstName} ${t.lastName}`}>
       <h3>
@@ -35,9 +36,9 @@ export function AttendeeCard({ ticket: t }: { ticket: Ticket }) {
         <dt>Expectation</dt>
         <dd>{t.expectation}</dd>
         <dt>Arrival</dt>
-        <dd>{leg(t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber)}</dd>
+        <dd>{leg(t.arrivalTransportType, when(t.arrivalDatetime), t.arrivalAirline, t.arrivalFlightNumber)}</dd>
         <dt>Departure</dt>
-        <dd>{leg(t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber)}</dd>
+        <dd>{leg(t.departureTransportType, when(t.departureDatetime), t.departureAirline, t.departureFlightNumber)}</dd>
         <dt>Comments</dt>
         <dd>{t.logisticsComments || "—"}</dd>
       </dl>

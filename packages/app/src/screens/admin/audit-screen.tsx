@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
-import { when } from "./admin-format";
 import { AdminTable } from "./admin-table";
+import { useFormat } from "../../i18n/use-format";
 
 /** Who did what in the back office, and when; newest first. */
 export function AuditScreen() {
+  const { when } = useFormat();
   const trpc = useTRPC();
   const log = useQuery(trpc.admin.auditLog.queryOptions({}));
   return (

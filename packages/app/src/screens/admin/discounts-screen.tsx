@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTRPC } from "../../lib/trpc";
-import { when } from "./admin-format";
 import { DiscountForm } from "./discount-form";
 import { AdminTable } from "./admin-table";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormat } from "../../i18n/use-format";
 
 /** Discount codes: create, see their uses, deactivate. */
 export function DiscountsScreen() {
+  const { when } = useFormat();
   const trpc = useTRPC();
   const discounts = useQuery(trpc.admin.listDiscounts.queryOptions());
   const deactivate = useAdminMutation(trpc.admin.deactivateDiscount.mutationOptions(), "Discount code deactivated.");

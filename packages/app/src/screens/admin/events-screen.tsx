@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatDateRange, formatPrice } from "@vyc/validators";
 import { useTRPC } from "../../lib/trpc";
 import { AdminTable } from "./admin-table";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormat } from "../../i18n/use-format";
 
 /** Every event, published or not, with its sales and the quick actions of the season. */
 export function EventsScreen() {
+  const format = useFormat();
   const trpc = useTRPC();
   const events = useQuery(trpc.admin.listEvents.queryOptions());
   const publish = useAdminMutation(trpc.admin.setEventPublished.mutationOptions(), "Event updated.");
@@ -34,8 +35,8 @@ export function EventsScreen() {
               </Link>
               <div className="meta">{event.eventCategory}</div>
             </td>
-            <td>{formatDateRange(event.dateStart, event.dateEnd)}</td>
-            <td>{event.isOnline || event.isPublic ? "Free" : formatPrice(event.price[0] ?? 0, event.currency)}</td>
+            <td>{format.dateRange(event.dateStart, event.dateEnd)}</td>
+            <td>{event.isOnline || event.isPublic ? "Free" : format.price(event.price[0] ?? 0, event.currency)}</td>
             <td>
               {event.ticketsSold} / {event.capacity}
             </td>

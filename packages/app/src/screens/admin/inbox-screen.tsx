@@ -2,12 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
-import { when } from "./admin-format";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormat } from "../../i18n/use-format";
 
 /** The contact form's messages, newest first; staff mark them handled once answered. */
 export function InboxScreen() {
+  const { when } = useFormat();
   const trpc = useTRPC();
   const messages = useQuery(trpc.admin.listMessages.queryOptions());
   const handled = useAdminMutation(trpc.admin.markMessageHandled.mutationOptions(), "Marked as handled.");

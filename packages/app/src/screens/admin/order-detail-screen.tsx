@@ -3,13 +3,15 @@ import { Link } from "@tanstack/react-router";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
-import { LOGISTIC_CASE_LABELS, money, ORDER_STATUS_LABELS, when } from "./admin-format";
+import { LOGISTIC_CASE_LABELS, ORDER_STATUS_LABELS } from "./admin-format";
 import { AttendeeCard } from "./attendee-card";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormat } from "../../i18n/use-format";
 
 /** One order: its totals as fixed at purchase, its attendees, and what staff can do with it. */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
+  const { money, when } = useFormat();
   const trpc = useTRPC();
   const order = useQuery({ ...trpc.admin.getOrder.queryOptions({ orderId }), retry: false });
   const cancel = useAdminMutation(trpc.admin.cancelOrder.mutationOptions(), "Order cancelled.");

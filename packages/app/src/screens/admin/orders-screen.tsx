@@ -2,10 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
 import { useTRPC } from "../../lib/trpc";
-import { money, ORDER_STATUS_LABELS, when } from "./admin-format";
+import { ORDER_STATUS_LABELS } from "./admin-format";
 import { AdminTable } from "./admin-table";
 import { EventPicker } from "./event-picker";
 import { useCsvDownload } from "./use-csv-download";
+import { useFormat } from "../../i18n/use-format";
 
 export interface OrdersFilter {
   eventId?: number;
@@ -57,6 +58,7 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
 }
 
 function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } }) {
+  const { money, when } = useFormat();
   const trpc = useTRPC();
   const orders = useQuery(trpc.admin.listOrders.queryOptions(filter));
   return (

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import { when } from "./admin-format";
 import { AdminTable } from "./admin-table";
 import { useAdminMutation } from "./use-admin-mutation";
+import { useFormat } from "../../i18n/use-format";
 
 /** Admins promote users to staff (desk and back office) and demote them. */
 export function UsersScreen() {
+  const { when } = useFormat();
   const trpc = useTRPC();
   const [query, setQuery] = useState("");
   const users = useQuery(trpc.admin.listUsers.queryOptions({ query: query.trim() || undefined }));

@@ -1,5 +1,6 @@
-import { formatDateRange, MESSAGES, type LogisticCase, type TEventOutput } from "@vyc/validators";
+import { MESSAGES, type LogisticCase, type TEventOutput } from "@vyc/validators";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
+import { useFormat } from "../../i18n/use-format";
 
 const TRAVEL: Record<LogisticCase, string> = {
   selfTravel: MESSAGES.logisticSelfTravel,
@@ -9,6 +10,7 @@ const TRAVEL: Record<LogisticCase, string> = {
 
 /** What is being bought: the event and one line per attendee. */
 export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; event: TEventOutput | undefined }) {
+  const format = useFormat();
   const attendees = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <section className="card form-block" aria-labelledby="order-summary">
@@ -17,7 +19,7 @@ export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; eve
         <p>
           <strong>{event.name}</strong>
           <br />
-          {event.eventCategory} · <time dateTime={event.dateStart}>{formatDateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+          {event.eventCategory} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
         </p>
       )}
       <ul className="order-attendees">

@@ -1,8 +1,9 @@
 import type { TQuote } from "@vyc/validators";
-import { money } from "./money";
+import { useFormat } from "../../i18n/use-format";
 
 /** The price as the server fixed it: tickets × unit price, the discount, and the total to pay. */
 export function PaymentDetails({ quote }: { quote: TQuote }) {
+  const { money } = useFormat();
   const discountMinor = quote.subtotalMinor - quote.totalMinor;
   return (
     <dl className="payment-details">

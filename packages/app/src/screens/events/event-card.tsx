@@ -1,9 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { formatDateRange, MESSAGES, type TEventOutput } from "@vyc/validators";
+import { MESSAGES, type TEventOutput } from "@vyc/validators";
 import { useAssetUrl } from "../../lib/asset-url";
 import { EventPrice } from "./event-price";
+import { useFormat } from "../../i18n/use-format";
 
 export function EventCard({ event }: { event: TEventOutput }) {
+  const format = useFormat();
   const params = { id: String(event.id) };
   const asset = useAssetUrl();
   return (
@@ -14,7 +16,7 @@ export function EventCard({ event }: { event: TEventOutput }) {
         <h2 id={`event-${event.id}-name`} className="card-title">{event.name}</h2>
         <p className="clamp-5">{event.description}</p>
         <p className="meta">
-          <time dateTime={event.dateStart}>{formatDateRange(event.dateStart, event.dateEnd)}</time>
+          <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
           {" · "}
           {event.place}
         </p>

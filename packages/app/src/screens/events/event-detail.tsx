@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { formatDateRange, formatDateTime, isOpenForRegistration, MESSAGES } from "@vyc/validators";
+import { isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { useState } from "react";
 import { Loader } from "../../components/loader";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { EventPrice } from "./event-price";
 import { QuantityPicker } from "./quantity-picker";
+import { useFormat } from "../../i18n/use-format";
 
 export function EventDetail({ id }: { id: number }) {
+  const format = useFormat();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
@@ -72,11 +74,11 @@ export function EventDetail({ id }: { id: number }) {
             <dt>Location</dt>
             <dd>{e.place}<br />{e.location}</dd>
             <dt>Dates</dt>
-            <dd><time dateTime={e.dateStart}>{formatDateRange(e.dateStart, e.dateEnd)}</time></dd>
+            <dd><time dateTime={e.dateStart}>{format.dateRange(e.dateStart, e.dateEnd)}</time></dd>
             {e.registrationDeadline && (
               <>
                 <dt>Registration deadline</dt>
-                <dd><time dateTime={e.registrationDeadline}>{formatDateTime(e.registrationDeadline)}</time></dd>
+                <dd><time dateTime={e.registrationDeadline}>{format.dateTime(e.registrationDeadline)}</time></dd>
               </>
             )}
           </dl>

@@ -1,10 +1,12 @@
 import { Link } from "@tanstack/react-router";
-import { formatDateRange, LIMITS, type TEventOutput } from "@vyc/validators";
+import { LIMITS, type TEventOutput } from "@vyc/validators";
 import { useAssetUrl } from "../../lib/asset-url";
 import { Carousel } from "./carousel";
+import { useFormat } from "../../i18n/use-format";
 
 /** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
+  const format = useFormat();
   const asset = useAssetUrl();
   const slides = events.map((event) => ({
     key: String(event.id),
@@ -15,7 +17,7 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
           <p className="eyebrow">{event.eventCategory}</p>
           <h2 className="event-slide-title">{event.name}</h2>
           <p className="meta">
-            <time dateTime={event.dateStart}>{formatDateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+            <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
           </p>
           <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={`See the event ${event.name}`}>
             See the event

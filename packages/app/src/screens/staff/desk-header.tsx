@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { LanguageSwitch } from "../../components/language-switch";
 import { DeskStatus } from "./desk-status";
 import { useDesk } from "./use-desk";
 
@@ -37,6 +38,7 @@ export function DeskHeader({ email, onSignOut }: { email: string | null; onSignO
           </ul>
         </nav>
         <DeskStatus />
+        <LanguageSwitch />
         <div className="desk-user">
           <span>{email ?? "Signed in (offline)"}</span>
           {shell === "kiosk" && (

@@ -1,14 +1,15 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
 import { Loader } from "../../components/loader";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
+import { useFormat } from "../../i18n/use-format";
 
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
 export function OrderScreen({ orderId }: { orderId: number }) {
+  const format = useFormat();
   const trpc = useTRPC();
   const { desk } = useDesk();
   const order = useQuery({ ...trpc.kiosk.order.queryOptions({ orderId }), retry: false });
@@ -37,7 +38,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
     );
   }
   const { event, tickets } = order.data;
-  const dates = formatDateRange(event.dateStart, event.dateEnd);
+  const dates = format.dateRange(event.dateStart, event.dateEnd);
   return (
     <section className="container page desk-page">
       <h1>
@@ -45,7 +46,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       </h1>
       <p className="success-banner no-print">
         {order.data.status === "paid" ? "Paid" : order.data.status}:{" "}
-        {order.data.totalMinor === 0 ? "free" : formatPrice(toMajor(order.data.totalMinor), order.data.currency)} · {tickets.length}{" "}
+        {order.data.totalMinor === 0 ? "free" : format.money(order.data.totalMinor, order.data.currency)} · {tickets.length}{" "}
         {tickets.length === 1 ? "ticket" : "tickets"}
       </p>
       <div className="form-actions no-print">

@@ -1,4 +1,5 @@
-import { formatDateRange, formatPrice, toMajor, type TDeskEvent } from "@vyc/validators";
+import { type TDeskEvent } from "@vyc/validators";
+import { useFormat } from "../../i18n/use-format";
 
 interface Props {
   events: TDeskEvent[];
@@ -8,6 +9,7 @@ interface Props {
 
 /** The events the desk sells, the one under way or soonest first. */
 export function SaleEventPicker({ events, value, onChange }: Props) {
+  const format = useFormat();
   if (events.length === 0) return <p className="empty-state">No event to sell at the desk.</p>;
   return (
     <fieldset className="card form-block">
@@ -19,8 +21,8 @@ export function SaleEventPicker({ events, value, onChange }: Props) {
             <label key={event.id} className="radio-option desk-event-option">
               <input type="radio" name="desk-event" value={event.id} checked={value === event.id} disabled={soldOut} onChange={() => onChange(event.id)} />
               <span>
-                <strong>{event.name}</strong> · {formatDateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
-                {event.unitPriceMinor === 0 ? "free" : formatPrice(toMajor(event.unitPriceMinor), event.currency)} ·{" "}
+                <strong>{event.name}</strong> · {format.dateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
+                {event.unitPriceMinor === 0 ? "free" : format.money(event.unitPriceMinor, event.currency)} ·{" "}
                 {event.isRegistrable ? `${event.seatsLeft} seats left` : "closed"}
               </span>
             </label>

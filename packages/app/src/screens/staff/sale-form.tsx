@@ -1,16 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import {
-  formatPrice,
-  PAYMENT_METHODS_AT_DESK,
-  toMajor,
-  ZAttendeesForm,
-  type DeskPaymentMethod,
-  type TAttendeesForm,
-  type TAttendeesFormInput,
-  type TDeskEvent,
-} from "@vyc/validators";
+import { PAYMENT_METHODS_AT_DESK, ZAttendeesForm, type DeskPaymentMethod, type TAttendeesForm, type TAttendeesFormInput, type TDeskEvent } from "@vyc/validators";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTRPC } from "../../lib/trpc";
@@ -21,6 +12,7 @@ import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts"
 import { newClientScanId } from "./desk-device";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
+import { useFormat } from "../../i18n/use-format";
 
 const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: "Card terminal" };
 
@@ -29,6 +21,7 @@ const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: 
  * computed, shown before staff confirm that the money was received.
  */
 export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; numTickets: number; onBack: () => void }) {
+  const format = useFormat();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { deviceId } = useDesk();
@@ -53,7 +46,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
     if (!quote.data || !paymentMethod || !deviceId) return;
     sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, clientSaleId });
   };
-  const total = quote.data ? (quote.data.totalMinor === 0 ? "Free" : formatPrice(toMajor(quote.data.totalMinor), quote.data.currency)) : null;
+  const total = quote.data ? (quote.data.totalMinor === 0 ? "Free" : format.money(quote.data.totalMinor, quote.data.currency)) : null;
 
   return (
     <FormProvider {...form}>
@@ -75,7 +68,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
               Total to collect: <strong>{total ?? "…"}</strong>
               {quote.data && quote.data.quantity > 1 && quote.data.unitPriceMinor > 0 && (
                 <span className="meta">
-                  {" "}({quote.data.quantity} × {formatPrice(toMajor(quote.data.unitPriceMinor), quote.data.currency)})
+                  {" "}({quote.data.quantity} × {format.money(quote.data.unitPriceMinor, quote.data.currency)})
                 </span>
               )}
             </p>

@@ -1,5 +1,6 @@
-import { formatDateRange, formatPrice, MESSAGES, toMajor, type TDeskTicket } from "@vyc/validators";
+import { MESSAGES, type TDeskTicket } from "@vyc/validators";
 import { FirstCheckInText } from "./check-in-answer";
+import { useFormat } from "../../i18n/use-format";
 
 const LOGISTIC_LABELS: Record<string, string> = {
   selfTravel: MESSAGES.logisticSelfTravel,
@@ -16,6 +17,7 @@ interface Props {
 
 /** One ticket as the desk needs it: who, which event and order, its state, travel, and the check-in action. */
 export function TicketCard({ ticket, onCheckIn, busy }: Props) {
+  const format = useFormat();
   const { attendee, event, order, logistics } = ticket;
   const name = `${attendee.firstName} ${attendee.lastName}`;
   const valid = ticket.status === "valid" && order.status === "paid";
@@ -34,13 +36,13 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
       <dl className="facts">
         <dt>Event</dt>
         <dd>
-          {event.name} · {event.place} · <time dateTime={event.dateStart}>{formatDateRange(event.dateStart, event.dateEnd)}</time>
+          {event.name} · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
         </dd>
         <dt>Order</dt>
         <dd>
           #{order.id} · ticket {ticket.number} · {order.status}
           {order.provider ? `, ${PROVIDER_LABELS[order.provider] ?? order.provider}` : ""} · total{" "}
-          {order.totalMinor === 0 ? "free" : formatPrice(toMajor(order.totalMinor), order.currency)}
+          {order.totalMinor === 0 ? "free" : format.money(order.totalMinor, order.currency)}
           {order.buyerEmail ? ` · bought by ${order.buyerEmail}` : ""}
         </dd>
         <dt>Contact</dt>

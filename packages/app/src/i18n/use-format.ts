@@ -1,0 +1,23 @@
+import { formatDateRange, formatDateTime, formatPrice } from "@vyc/i18n";
+import { toMajor } from "@vyc/validators";
+import { useMemo } from "react";
+import { useActiveLocale } from "./use-locale";
+
+/** Prices, date ranges and date-times in the active language. */
+export function useFormat() {
+  const locale = useActiveLocale();
+  return useMemo(
+    () => ({
+      locale,
+      /** A price in major units. */
+      price: (major: number, currency: string) => formatPrice(major, currency, locale),
+      /** A price in minor units (cents), as the server counts money. */
+      money: (minor: number, currency: string) => formatPrice(toMajor(minor), currency, locale),
+      dateRange: (startIso: string, endIso: string) => formatDateRange(startIso, endIso, locale),
+      dateTime: (iso: string) => formatDateTime(iso, locale),
+      /** A stored instant, or a dash when there is none. */
+      when: (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : "—"),
+    }),
+    [locale],
+  );
+}

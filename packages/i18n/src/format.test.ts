@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { formatDateRange, formatDateTime, formatPrice } from "./format";
+
+describe("formatPrice", () => {
+  it("puts the euro symbol after EUR prices and a dollar sign before USD ones in English", () => {
+    expect(formatPrice(490, "EUR", "en")).toBe("490 €");
+    expect(formatPrice(1470, "EUR", "en")).toBe("1470 €");
+    expect(formatPrice(12.5, "EUR", "en")).toBe("12.50 €");
+    expect(formatPrice(180, "USD", "en")).toBe("$180");
+    expect(formatPrice(12.5, "GBP", "en")).toBe("$12.50");
+  });
+  it("uses Vietnamese separators and symbols in Vietnamese", () => {
+    expect(formatPrice(490, "EUR", "vi")).toBe("490 €");
+    expect(formatPrice(1470, "EUR", "vi")).toBe("1.470 €");
+    expect(formatPrice(12.5, "EUR", "vi")).toBe("12,50 €");
+    expect(formatPrice(180, "USD", "vi")).toBe("180 US$");
+  });
+});
+
+describe("formatDateRange", () => {
+  it("shows a single date when start and end fall on the same day", () => {
+    expect(formatDateRange("2027-01-05T18:00:00Z", "2027-01-05T20:00:00Z", "en")).toBe("5 Jan 2027");
+    expect(formatDateRange("2027-01-05T18:00:00Z", "2027-01-05T20:00:00Z", "vi")).toBe("5 thg 1, 2027");
+  });
+  it("shows a range followed by the year", () => {
+    expect(formatDateRange("2027-07-20T09:00:00Z", "2027-07-27T16:00:00Z", "en")).toBe("20 Jul - 27 Jul 2027");
+    expect(formatDateRange("2027-09-01T09:00:00Z", "2027-10-02T16:00:00Z", "en")).toBe("1 Sep - 2 Oct 2027");
+    expect(formatDateRange("2027-07-20T09:00:00Z", "2027-07-27T16:00:00Z", "vi")).toBe("20 – 27 thg 7, 2027");
+  });
+  it("shows both years when the range crosses a new year", () => {
+    expect(formatDateRange("2026-12-30T09:00:00Z", "2027-01-02T16:00:00Z", "en")).toBe("30 Dec 2026 - 2 Jan 2027");
+    expect(formatDateRange("2026-12-30T09:00:00Z", "2027-01-02T16:00:00Z", "vi")).toBe("30 thg 12, 2026 – 2 thg 1, 2027");
+  });
+  it("reads dates in UTC", () => {
+    expect(formatDateRange("2027-07-20T23:30:00Z", "2027-07-20T23:59:00Z", "en")).toBe("20 Jul 2027");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows the day, the 24-hour time and the UTC zone", () => {
+    expect(formatDateTime("2027-09-05T08:05:00Z", "en")).toBe("5 Sep 2027, 08:05 UTC");
+    expect(formatDateTime("2027-09-05T18:00:00Z", "vi")).toBe("18:00 UTC 5 thg 9, 2027");
+  });
+});

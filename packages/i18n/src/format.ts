@@ -1,0 +1,77 @@
+import type { Locale } from "./locales";
+
+/**
+ * Prices, dates and times for a language, through Intl. English keeps the product's original forms
+ * ("490 €", "$180", "20 Jul - 27 Jul 2027", "5 Jan 2027, 18:00 UTC"), assembled from Intl's parts;
+ * Vietnamese uses vi-VN's own formats. Times are shown in UTC, the zone events are stored in.
+ */
+const INTL_LOCALE: Record<Locale, string> = { en: "en-US", vi: "vi-VN" };
+const TIME_ZONE = "UTC";
+
+/** Intl's no-break and thin spaces as plain spaces, so texts read and compare the same everywhere. */
+const plainSpaces = (text: string): string => text.replace(/[\u00a0\u2009\u202f]/g, " ");
+
+/** EUR keeps its own symbol; every other currency shows as dollars, as the product always has. */
+const displayCurrency = (currency: string): "EUR" | "USD" => (currency === "EUR" ? "EUR" : "USD");
+
+const priceFormat = (locale: Locale, currency: string, major: number) =>
+  new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: "currency",
+    currency: displayCurrency(currency),
+    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
+    maximumFractionDigits: 2,
+    useGrouping: locale !== "en",
+  });
+
+/** A price in major units: English "490 €" (EUR, symbol after) or "$180" (symbol before); Vietnamese "490 €", "1.470 US$". */
+export function formatPrice(major: number, currency: string, locale: Locale): string {
+  const format = priceFormat(locale, currency, major);
+  if (locale !== "en") return plainSpaces(format.format(major));
+  const parts = format.formatToParts(major);
+  const symbol = parts.filter((p) => p.type === "currency").map((p) => p.value).join("");
+  const amount = parts.filter((p) => p.type !== "currency" && p.type !== "literal").map((p) => p.value).join("");
+  return displayCurrency(currency) === "EUR" ? `${amount} ${symbol}` : `${symbol}${amount}`;
+}
+
+const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
+
+const englishDay = (date: Date): { dayMonth: string; year: string } => {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE }).formatToParts(date);
+  return { dayMonth: `${part(parts, "day")} ${part(parts, "month")}`, year: part(parts, "year") };
+};
+
+const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** A single date when start and end fall on the same day, else a range with the year. */
+export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (locale !== "en") {
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
+    return plainSpaces(dayKey(start) === dayKey(end) ? format.format(start) : format.formatRange(start, end));
+  }
+  const from = englishDay(start);
+  const to = englishDay(end);
+  if (dayKey(start) === dayKey(end)) return `${from.dayMonth} ${from.year}`;
+  if (from.year !== to.year) return `${from.dayMonth} ${from.year} - ${to.dayMonth} ${to.year}`;
+  return `${from.dayMonth} - ${to.dayMonth} ${to.year}`;
+}
+
+/** A date and time of day, in UTC and saying so. */
+export function formatDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  const options: Intl.DateTimeFormatOptions = {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: TIME_ZONE,
+    timeZoneName: "short",
+  };
+  if (locale !== "en") return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date));
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, options).formatToParts(date);
+  const { dayMonth, year } = englishDay(date);
+  return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "timeZoneName")}`;
+}
