@@ -1,4 +1,5 @@
 import type { Db } from "@vyc/db";
+import { demoEventVi } from "./seed-data-vi";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -133,15 +134,23 @@ export function demoEvents(now: Date) {
   ];
 }
 
-/** Creates the demo events that are missing (keyed by slug); returns how many were created. */
+/**
+ * Creates the demo events that are missing (keyed by slug); returns how many were created. A demo
+ * event that has no Vietnamese content yet (a database seeded before it existed) gets it.
+ */
 export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
   let created = 0;
   for (const e of demoEvents(now)) {
+    const vi = demoEventVi(e.slug);
     const exists = await db.event.findUnique({ where: { slug: e.slug }, select: { id: true } });
-    if (exists) continue;
+    if (exists) {
+      if (vi) await db.event.updateMany({ where: { id: exists.id, nameVi: "", descriptionVi: "", featuresVi: "[]", checklistVi: "[]" }, data: vi });
+      continue;
+    }
     await db.event.create({
       data: {
         ...e,
+        ...vi,
         year: e.dateStart.getUTCFullYear(),
         features: JSON.stringify(e.features),
         checklist: JSON.stringify(e.checklist),

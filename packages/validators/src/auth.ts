@@ -2,10 +2,12 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 import { MESSAGES } from "./messages";
 import { ZEmail } from "./contact";
+import { ZLocale } from "./locale";
 
 export const ZPassword = z.string().min(LIMITS.passwordMinLength, MESSAGES.passwordTooShort).max(200);
 
-export const ZSignupInput = z.object({ email: ZEmail, password: ZPassword, confirmPassword: z.string() });
+/** `locale`: the language of the page signed up from, kept as the new account's language. */
+export const ZSignupInput = z.object({ email: ZEmail, password: ZPassword, confirmPassword: z.string(), locale: ZLocale.optional() });
 export type TSignupInput = z.infer<typeof ZSignupInput>;
 
 /** Change and reset forms check the confirmation on the client (specification §5). */
@@ -19,7 +21,8 @@ export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 export const ZResetPasswordInput = z.object({ password: ZPassword, token: z.string().min(1).max(200) });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 
-export const ZForgotPasswordInput = z.object({ email: ZEmail });
+/** `locale`: the language of the page that asked, for an account that never chose one. */
+export const ZForgotPasswordInput = z.object({ email: ZEmail, locale: ZLocale.optional() });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
 export const ZVerificationCode = z.string().length(LIMITS.verificationCodeLength);

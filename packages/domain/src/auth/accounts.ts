@@ -1,4 +1,5 @@
 import type { Db } from "@vyc/db";
+import type { Locale } from "@vyc/i18n";
 import type { Role } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { hashPassword } from "./passwords";
@@ -13,18 +14,20 @@ export interface NewAccount {
   role: Role;
   /** When set, the account starts verified at this time. */
   verifiedAt: Date | null;
+  /** The language the account is written to in; unset means English. */
+  locale?: Locale;
 }
 
 /** Stores a new account with an Argon2id password hash; a taken e-mail is a CONFLICT. */
-export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; email: string }> {
+export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; email: string; locale: string | null }> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
   const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (existing) throw new DomainError("CONFLICT", EMAIL_TAKEN);
   try {
     return await db.user.create({
-      data: { email, passwordHash, role: account.role, emailVerifiedAt: account.verifiedAt },
-      select: { id: true, email: true },
+      data: { email, passwordHash, role: account.role, emailVerifiedAt: account.verifiedAt, locale: account.locale ?? null },
+      select: { id: true, email: true, locale: true },
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN);

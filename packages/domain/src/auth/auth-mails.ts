@@ -1,38 +1,37 @@
 import { escapeHtml } from "../mail/escape-html";
 import type { MailMessage } from "../mail/mailer";
-
-export const VERIFICATION_SUBJECT = "Verify your account";
-export const PASSWORD_RESET_SUBJECT = "Reset your password";
+import type { MailText } from "../mail/mail-text";
 
 /** The 6-digit code and the link to the verification page of the account. */
-export function composeVerificationMail(to: string, code: string, verifyUrl: string): MailMessage {
+export function composeVerificationMail(m: MailText, to: string, code: string, verifyUrl: string): MailMessage {
   const text = [
-    "Welcome to Vietnamese Youth Camps!",
+    m.text("verification.welcome"),
     "",
-    `Your verification code is: ${code}`,
+    m.text("verification.code", { code }),
     "",
-    `Enter it on ${verifyUrl} to verify your account. The code expires in 15 minutes.`,
+    m.text("verification.enterCode", { url: verifyUrl }),
     "",
-    "If you did not create an account, you can ignore this e-mail.",
+    m.text("verification.ignore"),
   ].join("\n");
-  const html = `<p>Welcome to Vietnamese Youth Camps!</p>
-<p>Your verification code is: <strong style="font-size:1.4em;letter-spacing:.2em">${escapeHtml(code)}</strong></p>
-<p>Enter it on <a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a> to verify your account. The code expires in 15 minutes.</p>
-<p>If you did not create an account, you can ignore this e-mail.</p>`;
-  return { to, subject: VERIFICATION_SUBJECT, text, html };
+  const link = `<a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a>`;
+  const html = `<p>${m.html("verification.welcome")}</p>
+<p>${m.html("verification.code", {}, { code: `<strong style="font-size:1.4em;letter-spacing:.2em">${escapeHtml(code)}</strong>` })}</p>
+<p>${m.html("verification.enterCode", {}, { url: link })}</p>
+<p>${m.html("verification.ignore")}</p>`;
+  return { to, subject: m.text("verification.subject"), text, html };
 }
 
 /** The single-use link that lets the owner of the address choose a new password. */
-export function composePasswordResetMail(to: string, resetUrl: string): MailMessage {
+export function composePasswordResetMail(m: MailText, to: string, resetUrl: string): MailMessage {
   const text = [
-    "Someone asked to reset the password of your Vietnamese Youth Camps account.",
+    m.text("passwordReset.intro"),
     "",
-    `Choose a new password here: ${resetUrl}`,
+    m.text("passwordReset.chooseHere", { url: resetUrl }),
     "",
-    "The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.",
+    m.text("passwordReset.expiry"),
   ].join("\n");
-  const html = `<p>Someone asked to reset the password of your Vietnamese Youth Camps account.</p>
-<p><a href="${escapeHtml(resetUrl)}">Choose a new password</a></p>
-<p>The link works once and expires in 1 hour. If you did not ask for it, you can ignore this e-mail.</p>`;
-  return { to, subject: PASSWORD_RESET_SUBJECT, text, html };
+  const html = `<p>${m.html("passwordReset.intro")}</p>
+<p><a href="${escapeHtml(resetUrl)}">${m.html("passwordReset.chooseLink")}</a></p>
+<p>${m.html("passwordReset.expiry")}</p>`;
+  return { to, subject: m.text("passwordReset.subject"), text, html };
 }

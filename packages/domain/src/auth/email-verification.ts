@@ -3,6 +3,7 @@ import type { Db } from "@vyc/db";
 import { LIMITS, MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
+import { mailLocale, mailText } from "../mail/mail-text";
 import { composeVerificationMail } from "./auth-mails";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { AUTH_RULES } from "./auth-rules";
@@ -17,7 +18,7 @@ export const verifyUrl = (publicUrl: string, userId: string): string => `${publi
  * Replaces any pending code of the user by a new one (stored hashed, salted with its record id)
  * and mails it. When the mail cannot be sent the code is dropped, so a resend is not held back.
  */
-export async function issueVerificationCode(deps: AuthDeps, user: { id: string; email: string }): Promise<void> {
+export async function issueVerificationCode(deps: AuthDeps, user: { id: string; email: string; locale: string | null }): Promise<void> {
   const now = deps.clock.now();
   const id = randomUUID();
   const code = newCode();
@@ -28,15 +29,15 @@ export async function issueVerificationCode(deps: AuthDeps, user: { id: string; 
     }),
   ]);
   try {
-    await deps.mailer.send(composeVerificationMail(user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
+    await deps.mailer.send(composeVerificationMail(mailText(mailLocale(user.locale)), user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
   } catch (error) {
     await deps.db.emailVerification.deleteMany({ where: { id } });
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });
   }
 }
 
-async function unverifiedUser(db: Db, userId: string): Promise<{ id: string; email: string }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, emailVerifiedAt: true } });
+async function unverifiedUser(db: Db, userId: string): Promise<{ id: string; email: string; locale: string | null }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, locale: true, emailVerifiedAt: true } });
   if (!user) throw new DomainError("NOT_FOUND", AUTH_MESSAGES.accountNotFound);
   if (user.emailVerifiedAt) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
   return user;

@@ -1,4 +1,6 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { MESSAGES, type TResetPasswordInput } from "@vyc/validators";
+import { mailText } from "../mail/mail-text";
 import { DomainError } from "../shared/errors";
 import { normalizeEmail } from "./accounts";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
@@ -12,12 +14,13 @@ export const resetUrl = (publicUrl: string, token: string): string => `${publicU
 
 /**
  * Mails a single-use link valid 1 hour; only the token's hash is stored and an earlier unused link
- * stops working. An unknown address is answered 'Email don't exists.' (specification §8).
+ * stops working. An unknown address is answered 'Email don't exists.' (specification §8). The mail
+ * is in the account's language, else in the language of the page that asked, else in English.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<{ success: true; message: string }> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string, pageLocale?: Locale): Promise<{ success: true; message: string }> {
   await deps.rateLimits.consume("forgotPasswordAddress", ipKey(ip));
   await deps.rateLimits.consume("forgotPasswordAccount", accountKey(email.trim()));
-  const user = await deps.db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true } });
+  const user = await deps.db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true, locale: true } });
   if (!user) throw new DomainError("NOT_FOUND", MESSAGES.emailNotFound);
   const now = deps.clock.now();
   const token = newToken();
@@ -27,7 +30,8 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
     deps.db.passwordReset.create({ data: { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) } }),
   ]);
   try {
-    await deps.mailer.send(composePasswordResetMail(user.email, resetUrl(deps.config.publicUrl, token)));
+    const locale = isLocale(user.locale) ? user.locale : (pageLocale ?? DEFAULT_LOCALE);
+    await deps.mailer.send(composePasswordResetMail(mailText(locale), user.email, resetUrl(deps.config.publicUrl, token)));
   } catch (error) {
     await deps.db.passwordReset.deleteMany({ where: { tokenHash } });
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });

@@ -20,7 +20,7 @@ export async function signUp(deps: AuthDeps, input: TSignupInput, ip: string): P
   await deps.rateLimits.consume("signupAddress", ipKey(ip));
   await deps.rateLimits.consume("signupAccount", accountKey(input.email));
   if (input.password !== input.confirmPassword) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.passwordMismatch);
-  const user = await createAccount(deps.db, { email: input.email, password: input.password, role: "user", verifiedAt: null });
+  const user = await createAccount(deps.db, { email: input.email, password: input.password, role: "user", verifiedAt: null, locale: input.locale });
   try {
     await issueVerificationCode(deps, user);
   } catch (error) {

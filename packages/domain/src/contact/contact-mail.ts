@@ -1,33 +1,37 @@
 import type { TContactInput } from "@vyc/validators";
+import { DEFAULT_LOCALE } from "@vyc/i18n";
 import type { MailMessage } from "../mail/mailer";
+import { mailText } from "../mail/mail-text";
 
 /** One line for a header: no line breaks (no header injection), no runs of blanks. */
 const oneLine = (value: string): string => value.replace(/[\r\n\t]+/g, " ").replace(/ {2,}/g, " ").trim();
 
 /**
- * The e-mail the organisers receive for a contact message: every field of the form in the body,
- * and Reply-To set to the visitor so that answering goes straight to them.
+ * The e-mail the organisers receive for a contact message (in English, the organisers' language):
+ * every field of the form in the body, and Reply-To set to the visitor so that answering goes
+ * straight to them.
  */
 export function composeContactMail(input: TContactInput, organiserEmail: string): MailMessage {
+  const m = mailText(DEFAULT_LOCALE);
   const name = oneLine(`${input.firstName} ${input.lastName}`);
   const text = [
-    "A visitor wrote through the contact form of the website.",
+    m.text("contact.intro"),
     "",
-    `First name: ${oneLine(input.firstName)}`,
-    `Last name: ${oneLine(input.lastName)}`,
-    `Email: ${input.email}`,
-    `Phone: ${input.phone}`,
-    `Subject: ${oneLine(input.subject)}`,
+    m.text("contact.firstName", { value: oneLine(input.firstName) }),
+    m.text("contact.lastName", { value: oneLine(input.lastName) }),
+    m.text("contact.email", { value: input.email }),
+    m.text("contact.phone", { value: input.phone }),
+    m.text("contact.subjectLine", { value: oneLine(input.subject) }),
     "",
-    "Message:",
+    m.text("contact.message"),
     input.message,
     "",
-    `Reply to this e-mail to answer ${name} directly.`,
+    m.text("contact.replyHint", { name }),
   ].join("\n");
   return {
     to: organiserEmail,
     replyTo: input.email,
-    subject: `Contact form: ${oneLine(input.subject)}`,
+    subject: m.text("contact.subject", { subject: oneLine(input.subject) }),
     text,
   };
 }

@@ -1,13 +1,17 @@
 import type { Db } from "@vyc/db";
-import { formatDateRange, KIOSK_MESSAGES } from "@vyc/validators";
+import { formatDateRange } from "@vyc/i18n";
+import { KIOSK_MESSAGES } from "@vyc/validators";
+import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
+import { mailLocale, mailText } from "../mail/mail-text";
 import { DomainError } from "../shared/errors";
 import { escapeHtml } from "../mail/escape-html";
 import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
 
 /**
  * E-mails the tickets of a desk order to the attendees: one message per address with the tickets
- * of that address, each QR code attached inline. Returns the addresses written to.
+ * of that address, each QR code attached inline, in the language of the address's account (English
+ * without one). Returns the addresses written to.
  */
 export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number): Promise<string[]> {
   const order = await db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } });
@@ -18,31 +22,36 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number):
     if (to) byAddress.set(to, [...(byAddress.get(to) ?? []), ticket]);
   }
   if (byAddress.size === 0) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.noEmail);
+  const accounts = await db.user.findMany({ where: { email: { in: [...byAddress.keys()] } }, select: { email: true, locale: true } });
+  const localeOf = new Map(accounts.map((a) => [a.email, mailLocale(a.locale)]));
   const { event } = order;
-  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
 
   for (const [to, tickets] of byAddress) {
+    const m = mailText(localeOf.get(to) ?? mailLocale(null));
+    const name = eventName(event, m.locale);
+    const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
     const attachments = await qrAttachments(tickets);
+    const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), orderId: String(order.id), firstName: t.firstName, lastName: t.lastName });
     const text = [
-      `Welcome to ${event.name}!`,
+      m.text("deskTickets.welcome", { event: name }),
       `${dates} — ${event.place}, ${event.location}`,
       "",
-      ...tickets.map((t) => `Ticket ${t.number} of order #${order.id}: ${t.firstName} ${t.lastName} — code ${t.secret}`),
+      ...tickets.map((t) => m.text("deskTickets.ticket", { ...ticketValues(t), secret: t.secret })),
       "",
-      "Show the QR code of each ticket at the desk.",
+      m.text("deskTickets.showAtDesk"),
     ].join("\n");
-    const html = `<h1>Your tickets for ${escapeHtml(event.name)}</h1>
+    const html = `<h1>${m.html("tickets.heading", { event: name })}</h1>
 <p>${escapeHtml(dates)} — ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
 ${tickets
   .map(
-    (t) => `<div><h2>Ticket ${t.number} of order #${order.id}: ${escapeHtml(t.firstName)} ${escapeHtml(t.lastName)}</h2>
+    (t) => `<div><h2>${m.html("deskTickets.ticketHeading", ticketValues(t))}</h2>
 ${qrImageTag(t)}</div>`,
   )
   .join("\n")}
-<p>Show the QR code of each ticket at the desk.</p>`;
+<p>${m.html("deskTickets.showAtDesk")}</p>`;
     await mailer.send({
       to,
-      subject: `Your tickets for ${event.name} (order #${order.id})`,
+      subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),
       text,
       html,
       attachments,

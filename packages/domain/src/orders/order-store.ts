@@ -207,7 +207,9 @@ export function insertTickets(connection: SqliteConnection, rows: Prisma.TicketC
 export interface ConfirmationData {
   order: { id: number; status: string; quantity: number; totalMinor: number; currency: string };
   buyerEmail: string | null;
-  event: { name: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date };
+  /** The buyer account's language (null when never chosen). */
+  buyerLocale: string | null;
+  event: { name: string; nameVi: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date };
   tickets: Array<{ number: number; firstName: string; lastName: string; secret: string }>;
 }
 
@@ -215,7 +217,7 @@ export interface ConfirmationData {
 export function findConfirmationData(connection: SqliteConnection, orderId: number): ConfirmationData | null {
   const row = sql(
     connection,
-    `SELECT o.id, o.status, o.quantity, o.totalMinor, o.currency, u.email, e.name, e.eventCategory, e.place, e.location, e.dateStart, e.dateEnd
+    `SELECT o.id, o.status, o.quantity, o.totalMinor, o.currency, u.email, u.locale, e.name, e.nameVi, e.eventCategory, e.place, e.location, e.dateStart, e.dateEnd
      FROM "Order" o JOIN "Event" e ON e.id = o.eventId LEFT JOIN "User" u ON u.id = o.userId WHERE o.id = ?`,
   ).get(orderId) as Row | undefined;
   if (!row) return null;
@@ -223,8 +225,10 @@ export function findConfirmationData(connection: SqliteConnection, orderId: numb
   return {
     order: { id: Number(row.id), status: String(row.status), quantity: Number(row.quantity), totalMinor: Number(row.totalMinor), currency: String(row.currency) },
     buyerEmail: row.email === null ? null : String(row.email),
+    buyerLocale: row.locale === null || row.locale === undefined ? null : String(row.locale),
     event: {
       name: String(row.name),
+      nameVi: String(row.nameVi ?? ""),
       eventCategory: String(row.eventCategory),
       place: String(row.place),
       location: String(row.location),

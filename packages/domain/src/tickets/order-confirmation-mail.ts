@@ -1,48 +1,59 @@
 import { withConnection, type Db } from "@vyc/db";
-import { formatDateRange, formatPrice, toMajor } from "@vyc/validators";
+import { formatDateRange, formatPrice } from "@vyc/i18n";
+import { toMajor } from "@vyc/validators";
+import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
+import { mailLocale, mailText } from "../mail/mail-text";
 import { findConfirmationData } from "../orders/order-store";
 import { escapeHtml } from "../mail/escape-html";
 import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
 
-/** E-mails the buyer the order and its tickets, each ticket's QR code attached inline (cid). */
+/**
+ * E-mails the buyer the order and its tickets in the buyer's language, each ticket's QR code
+ * attached inline (cid).
+ */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
   const data = await withConnection(db, (connection) => findConfirmationData(connection, orderId));
   if (!data?.buyerEmail || data.order.status !== "paid") return;
   const { order, event, tickets, buyerEmail } = data;
-  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString());
-  const total = order.totalMinor === 0 ? "Free" : formatPrice(toMajor(order.totalMinor), order.currency);
+  const m = mailText(mailLocale(data.buyerLocale));
+  const name = eventName(event, m.locale);
+  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
+  const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatPrice(toMajor(order.totalMinor), order.currency, m.locale);
   const attachments = await qrAttachments(tickets);
   const ticketsUrl = `${publicUrl}/account/tickets`;
+  const summary = { orderId: String(order.id), quantity: String(order.quantity), total };
+  const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), firstName: t.firstName, lastName: t.lastName });
 
   const text = [
-    `Thank you for your registration to ${event.name}.`,
+    m.text("orderConfirmation.thanks", { event: name }),
     "",
-    `Order #${order.id}: ${order.quantity} ticket(s), total ${total}`,
+    m.text("orderConfirmation.summary", summary),
     `${event.eventCategory} — ${dates}`,
     `${event.place}, ${event.location}`,
     "",
-    ...tickets.map((t) => `Ticket ${t.number}: ${t.firstName} ${t.lastName} — code ${t.secret}`),
+    ...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), secret: t.secret })),
     "",
-    `Show the QR code of each ticket at the desk. Your tickets are also in your account: ${ticketsUrl}`,
+    m.text("orderConfirmation.showAtDesk", { url: ticketsUrl }),
   ].join("\n");
 
+  const accountLink = `<a href="${escapeHtml(ticketsUrl)}">${m.html("orderConfirmation.accountLink")}</a>`;
   const html = `
-<h1>Your tickets for ${escapeHtml(event.name)}</h1>
-<p>Order #${order.id}: ${order.quantity} ticket(s), total ${escapeHtml(total)}<br>
+<h1>${m.html("tickets.heading", { event: name })}</h1>
+<p>${m.html("orderConfirmation.summary", summary)}<br>
 ${escapeHtml(event.eventCategory)} — ${escapeHtml(dates)}<br>
 ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
 ${tickets
   .map(
-    (t) => `<div><h2>Ticket ${t.number}: ${escapeHtml(t.firstName)} ${escapeHtml(t.lastName)}</h2>
+    (t) => `<div><h2>${m.html("orderConfirmation.ticketHeading", ticketValues(t))}</h2>
 ${qrImageTag(t)}</div>`,
   )
   .join("\n")}
-<p>Show the QR code of each ticket at the desk. Your tickets are also in <a href="${escapeHtml(ticketsUrl)}">your account</a>.</p>`;
+<p>${m.html("orderConfirmation.showAtDeskLinked", {}, { accountLink })}</p>`;
 
   await mailer.send({
     to: buyerEmail,
-    subject: `Your tickets for ${event.name} (order #${order.id})`,
+    subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),
     text,
     html,
     attachments,
