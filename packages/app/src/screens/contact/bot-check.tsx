@@ -1,4 +1,7 @@
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+
+const MARKS = { verified: "✓", checking: "…" } as const;
 
 /**
  * The form's bot-check widget, kept local: no third-party script or frame is loaded. The real
@@ -6,16 +9,17 @@ import { useEffect, useState } from "react";
  * produces is never read.
  */
 export function BotCheck() {
+  const { t } = useTranslation("contact");
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setChecked(true), 400);
     return () => clearTimeout(timer);
   }, []);
   return (
-    <div className="bot-check" role="group" aria-label="Bot check" data-state={checked ? "verified" : "checking"}>
-      <span className="bot-check-mark" aria-hidden="true">{checked ? "✓" : "…"}</span>
-      <span role="status">{checked ? "Spam protection active" : "Checking…"}</span>
-      <span className="bot-check-note">Local check, no third-party service</span>
+    <div className="bot-check" role="group" aria-label={t("botCheck.label")} data-state={checked ? "verified" : "checking"}>
+      <span className="bot-check-mark" aria-hidden="true">{checked ? MARKS.verified : MARKS.checking}</span>
+      <span role="status">{checked ? t("botCheck.active") : t("botCheck.checking")}</span>
+      <span className="bot-check-note">{t("botCheck.note")}</span>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { CONTACT_SENT_MESSAGE, LIMITS, MESSAGES, PHONE_PLACEHOLDER, ZContactInput, type TContactInput } from "@vyc/validators";
+import { LIMITS, MESSAGES, PHONE_PLACEHOLDER, ZContactInput, type TContactInput } from "@vyc/validators";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { BotCheck } from "./bot-check";
@@ -42,6 +43,7 @@ function Field({ label, error, registration, multiline, input, hint }: FieldProp
  * when sending fails.
  */
 export function ContactForm() {
+  const { t } = useTranslation("contact");
   const trpc = useTRPC();
   const send = useMutation(trpc.contact.send.mutationOptions());
   const form = useForm<TContactInput>({ resolver: zodResolver(ZContactInput), defaultValues: EMPTY });
@@ -49,6 +51,7 @@ export function ContactForm() {
   const [agreed, setAgreed] = useState(false);
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const [error, showError, clearError] = useTimedMessage(LIMITS.errorBannerMs);
+  const honeypot = form.register("website");
 
   const onSubmit = form.handleSubmit(async (values) => {
     clearError();
@@ -58,38 +61,38 @@ export function ContactForm() {
       showError(MESSAGES.contactSendError);
       return;
     }
-    notify.success(CONTACT_SENT_MESSAGE);
+    notify.success(t("form.sent"));
     form.reset(EMPTY);
     setAgreed(false);
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label="Contact form">
+    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label={t("form.label")}>
       <div className="contact-grid">
-        <Field label="First name" error={errors.firstName} registration={form.register("firstName")} input={{ autoComplete: "given-name" }} />
-        <Field label="Last name" error={errors.lastName} registration={form.register("lastName")} input={{ autoComplete: "family-name" }} />
-        <Field label="Email" error={errors.email} registration={form.register("email")} input={{ type: "email", autoComplete: "email" }} />
+        <Field label={t("form.firstName")} error={errors.firstName} registration={form.register("firstName")} input={{ autoComplete: "given-name" }} />
+        <Field label={t("form.lastName")} error={errors.lastName} registration={form.register("lastName")} input={{ autoComplete: "family-name" }} />
+        <Field label={t("form.email")} error={errors.email} registration={form.register("email")} input={{ type: "email", autoComplete: "email" }} />
         <Field
-          label="Phone"
+          label={t("form.phone")}
           error={errors.phone}
           registration={form.register("phone")}
           input={{ type: "tel", autoComplete: "tel", placeholder: PHONE_PLACEHOLDER, pattern: "[0-9]{3}-[0-9]{3}-[0-9]{4}" }}
-          hint={`Format: ${PHONE_PLACEHOLDER}`}
+          hint={t("form.phoneHint", { example: PHONE_PLACEHOLDER })}
         />
-        <Field label="Subject" error={errors.subject} registration={form.register("subject")} />
-        <Field label="Message" error={errors.message} registration={form.register("message")} multiline />
+        <Field label={t("form.subject")} error={errors.subject} registration={form.register("subject")} />
+        <Field label={t("form.message")} error={errors.message} registration={form.register("message")} multiline />
       </div>
 
       <div className="hp-field" aria-hidden="true">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+        <label htmlFor="contact-website">{t("form.website")}</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
       </div>
 
       <div className="agree-row">
         <input id="contact-agree" type="checkbox" role="switch" className="switch" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <label htmlFor="contact-agree">I agree that my data is used to answer my message, as described in the Privacy Policy</label>
+        <label htmlFor="contact-agree">{t("form.agree")}</label>
         <button type="button" className="link-button" onClick={() => setPrivacyOpen(true)}>
-          Read the Privacy Policy
+          {t("form.readPrivacy")}
         </button>
       </div>
 
@@ -102,7 +105,7 @@ export function ContactForm() {
       )}
 
       <button type="submit" className="btn btn-primary" disabled={!agreed || send.isPending}>
-        {send.isPending ? "Sending…" : "Send"}
+        {send.isPending ? t("form.sending") : t("form.send")}
       </button>
 
       <PrivacyPolicyDialog open={privacyOpen} onClose={() => setPrivacyOpen(false)} />

@@ -1,6 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { useModalDialog } from "../../lib/use-modal-dialog";
-import { LastUpdated } from "../static/static-page";
+import { LastUpdated, TranslationNote } from "../static/static-page";
 import { PrivacyPolicyContent } from "../static/privacy-policy-content";
+
+const CLOSE_GLYPH = "×";
 
 interface Props {
   open: boolean;
@@ -9,6 +12,7 @@ interface Props {
 
 /** The Privacy Policy in a modal; Escape, the Close buttons or a click beside it close it. */
 export function PrivacyPolicyDialog({ open, onClose }: Props) {
+  const { t } = useTranslation("contact");
   const ref = useModalDialog(open);
   return (
     <dialog
@@ -21,18 +25,19 @@ export function PrivacyPolicyDialog({ open, onClose }: Props) {
       }}
     >
       <div className="modal-header">
-        <h2 id="privacy-dialog-title">Privacy Policy</h2>
-        <button type="button" className="modal-close" aria-label="Close" onClick={onClose}>
-          ×
+        <h2 id="privacy-dialog-title">{t("privacyDialog.title")}</h2>
+        <button type="button" className="modal-close" aria-label={t("privacyDialog.close")} onClick={onClose}>
+          {CLOSE_GLYPH}
         </button>
       </div>
       <div className="modal-body" role="region" aria-labelledby="privacy-dialog-title" tabIndex={0}>
         <LastUpdated />
+        <TranslationNote />
         <PrivacyPolicyContent level={3} />
       </div>
       <div className="modal-footer">
         <button type="button" className="btn btn-primary" onClick={onClose}>
-          Close
+          {t("privacyDialog.close")}
         </button>
       </div>
     </dialog>

@@ -1,11 +1,13 @@
 import { Link } from "@tanstack/react-router";
-import { MESSAGES, type TEventOutput } from "@vyc/validators";
+import { type TEventOutput } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { EventPrice } from "./event-price";
 import { useFormat } from "../../i18n/use-format";
 
 export function EventCard({ event }: { event: TEventOutput }) {
   const format = useFormat();
+  const { t } = useTranslation("events");
   const params = { id: String(event.id) };
   const asset = useAssetUrl();
   return (
@@ -22,15 +24,15 @@ export function EventCard({ event }: { event: TEventOutput }) {
         </p>
         <p><EventPrice event={event} /></p>
         <div className="card-actions">
-          <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={`See more about ${event.name}`}>
-            See more
+          <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={t("card.seeMoreNamed", { name: event.name })}>
+            {t("card.seeMore")}
           </Link>
-          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={`Register now for ${event.name}`}>
-            Register now
+          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: event.name })}>
+            {t("card.register")}
           </Link>
         </div>
       </div>
-      <footer className="card-footer">{MESSAGES.cardFooter}</footer>
+      <footer className="card-footer">{t("card.footer")}</footer>
     </article>
   );
 }

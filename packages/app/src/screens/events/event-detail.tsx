@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
@@ -11,18 +12,19 @@ import { useFormat } from "../../i18n/use-format";
 
 export function EventDetail({ id }: { id: number }) {
   const format = useFormat();
+  const { t } = useTranslation("events");
   const trpc = useTRPC();
   const navigate = useNavigate();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
   const [quantity, setQuantity] = useState(1);
   const asset = useAssetUrl();
 
-  if (event.isPending) return <Loader label="Loading event" />;
+  if (event.isPending) return <Loader label={t("detail.loading")} />;
   if (event.isError) {
     return (
       <section className="container page">
         <p className="error-banner" role="alert">{MESSAGES.eventLoadError}</p>
-        <Link to="/events" className="btn btn-ghost">Back to events</Link>
+        <Link to="/events" className="btn btn-ghost">{t("detail.backToEvents")}</Link>
       </section>
     );
   }
@@ -37,23 +39,23 @@ export function EventDetail({ id }: { id: number }) {
 
   return (
     <article className="container page event-detail">
-      <Link to="/events" className="btn btn-ghost back">← Back</Link>
+      <Link to="/events" className="btn btn-ghost back">{t("detail.back")}</Link>
       <p className="eyebrow">{e.eventCategory}</p>
       <h1>{e.name}</h1>
       {e.images.length > 0 && (
         <div className="gallery">
           {e.images.map((src) => (
-            <img key={src} src={asset(src)} alt={`${e.name} photo`} />
+            <img key={src} src={asset(src)} alt={t("detail.photo", { name: e.name })} />
           ))}
         </div>
       )}
       <div className="detail-grid">
         <section aria-labelledby="about-event">
-          <h2 id="about-event">About this event</h2>
+          <h2 id="about-event">{t("detail.about")}</h2>
           <p className="description">{e.description}</p>
           {e.features.length > 0 && (
             <>
-              <h3>Features</h3>
+              <h3>{t("detail.features")}</h3>
               <ul className="features">
                 {e.features.map((f) => <li key={f}>{f}</li>)}
               </ul>
@@ -61,30 +63,30 @@ export function EventDetail({ id }: { id: number }) {
           )}
           {e.checklist.length > 0 && (
             <>
-              <h3>What to bring</h3>
+              <h3>{t("detail.checklist")}</h3>
               <ul className="checklist">
                 {e.checklist.map((c) => <li key={c}>{c}</li>)}
               </ul>
             </>
           )}
         </section>
-        <aside className="card ticket-box" aria-label="Tickets">
+        <aside className="card ticket-box" aria-label={t("detail.tickets")}>
           <p className="big"><EventPrice event={e} /></p>
           <dl className="facts">
-            <dt>Location</dt>
+            <dt>{t("detail.location")}</dt>
             <dd>{e.place}<br />{e.location}</dd>
-            <dt>Dates</dt>
+            <dt>{t("detail.dates")}</dt>
             <dd><time dateTime={e.dateStart}>{format.dateRange(e.dateStart, e.dateEnd)}</time></dd>
             {e.registrationDeadline && (
               <>
-                <dt>Registration deadline</dt>
+                <dt>{t("detail.deadline")}</dt>
                 <dd><time dateTime={e.registrationDeadline}>{format.dateTime(e.registrationDeadline)}</time></dd>
               </>
             )}
           </dl>
           <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open} />
           <button type="button" className="btn btn-primary btn-block" disabled={!open} onClick={getTicket}>
-            {open ? "Get a ticket" : MESSAGES.registrationClosed}
+            {open ? t("detail.getTicket") : t("detail.closed")}
           </button>
         </aside>
       </div>

@@ -1,4 +1,7 @@
 import { LIMITS } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
+
+const GLYPHS = { fewer: "−", more: "+" } as const;
 
 interface Props {
   value: number;
@@ -8,22 +11,21 @@ interface Props {
 
 /** Tickets per order, 1 to 8, with previous / next buttons. */
 export function QuantityPicker({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation("events");
   const { ticketsPerOrderMin: min, ticketsPerOrderMax: max } = LIMITS;
   return (
     <div className="quantity-picker">
-      <label htmlFor="quantity">Number of tickets</label>
+      <label htmlFor="quantity">{t("quantity.label")}</label>
       <div className="quantity-row">
-        <button type="button" className="btn btn-ghost" aria-label="Fewer tickets" disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
-          −
+        <button type="button" className="btn btn-ghost" aria-label={t("quantity.fewer")} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
+          {GLYPHS.fewer}
         </button>
         <output id="quantity" aria-live="polite">{value}</output>
-        <button type="button" className="btn btn-ghost" aria-label="More tickets" disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
-          +
+        <button type="button" className="btn btn-ghost" aria-label={t("quantity.more")} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+          {GLYPHS.more}
         </button>
       </div>
-      <p className="hint">
-        Usually {LIMITS.quantityHintMin} to {LIMITS.quantityHintMax} tickets; at most {max} per order.
-      </p>
+      <p className="hint">{t("quantity.hint", { min: LIMITS.quantityHintMin, max: LIMITS.quantityHintMax, limit: max })}</p>
     </div>
   );
 }

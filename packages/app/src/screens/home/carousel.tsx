@@ -1,5 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { carouselPlugins } from "./carousel-plugins";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
@@ -7,6 +8,9 @@ export interface CarouselSlide {
   key: string;
   content: ReactNode;
 }
+
+/** The controls' icons; their accessible names are the buttons' labels. */
+const GLYPHS = { previous: "‹", next: "›", pause: "❚❚", play: "▶" } as const;
 
 interface Props {
   /** Accessible name of the carousel, e.g. "Upcoming events". */
@@ -19,6 +23,7 @@ interface Props {
 
 /** A looping carousel with previous / next buttons, one dot per slide and, when it autoplays, a pause button. */
 export function Carousel({ label, slides, autoplayMs, className }: Props) {
+  const { t } = useTranslation("home");
   const reducedMotion = usePrefersReducedMotion();
   const plugins = useMemo(() => carouselPlugins({ autoplayMs, reducedMotion }), [autoplayMs, reducedMotion]);
   const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1, duration: reducedMotion ? 10 : 25 }, plugins);
@@ -65,7 +70,7 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
               className="carousel-slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={t("carousel.slide", { index: index + 1, total: slides.length })}
               data-selected={index === selected}
             >
               {slide.content}
@@ -75,8 +80,8 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
       </div>
       {slides.length > 1 && (
         <div className="carousel-controls">
-          <button type="button" className="carousel-button" aria-label="Previous slide" onClick={() => go((c) => c.scrollPrev())}>
-            ‹
+          <button type="button" className="carousel-button" aria-label={t("carousel.previous")} onClick={() => go((c) => c.scrollPrev())}>
+            {GLYPHS.previous}
           </button>
           <div className="carousel-dots">
             {slides.map((slide, index) => (
@@ -84,18 +89,18 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
                 key={slide.key}
                 type="button"
                 className="carousel-dot"
-                aria-label={`Go to slide ${index + 1}`}
+                aria-label={t("carousel.goTo", { index: index + 1 })}
                 aria-current={index === selected ? "true" : undefined}
                 onClick={() => go((c) => c.scrollTo(index))}
               />
             ))}
           </div>
-          <button type="button" className="carousel-button" aria-label="Next slide" onClick={() => go((c) => c.scrollNext())}>
-            ›
+          <button type="button" className="carousel-button" aria-label={t("carousel.next")} onClick={() => go((c) => c.scrollNext())}>
+            {GLYPHS.next}
           </button>
           {hasAutoplay && (
-            <button type="button" className="carousel-button carousel-play" aria-label={playing ? "Pause slideshow" : "Play slideshow"} onClick={togglePlay}>
-              {playing ? "❚❚" : "▶"}
+            <button type="button" className="carousel-button carousel-play" aria-label={playing ? t("carousel.pause") : t("carousel.play")} onClick={togglePlay}>
+              {playing ? GLYPHS.pause : GLYPHS.play}
             </button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { LIMITS, type TEventOutput } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { Carousel } from "./carousel";
 import { useFormat } from "../../i18n/use-format";
@@ -7,6 +8,7 @@ import { useFormat } from "../../i18n/use-format";
 /** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
   const format = useFormat();
+  const { t } = useTranslation("home");
   const asset = useAssetUrl();
   const slides = events.map((event) => ({
     key: String(event.id),
@@ -19,12 +21,12 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
           <p className="meta">
             <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
           </p>
-          <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={`See the event ${event.name}`}>
-            See the event
+          <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={t("eventsCarousel.seeEventNamed", { name: event.name })}>
+            {t("eventsCarousel.seeEvent")}
           </Link>
         </div>
       </article>
     ),
   }));
-  return <Carousel label="Upcoming events" slides={slides} autoplayMs={LIMITS.carouselAutoplayMs} className="events-carousel" />;
+  return <Carousel label={t("eventsCarousel.label")} slides={slides} autoplayMs={LIMITS.carouselAutoplayMs} className="events-carousel" />;
 }

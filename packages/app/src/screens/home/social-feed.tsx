@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { SOCIAL_LINKS } from "../../lib/site-links";
 
@@ -9,23 +10,21 @@ const PREVIEW = ["/images/camp-fire.svg", "/images/camp-lake.svg", "/images/semi
  * site (and fails offline), so the section shows a local preview and a link to the feed instead.
  */
 export function SocialFeed() {
+  const { t } = useTranslation("home");
   const asset = useAssetUrl();
   return (
     <section className="home-section" aria-labelledby="social-feed-title">
       <div className="container">
-        <h2 id="social-feed-title">Follow our community</h2>
-        <p>
-          Photos and stories from our camps, seminars and trainings are posted on our {FEED.label} feed. The feed is not
-          embedded on this site, so no other site sees your visit here: open it whenever you like.
-        </p>
+        <h2 id="social-feed-title">{t("socialFeed.title")}</h2>
+        <p>{t("socialFeed.text", { network: FEED.label })}</p>
         <ul className="feed-preview" aria-hidden="true">
           {PREVIEW.map((src) => (
             <li key={src}><img src={asset(src)} alt="" /></li>
           ))}
         </ul>
         <a className="btn btn-primary" href={FEED.href} target="_blank" rel="noopener noreferrer">
-          See our latest posts on {FEED.label}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t("socialFeed.link", { network: FEED.label })}
+          <span className="visually-hidden"> {t("newTab")}</span>
         </a>
       </div>
     </section>

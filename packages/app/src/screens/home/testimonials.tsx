@@ -1,17 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { Carousel } from "./carousel";
 import { TESTIMONIALS } from "./home-content";
 
 export function Testimonials() {
-  const slides = TESTIMONIALS.map((t) => ({
-    key: t.author,
+  const { t } = useTranslation("home");
+  const slides = TESTIMONIALS.map((item) => ({
+    key: item.author,
     content: (
       <figure className="testimonial">
         <blockquote>
-          <p>“{t.quote}”</p>
+          <p>{t("testimonials.quote", { quote: t(`${item.key}.quote`) })}</p>
         </blockquote>
         <figcaption>
-          <span className="testimonial-author">{t.author}</span>
-          <span className="testimonial-camp">{t.camp}</span>
+          <span className="testimonial-author">{item.author}</span>
+          <span className="testimonial-camp">{t(`${item.key}.camp`)}</span>
         </figcaption>
       </figure>
     ),
@@ -19,8 +21,8 @@ export function Testimonials() {
   return (
     <section className="home-section" aria-labelledby="testimonials-title">
       <div className="container">
-        <h2 id="testimonials-title">What our campers say</h2>
-        <Carousel label="Testimonials" slides={slides} className="testimonials-carousel" />
+        <h2 id="testimonials-title">{t("testimonials.title")}</h2>
+        <Carousel label={t("testimonials.label")} slides={slides} className="testimonials-carousel" />
       </div>
     </section>
   );

@@ -1,19 +1,21 @@
+import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { ACTIVITIES } from "./home-content";
 
 export function WhatWeDo() {
+  const { t } = useTranslation("home");
   const asset = useAssetUrl();
   return (
     <section className="home-section alt" aria-labelledby="what-we-do-title">
       <div className="container">
-        <h2 id="what-we-do-title">What we do</h2>
+        <h2 id="what-we-do-title">{t("whatWeDo.title")}</h2>
         <ul className="activity-grid">
           {ACTIVITIES.map((activity) => (
-            <li key={activity.title} className="card activity-card">
+            <li key={activity.key} className="card activity-card">
               <img src={asset(activity.image)} alt="" />
               <div className="card-body">
-                <h3 className="card-title">{activity.title}</h3>
-                <p>{activity.text}</p>
+                <h3 className="card-title">{t(`${activity.key}.title`)}</h3>
+                <p>{t(`${activity.key}.text`)}</p>
               </div>
             </li>
           ))}

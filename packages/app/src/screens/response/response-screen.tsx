@@ -1,12 +1,17 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { SUPPORT_EMAIL } from "@vyc/validators";
+import { LIMITS, SUPPORT_EMAIL } from "@vyc/validators";
 import { useEffect, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { ProgressSteps } from "../../components/progress-steps";
 import { clearRegistrationDrafts, parseFlowState, readDraftFlow } from "../../lib/registration-draft";
 import { responseContent } from "./response-content";
 
+const ICONS = { success: "✓", error: "!" } as const;
+const CHECKOUT_MINUTES = LIMITS.checkoutTimeoutMs / 60_000;
+
 /** Result page of a flow: a clear message, the next step, the homepage and the support address. */
 export function ResponseScreen({ redirection, type }: { redirection: "success" | "error"; type: string }) {
+  const { t } = useTranslation("response");
   const content = responseContent(redirection, type);
   const orderComplete = redirection === "success" && type === "checkout";
   const fromHistory = useLocation({ select: (location) => location.state.registration });
@@ -20,17 +25,17 @@ export function ResponseScreen({ redirection, type }: { redirection: "success" |
     <section className="container page response-page">
       {orderComplete && <ProgressSteps step="done" online={online} />}
       <div className={`card response-card ${redirection}`}>
-        <p className="response-icon" aria-hidden="true">{redirection === "success" ? "✓" : "!"}</p>
-        <h1>{content.title}</h1>
-        <p>{content.message}</p>
+        <p className="response-icon" aria-hidden="true">{ICONS[redirection]}</p>
+        <h1>{t(`${content.key}.title`)}</h1>
+        <p>{t(`${content.key}.message`, { minutes: CHECKOUT_MINUTES })}</p>
         <div className="form-actions">
           {content.action && (
-            <Link to={content.action.to} className="btn btn-primary">{content.action.label}</Link>
+            <Link to={content.action.to} className="btn btn-primary">{t(`actions.${content.action.label}`)}</Link>
           )}
-          <Link to="/" className="btn btn-ghost">Go to homepage</Link>
+          <Link to="/" className="btn btn-ghost">{t("actions.home")}</Link>
         </div>
         <p className="meta">
-          Need help? Write to us at <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          <Trans t={t} i18nKey="help" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
         </p>
       </div>
     </section>

@@ -1,47 +1,34 @@
 import { Link } from "@tanstack/react-router";
-import { StaticPage, TextSection } from "./static-page";
+import { useTranslation } from "react-i18next";
+import { PageItems, StaticPage, TextSection } from "./static-page";
 
 export function IntroductionPage() {
+  const { t } = useTranslation("pages");
   return (
-    <StaticPage
-      title="Introduction"
-      lead="Vietnamese Youth Camps is where young people of Vietnamese heritage meet, learn from each other and build a community that spans continents."
-    >
-      <TextSection title="Who it is for">
-        <p>
-          Our events are for young people of Vietnamese heritage, and for their friends, from teenagers to young adults.
-          You do not need to speak Vietnamese fluently: our sessions run in Vietnamese and English, and everyone is
-          welcome to learn.
-        </p>
+    <StaticPage title={t("introduction.title")} lead={t("introduction.lead")}>
+      <TextSection title={t("introduction.whoFor.title")}>
+        <p>{t("introduction.whoFor.text")}</p>
       </TextSection>
 
-      <TextSection title="What we do">
+      <TextSection title={t("introduction.whatWeDo.title")}>
         <ul>
-          <li><strong>Identity summer camps:</strong> a week together with workshops on language, history and identity, sport, music and food from every region.</li>
-          <li><strong>Activism seminars for social impact:</strong> days with organisers, journalists and founders from the diaspora, to turn ideas into projects.</li>
-          <li><strong>Skill-building and community engagement training:</strong> online and in-person sessions on leading a team, running an association and speaking in public.</li>
+          <PageItems prefix="introduction.whatWeDo" items={["camps", "seminars", "training"]} />
         </ul>
       </TextSection>
 
-      <TextSection title="Where we meet">
-        <p>
-          Our journey has taken us to Germany, Norway, France, Switzerland, London, Denmark, Canada, Australia and the
-          United States, and each year new local teams join.
-        </p>
+      <TextSection title={t("introduction.whereWeMeet.title")}>
+        <p>{t("introduction.whereWeMeet.text")}</p>
       </TextSection>
 
-      <TextSection title="How to take part">
+      <TextSection title={t("introduction.takePart.title")}>
         <ol>
-          <li>Browse the upcoming events and pick one.</li>
-          <li>Create an account and register one ticket per attendee.</li>
-          <li>Pay online for events in person; online events are free with registration.</li>
-          <li>Receive your tickets by e-mail and find them any time in your account.</li>
+          <PageItems prefix="introduction.takePart" items={["browse", "account", "pay", "receive"]} />
         </ol>
       </TextSection>
 
       <div className="static-actions">
-        <Link to="/events" className="btn btn-primary">See upcoming events</Link>
-        <Link to="/about" className="btn btn-ghost">About us</Link>
+        <Link to="/events" className="btn btn-primary">{t("introduction.seeEvents")}</Link>
+        <Link to="/about" className="btn btn-ghost">{t("introduction.aboutUs")}</Link>
       </div>
     </StaticPage>
   );

@@ -1,9 +1,11 @@
+import { useTranslation } from "react-i18next";
 import { PrivacyPolicyContent } from "./privacy-policy-content";
 import { StaticPage } from "./static-page";
 
 export function PrivacyPage() {
+  const { t } = useTranslation("pages");
   return (
-    <StaticPage title="Privacy Policy" lead="How the Vietnamese Youth Camps network handles the personal data of visitors, attendees and account holders.">
+    <StaticPage title={t("privacy.title")} lead={t("privacy.lead")} legal>
       <PrivacyPolicyContent />
     </StaticPage>
   );

@@ -1,24 +1,48 @@
+import { Link } from "@tanstack/react-router";
+import { SUPPORT_EMAIL } from "@vyc/validators";
 import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import "./static.css";
 
 /** The date shown on every static page (specification §1: legal pages dated 7th March 2024). */
-export const LAST_UPDATED = { label: "7th March 2024", iso: "2024-03-07" } as const;
+export const LAST_UPDATED_ISO = "2024-03-07";
 
 export function LastUpdated() {
+  const { t } = useTranslation("pages");
   return (
     <p className="last-updated">
-      Last Updated: <time dateTime={LAST_UPDATED.iso}>{LAST_UPDATED.label}</time>
+      <Trans t={t} i18nKey="lastUpdated" components={{ time: <time dateTime={LAST_UPDATED_ISO} /> }} />
     </p>
   );
 }
 
+/** Inline markup the page texts may hold: <strong>, <mail> (the support address) and <privacy> (the policy). */
+const MARKUP = { strong: <strong />, mail: <a href={`mailto:${SUPPORT_EMAIL}`} />, privacy: <Link to="/privacy_policy" /> };
+
+/** One text of the `pages` namespace, with its inline markup and the support address as `{email}`. */
+export function PageText({ k, values }: { k: string; values?: Record<string, number> }) {
+  const { t } = useTranslation("pages");
+  return <Trans t={t} i18nKey={k} values={{ email: SUPPORT_EMAIL, ...values }} components={MARKUP} />;
+}
+
+/**
+ * A note above a translated legal text that the English text prevails; the English page
+ * needs none.
+ */
+export function TranslationNote() {
+  const { t, i18n } = useTranslation("pages");
+  if (i18n.resolvedLanguage === "en") return null;
+  return <p className="translation-note" role="note">{t("translationNote")}</p>;
+}
+
 /** A text page: title, its Last Updated line, an optional lead paragraph and the sections. */
-export function StaticPage({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
+export function StaticPage({ title, lead, legal, children }: { title: string; lead?: ReactNode; legal?: boolean; children: ReactNode }) {
   return (
     <article className="container page static-page">
       <header className="static-header">
         <h1>{title}</h1>
         <LastUpdated />
+        {legal && <TranslationNote />}
         {lead && <p className="lead">{lead}</p>}
       </header>
       {children}
@@ -35,4 +59,13 @@ export function TextSection({ title, level = 2, children }: { title: string; lev
       {children}
     </section>
   );
+}
+
+/** The items of a list, each a text of the `pages` namespace under `prefix`. */
+export function PageItems({ prefix, items, values }: { prefix: string; items: readonly string[]; values?: Record<string, number> }) {
+  return items.map((item) => (
+    <li key={item}>
+      <PageText k={`${prefix}.${item}`} values={values} />
+    </li>
+  ));
 }
