@@ -1,14 +1,16 @@
+import { useTranslation } from "react-i18next";
 import { useSession } from "../../lib/use-session";
 import { ChangePasswordForm } from "./change-password-form";
 import "./account.css";
 
 /** Account settings: who is signed in and the change-password form. */
 export function SettingsScreen() {
+  const { t } = useTranslation("account");
   const session = useSession();
   return (
     <section className="container page account-page">
-      <h1>Account settings</h1>
-      {session.user && <p className="meta">Signed in as {session.user.email}</p>}
+      <h1>{t("settings.title")}</h1>
+      {session.user && <p className="meta">{t("settings.signedInAs", { email: session.user.email })}</p>}
       <ChangePasswordForm />
     </section>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, ZFlightsForm, type TFlightsForm, type TFlightsFormInput, type TLogisticsRecord } from "@vyc/validators";
+import { ZFlightsForm, type TFlightsForm, type TFlightsFormInput, type TLogisticsRecord } from "@vyc/validators";
 import { useId, useState } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
@@ -12,12 +13,13 @@ import { FormField } from "../registration/form-field";
 
 /** After purchase: add or edit the flight details of one ticket, behind a disclosure button. */
 export function TicketLogisticsEditor({ ticketId, title }: { ticketId: string; title: string }) {
+  const { t } = useTranslation("account");
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="ticket-logistics">
       <button type="button" className="btn btn-ghost" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-        Flight details<span className="visually-hidden"> of {title}</span>
+        <Trans t={t} i18nKey="logistics.toggle" values={{ title }} components={{ hidden: <span className="visually-hidden" /> }} />
       </button>
       <div id={panelId} hidden={!open}>
         {open && <LogisticsPanel ticketId={ticketId} title={title} onDone={() => setOpen(false)} />}
@@ -28,14 +30,16 @@ export function TicketLogisticsEditor({ ticketId, title }: { ticketId: string; t
 
 function LogisticsPanel({ ticketId, title, onDone }: { ticketId: string; title: string; onDone: () => void }) {
   const trpc = useTRPC();
+  const { t } = useTranslation("account");
   const current = useQuery({ ...trpc.account.ticketLogistics.queryOptions({ ticketId }), retry: false });
-  if (current.isPending) return <Loader label="Loading flight details" />;
+  if (current.isPending) return <Loader label={t("logistics.loading")} />;
   if (current.isError) return <p className="error-banner" role="alert">{current.error.message}</p>;
   return <LogisticsForm ticketId={ticketId} title={title} initial={current.data.logistics} onDone={onDone} />;
 }
 
 function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string; title: string; initial: TLogisticsRecord | null; onDone: () => void }) {
   const trpc = useTRPC();
+  const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const idPrefix = `ticket-${ticketId}`;
   const form = useForm<TFlightsFormInput, unknown, TFlightsForm>({
@@ -47,12 +51,13 @@ function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string;
     trpc.account.updateTicketLogistics.mutationOptions({
       onSuccess: (data) => {
         queryClient.setQueryData(trpc.account.ticketLogistics.queryKey({ ticketId }), data);
-        notify.success(MESSAGES.flightDetailsSaved);
+        notify.success(t("logistics.saved"));
         onDone();
       },
       onError: (error) => notify.error(error.message),
     }),
   );
+  const comments = form.register("flights.0.comments");
   const submit = ({ flights: [logistics] }: TFlightsForm) => {
     if (logistics) save.mutate({ ticketId, logistics });
   };
@@ -61,18 +66,18 @@ function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string;
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="logistics-editor">
         <fieldset className="form-block">
-          <legend>Flight details of {title}</legend>
+          <legend>{t("logistics.legend", { title })}</legend>
           <div className="legs">
             <FlightLegFields index={0} leg="arrival" idPrefix={idPrefix} />
             <FlightLegFields index={0} leg="departure" idPrefix={idPrefix} />
           </div>
-          <FormField id={`${idPrefix}-comments`} label="Comments (optional)" error={form.formState.errors.flights?.[0]?.comments?.message}>
-            {(aria) => <textarea {...aria} rows={2} {...form.register("flights.0.comments")} />}
+          <FormField id={`${idPrefix}-comments`} label={t("logistics.comments")} error={form.formState.errors.flights?.[0]?.comments?.message}>
+            {(aria) => <textarea {...aria} rows={2} {...comments} />}
           </FormField>
         </fieldset>
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onDone}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending}>Save flight details</button>
+          <button type="button" className="btn btn-ghost" onClick={onDone}>{t("logistics.cancel")}</button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending}>{t("logistics.save")}</button>
         </div>
       </form>
     </FormProvider>

@@ -1,28 +1,25 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { MESSAGES } from "@vyc/validators";
+import { Trans, useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { OrderCard } from "./order-card";
 import "./account.css";
 
-const [beforeLink, afterLink] = MESSAGES.noTickets.split("here");
-
 /** The signed-in user's orders, each with its tickets (matched by position in the answer). */
 export function TicketsScreen() {
+  const { t } = useTranslation("account");
   const trpc = useTRPC();
   const data = useQuery({ ...trpc.account.tickets.queryOptions(), retry: false });
-  if (data.isPending) return <Loader label="Loading your tickets" />;
+  if (data.isPending) return <Loader label={t("tickets.loading")} />;
   return (
     <section className="container page account-page">
-      <h1>My tickets</h1>
+      <h1>{t("tickets.title")}</h1>
       {data.isError ? (
-        <p className="error-banner" role="alert">{MESSAGES.ticketsFetchFail}</p>
+        <p className="error-banner" role="alert">{t("tickets.fetchFail")}</p>
       ) : Object.keys(data.data.orders).length === 0 ? (
         <p className="empty-state">
-          {beforeLink}
-          <Link to="/events">here</Link>
-          {afterLink}
+          <Trans t={t} i18nKey="tickets.empty" components={{ eventsLink: <Link to="/events" /> }} />
         </p>
       ) : (
         <div className="orders">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { MESSAGES } from "@vyc/validators";
 import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
 import { errorStatus, refusalOr } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
@@ -16,12 +16,13 @@ import "./auth.css";
  * An account verified earlier (the server answers 409 Conflict) goes straight to the verified view.
  */
 export function AccountVerifyScreen({ id }: { id: string }) {
+  const { t } = useTranslation("auth");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const [error, showError] = useErrorBanner();
   const [verifiedBefore, setVerifiedBefore] = useState(false);
-  const refused = (e: unknown) => (errorStatus(e) === 409 ? setVerifiedBefore(true) : showError(refusalOr(e, MESSAGES.signupError)));
+  const refused = (e: unknown) => (errorStatus(e) === 409 ? setVerifiedBefore(true) : showError(refusalOr(e, t("verify.error"))));
   const verify = useMutation(
     trpc.auth.accountVerify.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() }),
@@ -33,7 +34,7 @@ export function AccountVerifyScreen({ id }: { id: string }) {
   );
   const { mutate: requestMail, isPending: mailPending } = useMutation(
     trpc.auth.accountVerifyResend.mutationOptions({
-      onSuccess: () => notify.success(MESSAGES.emailSent),
+      onSuccess: () => notify.success(t("verify.emailSent")),
       onError: refused,
     }),
   );
@@ -48,8 +49,8 @@ export function AccountVerifyScreen({ id }: { id: string }) {
     return (
       <section className="container page auth-page">
         <div className="card form-card verify-actions">
-          <h1>Your email is verified</h1>
-          <Link to="/" className="btn btn-primary">Go to homepage</Link>
+          <h1>{t("verify.verifiedTitle")}</h1>
+          <Link to="/" className="btn btn-primary">{t("verify.goHome")}</Link>
         </div>
       </section>
     );
@@ -58,14 +59,14 @@ export function AccountVerifyScreen({ id }: { id: string }) {
   return (
     <section className="container page auth-page">
       <div className="card form-card">
-        <h1>Verify your account</h1>
-        <p>Enter the 6-digit code we sent to your email address.</p>
+        <h1>{t("verify.title")}</h1>
+        <p>{t("verify.intro")}</p>
         <ErrorBanner message={error} />
-        <label htmlFor="verify-code">Verification code</label>
+        <label htmlFor="verify-code">{t("verify.codeLabel")}</label>
         <CodeInput id="verify-code" value={code} onChange={setCode} onComplete={(complete) => verify.mutate({ id, code: complete })} disabled={verify.isPending} />
         <div className="verify-actions">
           <button type="button" className="btn btn-ghost" disabled={mailPending} onClick={() => requestMail({ id })}>
-            Resend me an email
+            {t("verify.resend")}
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "../registration/form-field";
 
 export interface NewPasswordValues {
@@ -8,13 +9,15 @@ export interface NewPasswordValues {
 
 /** New password and its confirmation (reset and change password). */
 export function NewPasswordFields({ idPrefix, register, errors }: { idPrefix: string; register: UseFormRegister<NewPasswordValues>; errors: FieldErrors<NewPasswordValues> }) {
+  const { t } = useTranslation("auth");
+  const fields = { password: register("password"), confirmPassword: register("confirmPassword") };
   return (
     <>
-      <FormField id={`${idPrefix}-password`} label="New password" error={errors.password?.message}>
-        {(aria) => <input {...aria} type="password" autoComplete="new-password" {...register("password")} />}
+      <FormField id={`${idPrefix}-password`} label={t("newPassword.password")} error={errors.password?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="new-password" {...fields.password} />}
       </FormField>
-      <FormField id={`${idPrefix}-confirm`} label="Confirm password" error={errors.confirmPassword?.message}>
-        {(aria) => <input {...aria} type="password" autoComplete="new-password" {...register("confirmPassword")} />}
+      <FormField id={`${idPrefix}-confirm`} label={t("newPassword.confirm")} error={errors.confirmPassword?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="new-password" {...fields.confirmPassword} />}
       </FormField>
     </>
   );

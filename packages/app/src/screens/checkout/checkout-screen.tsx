@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, Navigate } from "@tanstack/react-router";
 import type { TQuote } from "@vyc/validators";
 import { useCallback } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { ProgressSteps } from "../../components/progress-steps";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
@@ -25,6 +26,7 @@ export function CheckoutScreen() {
 }
 
 function Checkout({ flow }: { flow: RegistrationFlowState }) {
+  const { t } = useTranslation("checkout");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: flow.eventId }), retry: false });
   const { hold, error, setQuote } = useCheckoutHold(flow);
@@ -32,16 +34,16 @@ function Checkout({ flow }: { flow: RegistrationFlowState }) {
   return (
     <section className="container page registration checkout">
       <ProgressSteps step="payment" online={false} />
-      <h1>Payment</h1>
+      <h1>{t("title")}</h1>
       {error ? (
         <div className="card form-block">
           <p className="error-banner" role="alert">{error.message}</p>
-          <Link to="/events/$id" params={{ id: String(flow.eventId) }} className="btn btn-ghost">Back to the event</Link>
+          <Link to="/events/$id" params={{ id: String(flow.eventId) }} className="btn btn-ghost">{t("backToEvent")}</Link>
         </div>
       ) : (
         <div className="detail-grid">
           <OrderSummary flow={flow} event={event.data} />
-          {hold ? <PaymentPanel flow={flow} hold={hold} onQuote={setQuote} /> : <Loader label="Holding your seats" />}
+          {hold ? <PaymentPanel flow={flow} hold={hold} onQuote={setQuote} /> : <Loader label={t("holding")} />}
         </div>
       )}
     </section>
@@ -49,6 +51,7 @@ function Checkout({ flow }: { flow: RegistrationFlowState }) {
 }
 
 function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; hold: CheckoutHold; onQuote: (quote: TQuote) => void }) {
+  const { t } = useTranslation("checkout");
   const trpc = useTRPC();
   const outcome = usePaymentOutcome(flow);
   const { mutate: release } = useMutation(trpc.checkout.release.mutationOptions());
@@ -61,9 +64,9 @@ function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; ho
 
   return (
     <aside className="card form-block payment-panel" aria-labelledby="payment-details">
-      <h2 id="payment-details">Payment details</h2>
+      <h2 id="payment-details">{t("details.title")}</h2>
       <p className="hint" role="timer" aria-live="off">
-        Your seats are held for <strong>{formatCountdown(secondsLeft)}</strong>.
+        <Trans t={t} i18nKey="details.held" values={{ time: formatCountdown(secondsLeft) }} components={{ strong: <strong /> }} />
       </p>
       <PaymentDetails quote={hold.quote} />
       <DiscountForm orderId={hold.orderId} quote={hold.quote} onQuote={onQuote} disabled={secondsLeft === 0} />
@@ -75,7 +78,7 @@ function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; ho
             {hold.payment.paypal && <PayPalPayment orderId={hold.orderId} quote={hold.quote} paypal={hold.payment.paypal} outcome={outcome} />}
             {hold.payment.test && <TestPayment orderId={hold.orderId} outcome={outcome} />}
             {!hold.payment.paypal && !hold.payment.test && (
-              <p className="error-banner" role="alert">Online payment is not available at the moment. Please contact us.</p>
+              <p className="error-banner" role="alert">{t("unavailable")}</p>
             )}
           </>
         )}

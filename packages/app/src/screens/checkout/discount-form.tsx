@@ -1,11 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { LIMITS, MESSAGES, type TQuote } from "@vyc/validators";
+import { LIMITS, type TQuote } from "@vyc/validators";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 
 /** Discount code: Apply asks the server for the new price; Cancel removes the discount. */
 export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: number; quote: TQuote; onQuote: (quote: TQuote) => void; disabled: boolean }) {
+  const { t } = useTranslation("checkout");
   const trpc = useTRPC();
   const [code, setCode] = useState("");
   const apply = useMutation(trpc.checkout.applyDiscount.mutationOptions());
@@ -18,7 +20,7 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
       {
         onSuccess: (next) => {
           onQuote(next);
-          notify.success(`Discount applied: −${next.discountPercent} %`);
+          notify.success(t("discount.applied", { percent: next.discountPercent }));
         },
         onError: (error) => notify.error(error.message),
       },
@@ -32,7 +34,7 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
         onSuccess: (next) => {
           onQuote(next);
           setCode("");
-          notify.success(MESSAGES.discountRemoved);
+          notify.success(t("discount.removed"));
         },
         onError: (error) => notify.error(error.message),
       },
@@ -41,7 +43,7 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
   return (
     <form className="discount-form" onSubmit={submit}>
       <div className="field">
-        <label htmlFor="discount-code">Discount code</label>
+        <label htmlFor="discount-code">{t("discount.label")}</label>
         <div className="discount-row">
           <input
             id="discount-code"
@@ -54,11 +56,11 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
           />
           {quote.discountPercent > 0 ? (
             <button type="button" className="btn btn-ghost" onClick={cancel} disabled={disabled || apply.isPending}>
-              Cancel
+              {t("discount.cancel")}
             </button>
           ) : (
             <button type="submit" className="btn btn-ghost" disabled={disabled || apply.isPending || !code.trim()}>
-              Apply
+              {t("discount.apply")}
             </button>
           )}
         </div>

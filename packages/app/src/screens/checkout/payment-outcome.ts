@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
-import { CHECKOUT_MESSAGES, MESSAGES, type CaptureOutcome } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, type CaptureOutcome } from "@vyc/validators";
 import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { notify } from "../../lib/toast";
 
@@ -8,6 +9,7 @@ type ResponseType = "checkout" | "transaction" | "timeout";
 
 /** Where each payment result leads (specification §4 and §8): the exact toast, then the result page. */
 export function usePaymentOutcome(flow: RegistrationFlowState) {
+  const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const go = useCallback(
     (redirection: "success" | "error", type: ResponseType) =>
@@ -19,30 +21,30 @@ export function usePaymentOutcome(flow: RegistrationFlowState) {
     (outcome: Exclude<CaptureOutcome, "declined">) => {
       if (outcome === "completed") return go("success", "checkout");
       if (outcome === "not_completed") {
-        notify.error(MESSAGES.transactionIncomplete);
+        notify.error(t("outcome.transactionIncomplete"));
         return go("error", "transaction");
       }
       if (outcome === "registration_failed") {
-        notify.error(MESSAGES.participantsError);
+        notify.error(t("outcome.participantsError"));
         return go("error", "checkout");
       }
-      notify.error(MESSAGES.paymentError);
+      notify.error(t("outcome.paymentError"));
       return go("error", "checkout");
     },
-    [go],
+    [go, t],
   );
 
   /** A refused call: an expired hold is the timeout page, anything else a payment error. */
   const onFailure = useCallback(
     (error: unknown) => {
       if (error instanceof Error && error.message === CHECKOUT_MESSAGES.holdExpired) return go("error", "timeout");
-      notify.error(MESSAGES.paymentError);
+      notify.error(t("outcome.paymentError"));
       return go("error", "checkout");
     },
-    [go],
+    [go, t],
   );
 
-  const onCancel = useCallback(() => notify.error(MESSAGES.paymentCanceled), []);
+  const onCancel = useCallback(() => notify.error(t("outcome.paymentCanceled")), [t]);
   const onTimeout = useCallback(() => go("error", "timeout"), [go]);
 
   return { onOutcome, onFailure, onCancel, onTimeout };

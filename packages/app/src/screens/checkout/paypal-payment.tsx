@@ -1,6 +1,7 @@
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from "@paypal/react-paypal-js";
 import { useMutation } from "@tanstack/react-query";
 import type { TPaymentOptions, TQuote } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import type { PaymentOutcomeHandlers } from "./payment-outcome";
 
@@ -24,6 +25,7 @@ export function PayPalPayment({ orderId, quote, paypal, outcome }: Props) {
 }
 
 function PayPalButtonsOrMessage({ orderId, quote, outcome }: Omit<Props, "paypal">) {
+  const { t } = useTranslation("checkout");
   const trpc = useTRPC();
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const createPayment = useMutation(trpc.checkout.createPayment.mutationOptions());
@@ -32,11 +34,11 @@ function PayPalButtonsOrMessage({ orderId, quote, outcome }: Omit<Props, "paypal
   if (isRejected) {
     return (
       <p className="error-banner" role="alert">
-        PayPal could not be loaded. Check your connection or disable any blocker for paypal.com, then reload the page.
+        {t("paypal.loadFailed")}
       </p>
     );
   }
-  if (isPending) return <p className="meta" role="status">Loading PayPal…</p>;
+  if (isPending) return <p className="meta" role="status">{t("paypal.loading")}</p>;
 
   return (
     <PayPalButtons

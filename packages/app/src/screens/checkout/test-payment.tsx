@@ -1,9 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import type { PaymentOutcomeHandlers } from "./payment-outcome";
 
 /** Test mode: the same server path as PayPal (create, capture), with a provider that takes no money. */
 export function TestPayment({ orderId, outcome }: { orderId: number; outcome: PaymentOutcomeHandlers }) {
+  const { t } = useTranslation("checkout");
   const trpc = useTRPC();
   const createPayment = useMutation(trpc.checkout.createPayment.mutationOptions());
   const capture = useMutation(trpc.checkout.capture.mutationOptions());
@@ -21,9 +23,9 @@ export function TestPayment({ orderId, outcome }: { orderId: number; outcome: Pa
 
   return (
     <div className="test-payment">
-      <p className="hint">Test mode: no money is taken.</p>
+      <p className="hint">{t("test.hint")}</p>
       <button type="button" className="btn btn-primary btn-block" onClick={() => void pay()} disabled={busy}>
-        {busy ? "Paying…" : "Pay (test mode)"}
+        {busy ? t("test.paying") : t("test.pay")}
       </button>
     </div>
   );

@@ -1,63 +1,76 @@
 import { LIMITS, PHONE_PLACEHOLDER, type TAttendeesFormInput } from "@vyc/validators";
 import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { FormField } from "./form-field";
 
-const GENDER_LABELS = { male: "Male", female: "Female", nonBinary: "Non-binary" } as const;
+const GENDER_LABELS = { male: "attendee.genders.male", female: "attendee.genders.female", nonBinary: "attendee.genders.nonBinary" } as const;
 
 /** The attendee of one ticket; healthcare is asked for in-person events only. */
 export function AttendeeFields({ index, online }: { index: number; online: boolean }) {
+  const { t } = useTranslation("registration");
   const { register, formState } = useFormContext<TAttendeesFormInput>();
   const errors = formState.errors.attendees?.[index];
   const number = index + 1;
   const id = (field: string) => `ticket-${number}-${field}`;
   const name = <F extends keyof TAttendeesFormInput["attendees"][number]>(field: F) => `attendees.${index}.${field}` as const;
+  const fields = {
+    firstName: register(name("firstName")),
+    lastName: register(name("lastName")),
+    gender: register(name("gender")),
+    age: register(name("age")),
+    email: register(name("email")),
+    phone: register(name("phone")),
+    country: register(name("country")),
+    expectation: register(name("expectation")),
+  };
+  const healthcare = online ? null : register(name("healthcare"));
 
   return (
     <fieldset className="card form-block">
-      <legend>Ticket {number}</legend>
+      <legend>{t("attendee.legend", { number: String(number) })}</legend>
       <div className="field-grid">
-        <FormField id={id("firstName")} label="First name" error={errors?.firstName?.message}>
-          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "given-name" : "off"} {...register(name("firstName"))} />}
+        <FormField id={id("firstName")} label={t("attendee.firstName")} error={errors?.firstName?.message}>
+          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "given-name" : "off"} {...fields.firstName} />}
         </FormField>
-        <FormField id={id("lastName")} label="Last name" error={errors?.lastName?.message}>
-          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "family-name" : "off"} {...register(name("lastName"))} />}
+        <FormField id={id("lastName")} label={t("attendee.lastName")} error={errors?.lastName?.message}>
+          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "family-name" : "off"} {...fields.lastName} />}
         </FormField>
-        <FormField id={id("gender")} label="Gender" error={errors?.gender?.message}>
+        <FormField id={id("gender")} label={t("attendee.gender")} error={errors?.gender?.message}>
           {(aria) => (
-            <select {...aria} {...register(name("gender"))}>
-              <option value="">Choose…</option>
+            <select {...aria} {...fields.gender}>
+              <option value="">{t("attendee.chooseGender")}</option>
               {Object.entries(GENDER_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>{label}</option>
+                <option key={value} value={value}>{t(label)}</option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id={id("age")} label="Age" error={errors?.age?.message}>
-          {(aria) => <input {...aria} type="number" inputMode="numeric" min={LIMITS.ageMin} max={LIMITS.ageMax} step={1} {...register(name("age"))} />}
+        <FormField id={id("age")} label={t("attendee.age")} error={errors?.age?.message}>
+          {(aria) => <input {...aria} type="number" inputMode="numeric" min={LIMITS.ageMin} max={LIMITS.ageMax} step={1} {...fields.age} />}
         </FormField>
-        <FormField id={id("email")} label="Email" error={errors?.email?.message}>
-          {(aria) => <input {...aria} type="email" autoComplete={index === 0 ? "email" : "off"} {...register(name("email"))} />}
+        <FormField id={id("email")} label={t("attendee.email")} error={errors?.email?.message}>
+          {(aria) => <input {...aria} type="email" autoComplete={index === 0 ? "email" : "off"} {...fields.email} />}
         </FormField>
-        <FormField id={id("phone")} label="Phone" error={errors?.phone?.message} hint="Format 123-456-7890">
+        <FormField id={id("phone")} label={t("attendee.phone")} error={errors?.phone?.message} hint={t("attendee.phoneHint")}>
           {(aria) => (
-            <input {...aria} type="tel" placeholder={PHONE_PLACEHOLDER} pattern="\d{3}-\d{3}-\d{4}" autoComplete={index === 0 ? "tel" : "off"} {...register(name("phone"))} />
+            <input {...aria} type="tel" placeholder={PHONE_PLACEHOLDER} pattern="\d{3}-\d{3}-\d{4}" autoComplete={index === 0 ? "tel" : "off"} {...fields.phone} />
           )}
         </FormField>
-        <FormField id={id("country")} label="Country" error={errors?.country?.message}>
-          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "country-name" : "off"} {...register(name("country"))} />}
+        <FormField id={id("country")} label={t("attendee.country")} error={errors?.country?.message}>
+          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "country-name" : "off"} {...fields.country} />}
         </FormField>
       </div>
-      <FormField id={id("expectation")} label="What do you expect from this event?" error={errors?.expectation?.message}>
-        {(aria) => <textarea {...aria} rows={3} {...register(name("expectation"))} />}
+      <FormField id={id("expectation")} label={t("attendee.expectation")} error={errors?.expectation?.message}>
+        {(aria) => <textarea {...aria} rows={3} {...fields.expectation} />}
       </FormField>
-      {!online && (
+      {healthcare && (
         <FormField
           id={id("healthcare")}
-          label="Health and dietary needs (optional)"
-          hint="Allergies, medication, diet or anything our team should know."
+          label={t("attendee.healthcare")}
+          hint={t("attendee.healthcareHint")}
           error={errors?.healthcare?.message}
         >
-          {(aria) => <textarea {...aria} rows={2} {...register(name("healthcare"))} />}
+          {(aria) => <textarea {...aria} rows={2} {...healthcare} />}
         </FormField>
       )}
     </fieldset>

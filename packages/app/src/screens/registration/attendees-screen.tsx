@@ -1,9 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
-import { byTicketNumberMap, isOpenForRegistration, MESSAGES, ZAttendeesForm, type TAttendeesForm, type TAttendeesFormInput, type TEventOutput } from "@vyc/validators";
+import { byTicketNumberMap, isOpenForRegistration, ZAttendeesForm, type TAttendeesForm, type TAttendeesFormInput, type TEventOutput } from "@vyc/validators";
 import { useEffect } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { ProgressSteps } from "../../components/progress-steps";
 import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
@@ -17,14 +18,15 @@ import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
 
 /** Registration step 1: who comes, one block per ticket, and the two waivers. */
 export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
+  const { t } = useTranslation("registration");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: eventId }), retry: false });
 
-  if (event.isPending) return <Loader label="Loading event" />;
+  if (event.isPending) return <Loader label={t("attendees.loading")} />;
   if (event.isError) {
     return (
       <section className="container page">
-        <p className="error-banner" role="alert">{MESSAGES.eventLoadError}</p>
+        <p className="error-banner" role="alert">{t("attendees.loadError")}</p>
       </section>
     );
   }
@@ -35,6 +37,7 @@ export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numT
 }
 
 function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets: number }) {
+  const { t } = useTranslation("registration");
   const navigate = useNavigate();
   const goBack = useGoBack(event.id);
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
@@ -61,9 +64,9 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
     <section className="container page registration">
       <ProgressSteps step="attendees" online={event.isOnline} />
       <p className="eyebrow">{event.eventCategory}</p>
-      <h1>Attendee information</h1>
+      <h1>{t("attendees.title")}</h1>
       <p className="meta">
-        {event.name} · {numTickets} {numTickets === 1 ? "ticket" : "tickets"}
+        {event.name} · {t("attendees.tickets", { count: numTickets })}
       </p>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(confirm)}>
@@ -71,19 +74,19 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
             <AttendeeFields key={i} index={i} online={event.isOnline} />
           ))}
           <fieldset className="card form-block waivers">
-            <legend>Waivers</legend>
-            <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label="I have read and accept the waiver of liability." />
+            <legend>{t("attendees.waiversLegend")}</legend>
+            <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label={t("attendees.acceptLiability")} />
             <WaiverField
               name="waiverGuardian"
               waiver={GUARDIAN_WAIVER}
-              label="I have read and accept the parent/guardian waiver for participants under 18."
+              label={t("attendees.acceptGuardian")}
             />
           </fieldset>
           <div className="form-actions">
-            {!waiversAccepted && <p className="hint" id="waivers-hint">Accept both waivers to confirm.</p>}
-            <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
+            {!waiversAccepted && <p className="hint" id="waivers-hint">{t("attendees.acceptBoth")}</p>}
+            <button type="button" className="btn btn-ghost" onClick={goBack}>{t("attendees.cancel")}</button>
             <button type="submit" className="btn btn-primary" disabled={!waiversAccepted} aria-describedby={waiversAccepted ? undefined : "waivers-hint"}>
-              Confirm
+              {t("attendees.confirm")}
             </button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
-import { MESSAGES } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
@@ -14,14 +14,15 @@ export function CheckingPublicEventScreen() {
 }
 
 function CheckingPublicEvent({ flow }: { flow: RegistrationFlowState }) {
+  const { t } = useTranslation("registration");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: flow.eventId }), retry: false });
 
-  if (event.isPending) return <Loader label="Checking the event" />;
+  if (event.isPending) return <Loader label={t("checking.loading")} />;
   if (event.isError) {
     return (
       <section className="container page">
-        <p className="error-banner" role="alert">{MESSAGES.eventLoadError}</p>
+        <p className="error-banner" role="alert">{t("checking.loadError")}</p>
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
-import { MESSAGES } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { ProgressSteps } from "../../components/progress-steps";
 import { refusalMessage } from "../../lib/api-errors";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
@@ -18,6 +18,7 @@ export function ConfirmAttendanceScreen() {
 }
 
 function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
+  const { t } = useTranslation("registration");
   const trpc = useTRPC();
   const navigate = useNavigate();
   const goBack = useGoBack(flow.eventId);
@@ -28,7 +29,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
       onSuccess: () =>
         navigate({ to: "/response/$redirection/$type", params: { redirection: "success", type: "checkout" }, state: { registration: flow }, replace: true }),
       onError: (error) => {
-        notify.error(MESSAGES.publicRegistrationError);
+        notify.error(t("confirmAttendance.error"));
         const message = refusalMessage(error);
         if (message) showRefusal(message);
       },
@@ -42,22 +43,22 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
   return (
     <section className="container page registration">
       <ProgressSteps step="attendees" online />
-      <h1>Confirm your attendance</h1>
+      <h1>{t("confirmAttendance.title")}</h1>
       {event.data && <p className="meta">{event.data.name}</p>}
       <div className="card form-block">
-        <p>{MESSAGES.confirmAttendance}</p>
-        <h2>Participants</h2>
+        <p>{t("confirmAttendance.text")}</p>
+        <h2>{t("confirmAttendance.participants")}</h2>
         <ul>
           {participants.map(([number, a]) => (
-            <li key={number}>Ticket {number}: {a.firstName} {a.lastName}</li>
+            <li key={number}>{t("confirmAttendance.ticket", { number, firstName: a.firstName, lastName: a.lastName })}</li>
           ))}
         </ul>
         {refusal && <p className="error-banner" role="alert">{refusal}</p>}
       </div>
       <div className="form-actions">
-        <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
+        <button type="button" className="btn btn-ghost" onClick={goBack}>{t("confirmAttendance.cancel")}</button>
         <button type="button" className="btn btn-primary" onClick={confirm} disabled={register.isPending}>
-          {register.isPending ? "Confirming…" : "Confirm"}
+          {register.isPending ? t("confirmAttendance.confirming") : t("confirmAttendance.confirm")}
         </button>
       </div>
     </section>

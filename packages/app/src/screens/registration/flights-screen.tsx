@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from "@tanstack/react-router";
 import { byTicketNumberMap, ZFlightsForm, type TFlightsForm, type TFlightsFormInput } from "@vyc/validators";
 import { useEffect } from "react";
 import { FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { ProgressSteps } from "../../components/progress-steps";
 import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registration-draft";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
@@ -20,6 +21,7 @@ export function FlightsScreen() {
 }
 
 function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
+  const { t } = useTranslation("registration");
   const navigate = useNavigate();
   const goBack = useGoBack(flow.eventId);
   const form = useForm<TFlightsFormInput, unknown, TFlightsForm>({
@@ -28,6 +30,7 @@ function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
     mode: "onTouched",
   });
   const errors = form.formState.errors.flights;
+  const comments = Array.from({ length: flow.numTickets }, (_, i) => form.register(`flights.${i}.comments`));
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraftForm(flow.eventId, "flights", values));
@@ -43,7 +46,7 @@ function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
   return (
     <section className="container page registration">
       <ProgressSteps step="logistics" online={false} />
-      <h1>Flight information</h1>
+      <h1>{t("flights.title")}</h1>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(confirm)}>
           {Array.from({ length: flow.numTickets }, (_, i) => {
@@ -51,22 +54,23 @@ function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
             return (
               <fieldset key={i} className="card form-block">
                 <legend>
-                  Ticket {i + 1}
-                  {attendee && ` — ${attendee.firstName} ${attendee.lastName}`}
+                  {attendee
+                    ? t("flights.ticketOf", { number: String(i + 1), firstName: attendee.firstName, lastName: attendee.lastName })
+                    : t("flights.ticket", { number: String(i + 1) })}
                 </legend>
                 <div className="legs">
                   <FlightLegFields index={i} leg="arrival" />
                   <FlightLegFields index={i} leg="departure" />
                 </div>
-                <FormField id={`ticket-${i + 1}-comments`} label="Comments (optional)" error={errors?.[i]?.comments?.message}>
-                  {(aria) => <textarea {...aria} rows={2} {...form.register(`flights.${i}.comments`)} />}
+                <FormField id={`ticket-${i + 1}-comments`} label={t("flights.comments")} error={errors?.[i]?.comments?.message}>
+                  {(aria) => <textarea {...aria} rows={2} {...comments[i]} />}
                 </FormField>
               </fieldset>
             );
           })}
           <div className="form-actions">
-            <button type="button" className="btn btn-ghost" onClick={goBack}>Cancel</button>
-            <button type="submit" className="btn btn-primary">Confirm</button>
+            <button type="button" className="btn btn-ghost" onClick={goBack}>{t("flights.cancel")}</button>
+            <button type="submit" className="btn btn-primary">{t("flights.confirm")}</button>
           </div>
         </form>
       </FormProvider>

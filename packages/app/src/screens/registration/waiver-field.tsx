@@ -1,6 +1,7 @@
 import type { TAttendeesFormInput } from "@vyc/validators";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { WaiverDialog } from "./waiver-dialog";
 import type { WaiverText } from "./waiver-texts";
 
@@ -8,6 +9,7 @@ type WaiverName = "waiverLiability" | "waiverGuardian";
 
 /** A waiver's checkbox, with a button opening its full text in a dialog. */
 export function WaiverField({ name, waiver, label }: { name: WaiverName; waiver: WaiverText; label: string }) {
+  const { t } = useTranslation("registration");
   const { register, setValue } = useFormContext<TAttendeesFormInput>();
   const [open, setOpen] = useState(false);
   const id = `waiver-${waiver.id}`;
@@ -20,7 +22,7 @@ export function WaiverField({ name, waiver, label }: { name: WaiverName; waiver:
       <input id={id} type="checkbox" {...register(name)} />
       <label htmlFor={id}>{label}</label>
       <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Read the {waiver.title.toLowerCase()}
+        {t(waiver.read)}
       </button>
       <WaiverDialog waiver={waiver} open={open} onClose={() => setOpen(false)} onAccept={accept} />
     </div>
