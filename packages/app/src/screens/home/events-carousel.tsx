@@ -4,29 +4,35 @@ import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { Carousel } from "./carousel";
 import { useFormat } from "../../i18n/use-format";
+import { localizeEvent, LocalizedText } from "../../i18n/localized-event";
+import { useActiveLocale } from "../../i18n/use-locale";
 
 /** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
   const format = useFormat();
+  const locale = useActiveLocale();
   const { t } = useTranslation("home");
   const asset = useAssetUrl();
-  const slides = events.map((event) => ({
-    key: String(event.id),
-    content: (
-      <article className="event-slide">
-        <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" />
-        <div className="event-slide-text">
-          <p className="eyebrow">{event.eventCategory}</p>
-          <h2 className="event-slide-title">{event.name}</h2>
-          <p className="meta">
-            <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
-          </p>
-          <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={t("eventsCarousel.seeEventNamed", { name: event.name })}>
-            {t("eventsCarousel.seeEvent")}
-          </Link>
-        </div>
-      </article>
-    ),
-  }));
+  const slides = events.map((event) => {
+    const localized = localizeEvent(event, locale);
+    return {
+      key: String(event.id),
+      content: (
+        <article className="event-slide">
+          <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" />
+          <div className="event-slide-text">
+            <p className="eyebrow">{event.eventCategory}</p>
+            <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>
+            <p className="meta">
+              <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+            </p>
+            <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={t("eventsCarousel.seeEventNamed", { name: localized.name.value })}>
+              {t("eventsCarousel.seeEvent")}
+            </Link>
+          </div>
+        </article>
+      ),
+    };
+  });
   return <Carousel label={t("eventsCarousel.label")} slides={slides} autoplayMs={LIMITS.carouselAutoplayMs} className="events-carousel" />;
 }

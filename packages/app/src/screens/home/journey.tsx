@@ -10,9 +10,9 @@ export function Journey() {
         <p>{t("journey.lead")}</p>
         <ul className="journey-grid">
           {JOURNEY.map((stop) => (
-            <li key={stop} className="journey-tile">
-              <h3>{t(`${stop}.place`)}</h3>
-              <p>{t(`${stop}.note`)}</p>
+            <li key={stop.place} className="journey-tile">
+              <h3>{t(stop.place)}</h3>
+              <p>{t(stop.note)}</p>
             </li>
           ))}
         </ul>

@@ -9,11 +9,11 @@ export function Testimonials() {
     content: (
       <figure className="testimonial">
         <blockquote>
-          <p>{t("testimonials.quote", { quote: t(`${item.key}.quote`) })}</p>
+          <p>{t("testimonials.quote", { quote: t(item.quote) })}</p>
         </blockquote>
         <figcaption>
           <span className="testimonial-author">{item.author}</span>
-          <span className="testimonial-camp">{t(`${item.key}.camp`)}</span>
+          <span className="testimonial-camp">{t(item.camp)}</span>
         </figcaption>
       </figure>
     ),

@@ -11,11 +11,11 @@ export function WhatWeDo() {
         <h2 id="what-we-do-title">{t("whatWeDo.title")}</h2>
         <ul className="activity-grid">
           {ACTIVITIES.map((activity) => (
-            <li key={activity.key} className="card activity-card">
+            <li key={activity.title} className="card activity-card">
               <img src={asset(activity.image)} alt="" />
               <div className="card-body">
-                <h3 className="card-title">{t(`${activity.key}.title`)}</h3>
-                <p>{t(`${activity.key}.text`)}</p>
+                <h3 className="card-title">{t(activity.title)}</h3>
+                <p>{t(activity.text)}</p>
               </div>
             </li>
           ))}

@@ -26,11 +26,11 @@ export function ResponseScreen({ redirection, type }: { redirection: "success" |
       {orderComplete && <ProgressSteps step="done" online={online} />}
       <div className={`card response-card ${redirection}`}>
         <p className="response-icon" aria-hidden="true">{ICONS[redirection]}</p>
-        <h1>{t(`${content.key}.title`)}</h1>
-        <p>{t(`${content.key}.message`, { minutes: CHECKOUT_MINUTES })}</p>
+        <h1>{t(content.title)}</h1>
+        <p>{t(content.message, { minutes: CHECKOUT_MINUTES })}</p>
         <div className="form-actions">
           {content.action && (
-            <Link to={content.action.to} className="btn btn-primary">{t(`actions.${content.action.label}`)}</Link>
+            <Link to={content.action.to} className="btn btn-primary">{t(content.action.label)}</Link>
           )}
           <Link to="/" className="btn btn-ghost">{t("actions.home")}</Link>
         </div>

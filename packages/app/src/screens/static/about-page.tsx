@@ -12,7 +12,7 @@ export function AboutPage() {
 
       <TextSection title={t("about.mission.title")}>
         <ul>
-          <PageItems prefix="about.mission" items={["identity", "community", "impact"]} />
+          <PageItems keys={["about.mission.identity", "about.mission.community", "about.mission.impact"]} />
         </ul>
       </TextSection>
 

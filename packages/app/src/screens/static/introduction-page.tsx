@@ -12,7 +12,7 @@ export function IntroductionPage() {
 
       <TextSection title={t("introduction.whatWeDo.title")}>
         <ul>
-          <PageItems prefix="introduction.whatWeDo" items={["camps", "seminars", "training"]} />
+          <PageItems keys={["introduction.whatWeDo.camps", "introduction.whatWeDo.seminars", "introduction.whatWeDo.training"]} />
         </ul>
       </TextSection>
 
@@ -22,7 +22,7 @@ export function IntroductionPage() {
 
       <TextSection title={t("introduction.takePart.title")}>
         <ol>
-          <PageItems prefix="introduction.takePart" items={["browse", "account", "pay", "receive"]} />
+          <PageItems keys={["introduction.takePart.browse", "introduction.takePart.account", "introduction.takePart.pay", "introduction.takePart.receive"]} />
         </ol>
       </TextSection>
 

@@ -17,13 +17,13 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.collect.title")}>
         <ul>
-          <PageItems prefix="privacy.collect" items={["account", "registrations", "orders", "messages", "technical"]} />
+          <PageItems keys={["privacy.collect.account", "privacy.collect.registrations", "privacy.collect.orders", "privacy.collect.messages", "privacy.collect.technical"]} />
         </ul>
       </TextSection>
 
       <TextSection level={level} title={t("privacy.use.title")}>
         <ul>
-          <PageItems prefix="privacy.use" items={["events", "health", "mail", "legal"]} />
+          <PageItems keys={["privacy.use.events", "privacy.use.health", "privacy.use.mail", "privacy.use.legal"]} />
         </ul>
         <p>{t("privacy.use.noSale")}</p>
       </TextSection>
@@ -35,14 +35,14 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.recipients.title")}>
         <ul>
-          <PageItems prefix="privacy.recipients" items={["organisers", "payment", "mail"]} />
+          <PageItems keys={["privacy.recipients.organisers", "privacy.recipients.payment", "privacy.recipients.mail"]} />
         </ul>
         <p>{t("privacy.recipients.transfers")}</p>
       </TextSection>
 
       <TextSection level={level} title={t("privacy.retention.title")}>
         <ul>
-          <PageItems prefix="privacy.retention" items={["registrations", "orders", "messages", "account"]} />
+          <PageItems keys={["privacy.retention.registrations", "privacy.retention.orders", "privacy.retention.messages", "privacy.retention.account"]} />
         </ul>
       </TextSection>
 

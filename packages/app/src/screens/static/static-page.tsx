@@ -61,11 +61,11 @@ export function TextSection({ title, level = 2, children }: { title: string; lev
   );
 }
 
-/** The items of a list, each a text of the `pages` namespace under `prefix`. */
-export function PageItems({ prefix, items, values }: { prefix: string; items: readonly string[]; values?: Record<string, number> }) {
-  return items.map((item) => (
-    <li key={item}>
-      <PageText k={`${prefix}.${item}`} values={values} />
+/** The items of a list, each a text of the `pages` namespace. */
+export function PageItems({ keys, values }: { keys: readonly string[]; values?: Record<string, number> }) {
+  return keys.map((key) => (
+    <li key={key}>
+      <PageText k={key} values={values} />
     </li>
   ));
 }

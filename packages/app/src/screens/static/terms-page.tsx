@@ -17,19 +17,19 @@ export function TermsPage() {
 
       <TextSection title={t("terms.prices.title")}>
         <ul>
-          <PageItems prefix="terms.prices" items={["eventPage", "currency", "online", "order"]} values={ORDER} />
+          <PageItems keys={["terms.prices.eventPage", "terms.prices.currency", "terms.prices.online", "terms.prices.order"]} values={ORDER} />
         </ul>
       </TextSection>
 
       <TextSection title={t("terms.registration.title")}>
         <ul>
-          <PageItems prefix="terms.registration" items={["account", "waiver", "closing"]} />
+          <PageItems keys={["terms.registration.account", "terms.registration.waiver", "terms.registration.closing"]} />
         </ul>
       </TextSection>
 
       <TextSection title={t("terms.payment.title")}>
         <ul>
-          <PageItems prefix="terms.payment" items={["online", "hold", "confirmation"]} values={{ minutes: CHECKOUT_MINUTES }} />
+          <PageItems keys={["terms.payment.online", "terms.payment.hold", "terms.payment.confirmation"]} values={{ minutes: CHECKOUT_MINUTES }} />
         </ul>
       </TextSection>
 
@@ -39,7 +39,7 @@ export function TermsPage() {
 
       <TextSection title={t("terms.refunds.title")}>
         <ul>
-          <PageItems prefix="terms.refunds" items={["deadline", "cancelled", "method"]} />
+          <PageItems keys={["terms.refunds.deadline", "terms.refunds.cancelled", "terms.refunds.method"]} />
         </ul>
       </TextSection>
 
