@@ -1,10 +1,12 @@
 import { type TUserOrder, type TUserTicket } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useFormat } from "../../i18n/use-format";
 
 function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }) {
   const format = useFormat();
-  const title = `Ticket ${ticket.number}: ${ticket.firstname} ${ticket.lastname}`;
+  const { t } = useTranslation("account");
+  const title = t("ticket.title", { number: String(ticket.number), firstName: ticket.firstname, lastName: ticket.lastname });
   return (
     <li className="card user-ticket">
       <div className="user-ticket-body">
@@ -14,24 +16,25 @@ function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }
         </p>
         <p className="meta">{ticket.place}, {ticket.location}</p>
         <dl className="facts">
-          <dt>Status</dt>
-          <dd>{ticket.status}</dd>
-          <dt>Price</dt>
+          <dt>{t("ticket.status")}</dt>
+          <dd>{t("ticket.statusValue", { status: ticket.status })}</dd>
+          <dt>{t("ticket.price")}</dt>
           <dd>{format.price(ticket.price, ticket.currency)}</dd>
-          <dt>Email</dt>
+          <dt>{t("ticket.email")}</dt>
           <dd>{ticket.email}</dd>
-          <dt>Phone</dt>
+          <dt>{t("ticket.phone")}</dt>
           <dd>{ticket.phone}</dd>
         </dl>
         {!online && <TicketLogisticsEditor ticketId={ticket.id} title={title} />}
       </div>
-      {ticket.qrcode && <img className="user-ticket-qr" src={ticket.qrcode} width={160} height={160} alt={`QR code of ${title}`} />}
+      {ticket.qrcode && <img className="user-ticket-qr" src={ticket.qrcode} width={160} height={160} alt={t("ticket.qrAlt", { title })} />}
     </li>
   );
 }
 
 /** One order with its tickets; refunds are not offered here, so the button stays disabled. */
 export function OrderCard({ order, tickets }: { order: TUserOrder; tickets: TUserTicket[] }) {
+  const { t } = useTranslation("account");
   const format = useFormat();
   return (
     <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
@@ -39,11 +42,11 @@ export function OrderCard({ order, tickets }: { order: TUserOrder; tickets: TUse
         <div>
           <h2 id={`order-${order.order_id}`}>{order.event_name}</h2>
           <p className="meta">
-            Order #{order.order_id} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · {order.status} ·{" "}
-            {order.total === 0 ? "Free" : format.price(order.total, order.currency)}
+            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · {t("order.status", { status: order.status })} ·{" "}
+            {order.total === 0 ? t("order.free") : format.price(order.total, order.currency)}
           </p>
         </div>
-        <button type="button" className="btn btn-ghost" disabled>Refund</button>
+        <button type="button" className="btn btn-ghost" disabled>{t("order.refund")}</button>
       </header>
       <ul className="user-tickets">
         {tickets.map((ticket) => (

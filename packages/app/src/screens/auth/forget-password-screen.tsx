@@ -1,8 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { MESSAGES, ZForgotPasswordInput, type TForgotPasswordInput } from "@vyc/validators";
+import { ZForgotPasswordInput, type TForgotPasswordInput } from "@vyc/validators";
+import type { TFunction } from "i18next";
 import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
 import { errorStatus, refusalMessage } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
@@ -10,15 +12,16 @@ import { useErrorBanner } from "../../lib/use-error-banner";
 import { FormField } from "../registration/form-field";
 import "./auth.css";
 
-const failureMessage = (error: unknown): string => {
+const failureMessage = (error: unknown, t: TFunction<"auth">): string => {
   const status = errorStatus(error);
-  if (status === 404) return MESSAGES.emailNotFound;
-  if (status === 429) return refusalMessage(error) ?? MESSAGES.serverRequestFail;
-  return MESSAGES.serverRequestFail;
+  if (status === 404) return t("forgotPassword.emailNotFound");
+  if (status === 429) return refusalMessage(error) ?? t("forgotPassword.failed");
+  return t("forgotPassword.failed");
 };
 
 /** Asks for a password reset link by e-mail. */
 export function ForgetPasswordScreen() {
+  const { t } = useTranslation("auth");
   const trpc = useTRPC();
   const navigate = useNavigate();
   const [error, showError] = useErrorBanner();
@@ -26,20 +29,22 @@ export function ForgetPasswordScreen() {
   const request = useMutation(
     trpc.auth.forgetPassword.mutationOptions({
       onSuccess: () => navigate({ to: "/response/$redirection/$type", params: { redirection: "success", type: "forgetPassword" } }),
-      onError: (e) => showError(failureMessage(e)),
+      onError: (e) => showError(failureMessage(e, t)),
     }),
   );
+
+  const email = form.register("email");
 
   return (
     <section className="container page auth-page">
       <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
-        <h1>Forgot password</h1>
-        <p>Enter the email address of your account and we will send you a link to choose a new password.</p>
+        <h1>{t("forgotPassword.title")}</h1>
+        <p>{t("forgotPassword.intro")}</p>
         <ErrorBanner message={error} />
-        <FormField id="forget-email" label="Email" error={form.formState.errors.email?.message}>
-          {(aria) => <input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
+        <FormField id="forget-email" label={t("forgotPassword.email")} error={form.formState.errors.email?.message}>
+          {(aria) => <input {...aria} type="email" autoComplete="email" {...email} />}
         </FormField>
-        <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>Submit</button>
+        <button type="submit" className="btn btn-primary btn-block" disabled={request.isPending}>{t("forgotPassword.submit")}</button>
       </form>
     </section>
   );

@@ -1,8 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { MESSAGES, ZSignupInput, type TSignupInput } from "@vyc/validators";
+import { ZSignupInput, type TSignupInput } from "@vyc/validators";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
 import { refusalOr } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
@@ -13,6 +14,7 @@ import "./auth.css";
 
 /** E-mail, password and confirmation; a mismatch is the server's to refuse (specification §5). */
 export function SignupScreen() {
+  const { t } = useTranslation("auth");
   const trpc = useTRPC();
   const navigate = useNavigate();
   const [error, showError] = useErrorBanner();
@@ -23,28 +25,29 @@ export function SignupScreen() {
         notify.success(result.message);
         void navigate({ to: "/login" });
       },
-      onError: (e) => showError(refusalOr(e, MESSAGES.signupError)),
+      onError: (e) => showError(refusalOr(e, t("signup.error"))),
     }),
   );
   const { errors } = form.formState;
+  const fields = { email: form.register("email"), password: form.register("password"), confirmPassword: form.register("confirmPassword") };
 
   return (
     <section className="container page auth-page">
       <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => signup.mutate(values))}>
-        <h1>Signup</h1>
+        <h1>{t("signup.title")}</h1>
         <ErrorBanner message={error} />
-        <FormField id="signup-email" label="Email" error={errors.email?.message}>
-          {(aria) => <input {...aria} type="email" autoComplete="email" {...form.register("email")} />}
+        <FormField id="signup-email" label={t("signup.email")} error={errors.email?.message}>
+          {(aria) => <input {...aria} type="email" autoComplete="email" {...fields.email} />}
         </FormField>
-        <FormField id="signup-password" label="Password" error={errors.password?.message}>
-          {(aria) => <input {...aria} type="password" autoComplete="new-password" {...form.register("password")} />}
+        <FormField id="signup-password" label={t("signup.password")} error={errors.password?.message}>
+          {(aria) => <input {...aria} type="password" autoComplete="new-password" {...fields.password} />}
         </FormField>
-        <FormField id="signup-confirm" label="Confirm password" error={errors.confirmPassword?.message}>
-          {(aria) => <input {...aria} type="password" autoComplete="new-password" {...form.register("confirmPassword")} />}
+        <FormField id="signup-confirm" label={t("signup.confirmPassword")} error={errors.confirmPassword?.message}>
+          {(aria) => <input {...aria} type="password" autoComplete="new-password" {...fields.confirmPassword} />}
         </FormField>
-        <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>Submit</button>
+        <button type="submit" className="btn btn-primary btn-block" disabled={signup.isPending}>{t("signup.submit")}</button>
         <p className="auth-links">
-          Already have an account? <Link to="/login">Login</Link>
+          <Trans t={t} i18nKey="signup.haveAccount" components={{ loginLink: <Link to="/login" /> }} />
         </p>
       </form>
     </section>

@@ -1,20 +1,18 @@
-import { MESSAGES, type LogisticCase, type TEventOutput } from "@vyc/validators";
+import type { TEventOutput } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useFormat } from "../../i18n/use-format";
+import { LOGISTIC_LABELS } from "../registration/logistic-labels";
 
-const TRAVEL: Record<LogisticCase, string> = {
-  selfTravel: MESSAGES.logisticSelfTravel,
-  logisticInformation: MESSAGES.logisticInformation,
-  notBooked: MESSAGES.logisticNotBooked,
-};
 
 /** What is being bought: the event and one line per attendee. */
 export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; event: TEventOutput | undefined }) {
+  const { t } = useTranslation("checkout");
   const format = useFormat();
   const attendees = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <section className="card form-block" aria-labelledby="order-summary">
-      <h2 id="order-summary">Order summary</h2>
+      <h2 id="order-summary">{t("summary.title")}</h2>
       {event && (
         <p>
           <strong>{event.name}</strong>
@@ -24,12 +22,10 @@ export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; eve
       )}
       <ul className="order-attendees">
         {attendees.map(([number, a]) => (
-          <li key={number}>
-            Ticket {number}: {a.firstName} {a.lastName}
-          </li>
+          <li key={number}>{t("summary.ticket", { number, firstName: a.firstName, lastName: a.lastName })}</li>
         ))}
       </ul>
-      {flow.logisticCase && <p className="meta">Travel: {TRAVEL[flow.logisticCase]}</p>}
+      {flow.logisticCase && <p className="meta">{t("summary.travel", { travel: t(LOGISTIC_LABELS[flow.logisticCase]) })}</p>}
     </section>
   );
 }
