@@ -1,46 +1,48 @@
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 
 type Ticket = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["getOrder"]>["tickets"][number];
 
-const leg = (transport: string | null, at: string, airline: string | null, flight: string | null): string =>
-  transport ? [transport === "plane" ? "Plane" : "Train", at, [airline, flight].filter(Boolean).join(" ")].filter(Boolean).join(" · ") : "—";
+const leg = (t: TFunction, transport: string | null, at: string, airline: string | null, flight: string | null): string =>
+  transport ? [t(transport === "plane" ? "transport.plane" : "transport.train"), at, [airline, flight].filter(Boolean).join(" ")].filter(Boolean).join(" · ") : "—";
 
 /** Every field of one attendee's ticket. */
-export function AttendeeCard({ ticket: t }: { ticket: Ticket }) {
+export function AttendeeCard({ ticket }: { ticket: Ticket }) {
   const { when } = useFormat();
+  const { t } = useTranslation("admin");
+  const title = t("attendeeCard.title", { number: ticket.number, name: `${ticket.firstName} ${ticket.lastName}` });
   return (
-    <article className="card form-block" aria-label={`Ticket ${t.number}: ${t.firstName} ${t.lastName}`}>
-      <h3>
-        Ticket {t.number}: {t.firstName} {t.lastName}
-      </h3>
+    <article className="card form-block" aria-label={title}>
+      <h3>{title}</h3>
       <dl className="facts">
-        <dt>Status</dt>
+        <dt>{t("attendeeCard.status")}</dt>
         <dd>
-          {t.status === "valid" ? "Valid" : "Cancelled"}
-          {t.checkedInAt ? ` · checked in ${when(t.checkedInAt)}` : " · not checked in"}
+          {t(ticket.status === "valid" ? "attendeeCard.valid" : "attendeeCard.cancelled")} ·{" "}
+          {ticket.checkedInAt ? t("attendeeCard.checkedIn", { when: when(ticket.checkedInAt) }) : t("attendeeCard.notCheckedIn")}
         </dd>
-        <dt>Gender</dt>
-        <dd>{t.gender}</dd>
-        <dt>Age</dt>
-        <dd>{t.age}</dd>
-        <dt>Email</dt>
-        <dd>{t.email}</dd>
-        <dt>Phone</dt>
-        <dd>{t.phone}</dd>
-        <dt>Country</dt>
-        <dd>{t.country}</dd>
-        <dt>Healthcare</dt>
-        <dd>{t.healthcare || "—"}</dd>
-        <dt>Expectation</dt>
-        <dd>{t.expectation}</dd>
-        <dt>Arrival</dt>
-        <dd>{leg(t.arrivalTransportType, when(t.arrivalDatetime), t.arrivalAirline, t.arrivalFlightNumber)}</dd>
-        <dt>Departure</dt>
-        <dd>{leg(t.departureTransportType, when(t.departureDatetime), t.departureAirline, t.departureFlightNumber)}</dd>
-        <dt>Comments</dt>
-        <dd>{t.logisticsComments || "—"}</dd>
+        <dt>{t("attendeeCard.gender")}</dt>
+        <dd>{ticket.gender}</dd>
+        <dt>{t("attendeeCard.age")}</dt>
+        <dd>{ticket.age}</dd>
+        <dt>{t("attendeeCard.email")}</dt>
+        <dd>{ticket.email}</dd>
+        <dt>{t("attendeeCard.phone")}</dt>
+        <dd>{ticket.phone}</dd>
+        <dt>{t("attendeeCard.country")}</dt>
+        <dd>{ticket.country}</dd>
+        <dt>{t("attendeeCard.healthcare")}</dt>
+        <dd>{ticket.healthcare || "—"}</dd>
+        <dt>{t("attendeeCard.expectation")}</dt>
+        <dd>{ticket.expectation}</dd>
+        <dt>{t("attendeeCard.arrival")}</dt>
+        <dd>{leg(t, ticket.arrivalTransportType, when(ticket.arrivalDatetime), ticket.arrivalAirline, ticket.arrivalFlightNumber)}</dd>
+        <dt>{t("attendeeCard.departure")}</dt>
+        <dd>{leg(t, ticket.departureTransportType, when(ticket.departureDatetime), ticket.departureAirline, ticket.departureFlightNumber)}</dd>
+        <dt>{t("attendeeCard.comments")}</dt>
+        <dd>{ticket.logisticsComments || "—"}</dd>
       </dl>
     </article>
   );

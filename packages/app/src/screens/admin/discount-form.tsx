@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { LIMITS, ZDiscountInput, type TDiscountFormInput, type TDiscountInput } from "@vyc/validators";
 import { useForm, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
 import { serverIssues } from "./server-issues";
@@ -11,12 +12,22 @@ const EMPTY: TDiscountFormInput = { code: "", percent: "", validFrom: "", validU
 
 /** A new discount code: percent, optional validity window (UTC), maximum uses and event. */
 export function DiscountForm() {
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const events = useQuery(trpc.admin.listEvents.queryOptions());
-  const create = useAdminMutation(trpc.admin.createDiscount.mutationOptions(), "Discount code created.");
+  const create = useAdminMutation(trpc.admin.createDiscount.mutationOptions(), t("discountForm.created"));
   const form = useForm<TDiscountFormInput, unknown, TDiscountInput>({ resolver: zodResolver(ZDiscountInput), defaultValues: EMPTY, mode: "onTouched" });
   const { register, formState, handleSubmit, setError, reset } = form;
   const errors = formState.errors;
+
+  const fields = {
+    code: register("code"),
+    percent: register("percent"),
+    validFrom: register("validFrom"),
+    validUntil: register("validUntil"),
+    maxUses: register("maxUses"),
+    eventId: register("eventId"),
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -29,27 +40,27 @@ export function DiscountForm() {
 
   return (
     <form className="card form-block admin-form" noValidate onSubmit={(e) => void submit(e)}>
-      <h2>New discount code</h2>
+      <h2>{t("discountForm.title")}</h2>
       <div className="field-grid">
-        <FormField id="discount-code" label="Code" hint={`Up to ${LIMITS.discountCodeMaxLength} letters or digits; buyers may type it in any case.`} error={errors.code?.message}>
-          {(aria) => <input {...aria} type="text" maxLength={LIMITS.discountCodeMaxLength} autoComplete="off" {...register("code")} />}
+        <FormField id="discount-code" label={t("discountForm.code")} hint={t("discountForm.codeHint", { max: LIMITS.discountCodeMaxLength })} error={errors.code?.message}>
+          {(aria) => <input {...aria} type="text" maxLength={LIMITS.discountCodeMaxLength} autoComplete="off" {...fields.code} />}
         </FormField>
-        <FormField id="discount-percent" label="Percent off" error={errors.percent?.message}>
-          {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} max={100} step={1} {...register("percent")} />}
+        <FormField id="discount-percent" label={t("discountForm.percent")} error={errors.percent?.message}>
+          {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} max={100} step={1} {...fields.percent} />}
         </FormField>
-        <FormField id="discount-from" label="Valid from (UTC, optional)" error={errors.validFrom?.message}>
-          {(aria) => <input {...aria} type="datetime-local" {...register("validFrom")} />}
+        <FormField id="discount-from" label={t("discountForm.validFrom")} error={errors.validFrom?.message}>
+          {(aria) => <input {...aria} type="datetime-local" {...fields.validFrom} />}
         </FormField>
-        <FormField id="discount-until" label="Valid until (UTC, optional)" error={errors.validUntil?.message}>
-          {(aria) => <input {...aria} type="datetime-local" {...register("validUntil")} />}
+        <FormField id="discount-until" label={t("discountForm.validUntil")} error={errors.validUntil?.message}>
+          {(aria) => <input {...aria} type="datetime-local" {...fields.validUntil} />}
         </FormField>
-        <FormField id="discount-max" label="Maximum uses (optional)" error={errors.maxUses?.message}>
-          {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...register("maxUses")} />}
+        <FormField id="discount-max" label={t("discountForm.maxUses")} error={errors.maxUses?.message}>
+          {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...fields.maxUses} />}
         </FormField>
-        <FormField id="discount-event" label="Event" error={errors.eventId?.message}>
+        <FormField id="discount-event" label={t("discountForm.event")} error={errors.eventId?.message}>
           {(aria) => (
-            <select {...aria} {...register("eventId")}>
-              <option value="">Any event</option>
+            <select {...aria} {...fields.eventId}>
+              <option value="">{t("shared.anyEvent")}</option>
               {(events.data ?? []).map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.name}
@@ -61,7 +72,7 @@ export function DiscountForm() {
       </div>
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-          Create code
+          {t("discountForm.submit")}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { EventForm } from "./event-form";
@@ -9,14 +10,15 @@ import { useAdminMutation } from "./use-admin-mutation";
 
 /** Edits an event. A new price applies to new orders only: orders keep the totals of their purchase. */
 export function EventEditScreen({ eventId }: { eventId: number }) {
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.admin.getEvent.queryOptions({ eventId }), retry: false, staleTime: Infinity });
-  const update = useAdminMutation(trpc.admin.updateEvent.mutationOptions(), "Event saved.");
-  const publish = useAdminMutation(trpc.admin.setEventPublished.mutationOptions(), "Event updated.");
-  const registrable = useAdminMutation(trpc.admin.setEventRegistrable.mutationOptions(), "Event updated.");
+  const update = useAdminMutation(trpc.admin.updateEvent.mutationOptions(), t("eventEdit.saved"));
+  const publish = useAdminMutation(trpc.admin.setEventPublished.mutationOptions(), t("events.updated"));
+  const registrable = useAdminMutation(trpc.admin.setEventRegistrable.mutationOptions(), t("events.updated"));
 
-  if (event.isPending) return <Loader label="Loading event" />;
-  if (event.isError) return <QueryError message="This event could not be loaded." />;
+  if (event.isPending) return <Loader label={t("eventEdit.loading")} />;
+  if (event.isError) return <QueryError message={t("eventEdit.loadFailed")} />;
   const e = event.data;
   return (
     <section>
@@ -25,26 +27,26 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
         <div className="actions">
           {e.isPublished && (
             <Link to="/events/$id" params={{ id: String(e.id) }} className="btn btn-ghost btn-small">
-              View on the site
+              {t("eventEdit.viewOnSite")}
             </Link>
           )}
           <button type="button" className="btn btn-ghost btn-small" disabled={publish.isPending} onClick={() => publish.mutate({ id: e.id, value: !e.isPublished })}>
-            {e.isPublished ? "Unpublish" : "Publish"}
+            {t(e.isPublished ? "events.unpublish" : "events.publish")}
           </button>
           <button type="button" className="btn btn-ghost btn-small" disabled={registrable.isPending} onClick={() => registrable.mutate({ id: e.id, value: !e.isRegistrable })}>
-            {e.isRegistrable ? "Close registration" : "Reopen registration"}
+            {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
           </button>
         </div>
       </div>
       <p className="meta">
-        {e.isPublished ? "Published" : "Draft"} · {e.isRegistrable ? "Registration open" : "Registration closed"} · {e.ticketsSold} of {e.capacity} tickets sold in {e.paidOrders} paid
-        orders
+        {t(e.isPublished ? "events.published" : "events.draft")} · {t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")} ·{" "}
+        {t("eventEdit.sales", { sold: e.ticketsSold, capacity: e.capacity, orders: e.paidOrders })}
       </p>
-      <p className="hint">Changing the price only affects new orders: orders already placed keep their totals.</p>
+      <p className="hint">{t("eventEdit.priceHint")}</p>
       <EventForm
         key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}`}
         defaultValues={eventFormValues(e)}
-        submitLabel="Save changes"
+        submitLabel={t("eventEdit.submit")}
         onSave={(values) => update.mutateAsync({ id: e.id, ...values })}
       />
     </section>

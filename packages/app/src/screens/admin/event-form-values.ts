@@ -24,6 +24,10 @@ export function newEventValues(year: number): TEventFormInput {
     images: [],
     label: "",
     expiredRefundDate: "",
+    nameVi: "",
+    descriptionVi: "",
+    featuresVi: [],
+    checklistVi: [],
   };
 }
 
@@ -51,5 +55,9 @@ export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
     images: event.images,
     label: event.label,
     expiredRefundDate: toDatetimeLocal(event.expiredRefundDate),
+    nameVi: event.nameVi,
+    descriptionVi: event.descriptionVi,
+    featuresVi: event.featuresVi,
+    checklistVi: event.checklistVi,
   };
 }

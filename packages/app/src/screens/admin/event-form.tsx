@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CURRENCIES, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { FormField } from "../registration/form-field";
 import { ImageUpload } from "./image-upload";
@@ -18,12 +19,36 @@ const text = (value: unknown): string => (typeof value === "string" ? value : ""
 
 /** Every field of an event (specification §3), validated with the schema the server uses. */
 export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
+  const { t } = useTranslation("admin");
   const form = useForm<TEventFormInput, unknown, TEventInput>({ resolver: zodResolver(ZEventInput), defaultValues, mode: "onTouched" });
   const { register, control, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
   const assetUrl = useAssetUrl();
   const [isOnline, isPublic] = useWatch({ control, name: ["isOnline", "isPublic"] });
   const free = isOnline === true || isPublic === true;
+
+  const fields = {
+    name: register("name"),
+    eventCategory: register("eventCategory"),
+    label: register("label"),
+    description: register("description"),
+    isOnline: register("isOnline"),
+    isPublic: register("isPublic"),
+    place: register("place"),
+    location: register("location"),
+    dateStart: register("dateStart"),
+    dateEnd: register("dateEnd"),
+    year: register("year"),
+    price: register("price"),
+    currency: register("currency"),
+    capacity: register("capacity"),
+    registrationDeadline: register("registrationDeadline"),
+    expiredRefundDate: register("expiredRefundDate"),
+    isRegistrable: register("isRegistrable"),
+    isPublished: register("isPublished"),
+    nameVi: register("nameVi"),
+    descriptionVi: register("descriptionVi"),
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -36,61 +61,61 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
   return (
     <form className="admin-form" noValidate onSubmit={(e) => void submit(e)}>
       <fieldset className="card form-block">
-        <legend>About the event</legend>
-        <FormField id="event-name" label="Name" error={errors.name?.message}>
-          {(aria) => <input {...aria} type="text" {...register("name")} />}
+        <legend>{t("eventForm.about")}</legend>
+        <FormField id="event-name" label={t("eventForm.name")} error={errors.name?.message}>
+          {(aria) => <input {...aria} type="text" {...fields.name} />}
         </FormField>
         <div className="field-grid">
-          <FormField id="event-category" label="Category" hint="Summer Camp, Seminar, Training…" error={errors.eventCategory?.message}>
-            {(aria) => <input {...aria} type="text" {...register("eventCategory")} />}
+          <FormField id="event-category" label={t("eventForm.category")} hint={t("eventForm.categoryHint")} error={errors.eventCategory?.message}>
+            {(aria) => <input {...aria} type="text" {...fields.eventCategory} />}
           </FormField>
-          <FormField id="event-label" label="Label" hint="Shown on tickets, e.g. VYC Camp" error={errors.label?.message}>
-            {(aria) => <input {...aria} type="text" {...register("label")} />}
+          <FormField id="event-label" label={t("eventForm.label")} hint={t("eventForm.labelHint")} error={errors.label?.message}>
+            {(aria) => <input {...aria} type="text" {...fields.label} />}
           </FormField>
         </div>
-        <FormField id="event-description" label="Description" error={errors.description?.message}>
-          {(aria) => <textarea {...aria} rows={6} {...register("description")} />}
+        <FormField id="event-description" label={t("eventForm.description")} error={errors.description?.message}>
+          {(aria) => <textarea {...aria} rows={6} {...fields.description} />}
         </FormField>
         <div className="checkbox-row">
           <label>
-            <input type="checkbox" {...register("isOnline")} /> Online event
+            <input type="checkbox" {...fields.isOnline} /> {t("eventForm.online")}
           </label>
           <label>
-            <input type="checkbox" {...register("isPublic")} /> Public (free) event
+            <input type="checkbox" {...fields.isPublic} /> {t("eventForm.public")}
           </label>
         </div>
       </fieldset>
 
       <fieldset className="card form-block">
-        <legend>Place and dates (UTC)</legend>
+        <legend>{t("eventForm.placeAndDates")}</legend>
         <div className="field-grid">
-          <FormField id="event-place" label="Place" error={errors.place?.message}>
-            {(aria) => <input {...aria} type="text" {...register("place")} />}
+          <FormField id="event-place" label={t("eventForm.place")} error={errors.place?.message}>
+            {(aria) => <input {...aria} type="text" {...fields.place} />}
           </FormField>
-          <FormField id="event-location" label="Location" hint="Address, or how online attendees join" error={errors.location?.message}>
-            {(aria) => <input {...aria} type="text" {...register("location")} />}
+          <FormField id="event-location" label={t("eventForm.location")} hint={t("eventForm.locationHint")} error={errors.location?.message}>
+            {(aria) => <input {...aria} type="text" {...fields.location} />}
           </FormField>
-          <FormField id="event-start" label="Start (UTC)" error={errors.dateStart?.message}>
-            {(aria) => <input {...aria} type="datetime-local" {...register("dateStart")} />}
+          <FormField id="event-start" label={t("eventForm.start")} error={errors.dateStart?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.dateStart} />}
           </FormField>
-          <FormField id="event-end" label="End (UTC)" error={errors.dateEnd?.message}>
-            {(aria) => <input {...aria} type="datetime-local" {...register("dateEnd")} />}
+          <FormField id="event-end" label={t("eventForm.end")} error={errors.dateEnd?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.dateEnd} />}
           </FormField>
-          <FormField id="event-year" label="Year" error={errors.year?.message}>
-            {(aria) => <input {...aria} type="number" inputMode="numeric" step={1} {...register("year")} />}
+          <FormField id="event-year" label={t("eventForm.year")} error={errors.year?.message}>
+            {(aria) => <input {...aria} type="number" inputMode="numeric" step={1} {...fields.year} />}
           </FormField>
         </div>
       </fieldset>
 
       <fieldset className="card form-block">
-        <legend>Price, capacity and registration</legend>
+        <legend>{t("eventForm.priceAndRegistration")}</legend>
         <div className="field-grid">
-          <FormField id="event-price" label="Unit price" hint={free ? "Online and public events are free: 0." : "In the event's currency, e.g. 490 or 19.90"} error={errors.price?.message}>
-            {(aria) => <input {...aria} type="number" inputMode="decimal" min={0} step="0.01" {...register("price")} />}
+          <FormField id="event-price" label={t("eventForm.unitPrice")} hint={t(free ? "eventForm.freeHint" : "eventForm.priceHint")} error={errors.price?.message}>
+            {(aria) => <input {...aria} type="number" inputMode="decimal" min={0} step="0.01" {...fields.price} />}
           </FormField>
-          <FormField id="event-currency" label="Currency" error={errors.currency?.message}>
+          <FormField id="event-currency" label={t("eventForm.currency")} error={errors.currency?.message}>
             {(aria) => (
-              <select {...aria} {...register("currency")}>
+              <select {...aria} {...fields.currency}>
                 {CURRENCIES.map((c) => (
                   <option key={c} value={c}>
                     {c}
@@ -99,22 +124,22 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
               </select>
             )}
           </FormField>
-          <FormField id="event-capacity" label="Capacity" hint="Seats for sale" error={errors.capacity?.message}>
-            {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...register("capacity")} />}
+          <FormField id="event-capacity" label={t("eventForm.capacity")} hint={t("eventForm.capacityHint")} error={errors.capacity?.message}>
+            {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...fields.capacity} />}
           </FormField>
-          <FormField id="event-deadline" label="Registration deadline (UTC, optional)" error={errors.registrationDeadline?.message}>
-            {(aria) => <input {...aria} type="datetime-local" {...register("registrationDeadline")} />}
+          <FormField id="event-deadline" label={t("eventForm.deadline")} error={errors.registrationDeadline?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.registrationDeadline} />}
           </FormField>
-          <FormField id="event-refund" label="Refunds possible until (UTC, optional)" error={errors.expiredRefundDate?.message}>
-            {(aria) => <input {...aria} type="datetime-local" {...register("expiredRefundDate")} />}
+          <FormField id="event-refund" label={t("eventForm.refund")} error={errors.expiredRefundDate?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.expiredRefundDate} />}
           </FormField>
         </div>
         <div className="checkbox-row">
           <label>
-            <input type="checkbox" {...register("isRegistrable")} /> Registration open
+            <input type="checkbox" {...fields.isRegistrable} /> {t("eventForm.registrable")}
           </label>
           <label>
-            <input type="checkbox" {...register("isPublished")} /> Published on the site
+            <input type="checkbox" {...fields.isPublished} /> {t("eventForm.published")}
           </label>
         </div>
       </fieldset>
@@ -124,7 +149,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           control={control}
           name="features"
           render={({ field }) => (
-            <ListEditor label="Features" itemName="feature" value={field.value ?? []} onChange={field.onChange} errors={errors.features} />
+            <ListEditor label={t("eventForm.features")} itemName={t("eventForm.feature")} value={field.value ?? []} onChange={field.onChange} errors={errors.features} />
           )}
         />
       </div>
@@ -133,7 +158,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           control={control}
           name="checklist"
           render={({ field }) => (
-            <ListEditor label="What to bring" itemName="checklist item" value={field.value ?? []} onChange={field.onChange} errors={errors.checklist} />
+            <ListEditor label={t("eventForm.checklist")} itemName={t("eventForm.checklistItem")} value={field.value ?? []} onChange={field.onChange} errors={errors.checklist} />
           )}
         />
       </div>
@@ -143,9 +168,9 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           name="images"
           render={({ field }) => (
             <ListEditor
-              label="Images"
-              itemName="image address"
-              hint="An https:// address, or upload a file below. The first image leads the gallery."
+              label={t("eventForm.images")}
+              itemName={t("eventForm.image")}
+              hint={t("eventForm.imagesHint")}
               value={field.value ?? []}
               onChange={field.onChange}
               errors={errors.images}
@@ -156,6 +181,45 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           )}
         />
       </div>
+
+      <fieldset className="card form-block">
+        <legend>{t("eventForm.vietnamese.legend")}</legend>
+        <p className="hint">{t("eventForm.vietnamese.hint")}</p>
+        <FormField id="event-name-vi" label={t("eventForm.vietnamese.name")} error={errors.nameVi?.message}>
+          {(aria) => <input {...aria} type="text" lang="vi" {...fields.nameVi} />}
+        </FormField>
+        <FormField id="event-description-vi" label={t("eventForm.vietnamese.description")} error={errors.descriptionVi?.message}>
+          {(aria) => <textarea {...aria} rows={6} lang="vi" {...fields.descriptionVi} />}
+        </FormField>
+        <Controller
+          control={control}
+          name="featuresVi"
+          render={({ field }) => (
+            <ListEditor
+              label={t("eventForm.vietnamese.features")}
+              itemName={t("eventForm.vietnamese.feature")}
+              inputLang="vi"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              errors={errors.featuresVi}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="checklistVi"
+          render={({ field }) => (
+            <ListEditor
+              label={t("eventForm.vietnamese.checklist")}
+              itemName={t("eventForm.vietnamese.checklistItem")}
+              inputLang="vi"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              errors={errors.checklistVi}
+            />
+          )}
+        />
+      </fieldset>
 
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>

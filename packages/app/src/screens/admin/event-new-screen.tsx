@@ -1,19 +1,21 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { EventForm } from "./event-form";
 import { newEventValues } from "./event-form-values";
 import { useAdminMutation } from "./use-admin-mutation";
 
 export function EventNewScreen() {
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const create = useAdminMutation(trpc.admin.createEvent.mutationOptions(), "Event created.");
+  const create = useAdminMutation(trpc.admin.createEvent.mutationOptions(), t("eventNew.created"));
   return (
     <section>
-      <h1>New event</h1>
+      <h1>{t("eventNew.title")}</h1>
       <EventForm
         defaultValues={newEventValues(new Date().getUTCFullYear())}
-        submitLabel="Create event"
+        submitLabel={t("eventNew.submit")}
         onSave={async (values) => {
           const { id } = await create.mutateAsync(values);
           await navigate({ to: "/admin/events/$eventId", params: { eventId: String(id) } });

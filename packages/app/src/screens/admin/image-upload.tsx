@@ -1,12 +1,12 @@
 import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES } from "@vyc/validators";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
 import { responseMessage, useServerFetch } from "./use-server-fetch";
 
-const UPLOAD_FAILED = "The image could not be uploaded. Try again.";
-
 /** Uploads one image file to the server and hands back the address it is served from. */
 export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const serverFetch = useServerFetch();
   const [busy, setBusy] = useState(false);
@@ -20,14 +20,14 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
     try {
       const response = await serverFetch("/api/admin/uploads", { method: "POST", headers: { "content-type": file.type || "application/octet-stream" }, body: file });
       if (!response.ok) {
-        notify.error(await responseMessage(response, UPLOAD_FAILED));
+        notify.error(await responseMessage(response, t("imageUpload.failed")));
         return;
       }
       const { url } = (await response.json()) as { url: string };
       onUploaded(url);
-      notify.success("Image uploaded.");
+      notify.success(t("imageUpload.uploaded"));
     } catch {
-      notify.error(UPLOAD_FAILED);
+      notify.error(t("imageUpload.failed"));
     } finally {
       setBusy(false);
     }
@@ -35,7 +35,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
 
   return (
     <div className="field image-upload">
-      <label htmlFor={id}>Upload an image (PNG, JPEG, GIF or WebP, at most 5 MB)</label>
+      <label htmlFor={id}>{t("imageUpload.label")}</label>
       <input
         id={id}
         type="file"

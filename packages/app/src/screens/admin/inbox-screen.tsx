@@ -5,30 +5,32 @@ import { useTRPC } from "../../lib/trpc";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useFormat } from "../../i18n/use-format";
+import { useTranslation } from "react-i18next";
 
 /** The contact form's messages, newest first; staff mark them handled once answered. */
 export function InboxScreen() {
   const { when } = useFormat();
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const messages = useQuery(trpc.admin.listMessages.queryOptions());
-  const handled = useAdminMutation(trpc.admin.markMessageHandled.mutationOptions(), "Marked as handled.");
+  const handled = useAdminMutation(trpc.admin.markMessageHandled.mutationOptions(), t("inbox.marked"));
   const [openOnly, setOpenOnly] = useState(false);
 
   const list = (messages.data ?? []).filter((m) => !openOnly || !m.handledAt);
   return (
     <section>
       <div className="admin-heading">
-        <h1>Inbox</h1>
+        <h1>{t("inbox.title")}</h1>
         <label className="checkbox-row">
-          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> Only messages not handled yet
+          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> {t("inbox.openOnly")}
         </label>
       </div>
       {messages.isPending ? (
-        <Loader label="Loading messages" />
+        <Loader label={t("inbox.loading")} />
       ) : messages.isError ? (
         <QueryError />
       ) : list.length === 0 ? (
-        <p className="empty-state">No messages.</p>
+        <p className="empty-state">{t("inbox.empty")}</p>
       ) : (
         <ul className="inbox">
           {list.map((m) => (
@@ -37,16 +39,16 @@ export function InboxScreen() {
                 <div className="admin-heading">
                   <h2>{m.subject}</h2>
                   {m.handledAt ? (
-                    <span className="badge badge-ok">Handled {when(m.handledAt)}</span>
+                    <span className="badge badge-ok">{t("inbox.handled", { when: when(m.handledAt) })}</span>
                   ) : (
                     <button type="button" className="btn btn-ghost btn-small" disabled={handled.isPending} onClick={() => handled.mutate({ id: m.id })}>
-                      Mark as handled
+                      {t("inbox.markHandled")}
                     </button>
                   )}
                 </div>
                 <p className="meta">
                   {m.firstName} {m.lastName} · <a href={`mailto:${m.email}`}>{m.email}</a> · {m.phone} · {when(m.createdAt)}
-                  {!m.delivered && " · not delivered by e-mail"}
+                  {!m.delivered && ` · ${t("inbox.notDelivered")}`}
                 </p>
                 <p className="message-body">{m.message}</p>
               </article>

@@ -1,4 +1,6 @@
 import { useId, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { MessageText } from "../../i18n/message-text";
 
 interface Props {
   label: string;
@@ -12,7 +14,11 @@ interface Props {
   /** Extra controls under the list (the image upload). */
   children?: ReactNode;
   renderItem?: (item: string) => ReactNode;
+  /** Language of the entries, when it is not the page's. */
+  inputLang?: string;
 }
+
+const UP_ARROW = "↑";
 
 const messageOf = (error: unknown): string | undefined => {
   const message: unknown = typeof error === "object" && error !== null ? (error as { message?: unknown }).message : undefined;
@@ -20,7 +26,8 @@ const messageOf = (error: unknown): string | undefined => {
 };
 
 /** An editable list of short texts: edit in place, remove, move up, add. */
-export function ListEditor({ label, itemName, value, onChange, errors, hint, children, renderItem }: Props) {
+export function ListEditor({ label, itemName, value, onChange, errors, hint, children, renderItem, inputLang }: Props) {
+  const { t } = useTranslation("admin");
   const id = useId();
   const [draft, setDraft] = useState("");
   const itemErrors: unknown[] = Array.isArray(errors) ? errors : [];
@@ -38,7 +45,7 @@ export function ListEditor({ label, itemName, value, onChange, errors, hint, chi
     <fieldset className="list-editor">
       <legend>{label}</legend>
       {hint && <p className="hint">{hint}</p>}
-      {value.length === 0 && <p className="meta">None yet.</p>}
+      {value.length === 0 && <p className="meta">{t("listEditor.none")}</p>}
       <ol>
         {value.map((item, index) => {
           const error = messageOf(itemErrors[index]);
@@ -47,21 +54,22 @@ export function ListEditor({ label, itemName, value, onChange, errors, hint, chi
             <li key={index}>
               {renderItem?.(item)}
               <label className="visually-hidden" htmlFor={inputId}>
-                {`${label} ${index + 1}`}
+                {t("listEditor.entry", { label, number: index + 1 })}
               </label>
               <input
                 id={inputId}
                 type="text"
+                lang={inputLang}
                 value={item}
                 aria-invalid={Boolean(error)}
                 aria-describedby={error ? `${inputId}-error` : undefined}
                 onChange={(e) => replace(index, e.target.value)}
               />
-              <button type="button" className="btn btn-ghost btn-small" disabled={index === 0} aria-label={`Move ${itemName} ${index + 1} up`} onClick={() => moveUp(index)}>
-                ↑
+              <button type="button" className="btn btn-ghost btn-small" disabled={index === 0} aria-label={t("listEditor.moveUp", { item: itemName, number: index + 1 })} onClick={() => moveUp(index)}>
+                {UP_ARROW}
               </button>
-              <button type="button" className="btn btn-ghost btn-small" aria-label={`Remove ${itemName} ${index + 1}`} onClick={() => remove(index)}>
-                Remove
+              <button type="button" className="btn btn-ghost btn-small" aria-label={t("listEditor.removeNamed", { item: itemName, number: index + 1 })} onClick={() => remove(index)}>
+                {t("listEditor.remove")}
               </button>
               {error && (
                 <p className="field-error" id={`${inputId}-error`}>
@@ -74,13 +82,14 @@ export function ListEditor({ label, itemName, value, onChange, errors, hint, chi
       </ol>
       <div className="list-editor-add">
         <label className="visually-hidden" htmlFor={`${id}-new`}>
-          {`New ${itemName}`}
+          {t("listEditor.new", { item: itemName })}
         </label>
         <input
           id={`${id}-new`}
           type="text"
+          lang={inputLang}
           value={draft}
-          placeholder={`New ${itemName}`}
+          placeholder={t("listEditor.new", { item: itemName })}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === "Enter") {
@@ -90,11 +99,11 @@ export function ListEditor({ label, itemName, value, onChange, errors, hint, chi
           }}
         />
         <button type="button" className="btn btn-ghost btn-small" onClick={add}>
-          {`Add ${itemName}`}
+          {t("listEditor.add", { item: itemName })}
         </button>
       </div>
       {children}
-      {listError && <p className="field-error">{listError}</p>}
+      {listError && <p className="field-error"><MessageText text={listError} /></p>}
     </fieldset>
   );
 }

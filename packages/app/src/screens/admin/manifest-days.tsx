@@ -1,5 +1,6 @@
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
+import { useTranslation } from "react-i18next";
 
 type Manifest = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["manifest"]>;
 
@@ -12,48 +13,47 @@ const dayTitle = (day: string): string => {
   return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 };
 
-const count = (n: number) => `${n} ${n === 1 ? "traveller" : "travellers"}`;
-
 /** Arrivals or departures: a heading per UTC day, a table per hour. */
-export function ManifestDays({ title, days }: { title: string; days: Manifest["arrivals"] }) {
+export function ManifestDays({ title, empty, days }: { title: string; empty: string; days: Manifest["arrivals"] }) {
+  const { t } = useTranslation("admin");
   const total = days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.travellers.length, 0), 0);
   return (
     <section className="manifest-section" aria-labelledby={`manifest-${title}`}>
       <h2 id={`manifest-${title}`}>
-        {title} <span className="meta">({count(total)})</span>
+        {title} <span className="meta">({t("manifest.travellers", { count: total })})</span>
       </h2>
-      {days.length === 0 && <p className="empty-state">No {title.toLowerCase()} known yet.</p>}
+      {days.length === 0 && <p className="empty-state">{empty}</p>}
       {days.map((day) => (
         <div key={day.day} className="manifest-day">
           <h3>{dayTitle(day.day)}</h3>
           {day.hours.map((hour) => (
             <table key={hour.hour} className="admin-table manifest-hour">
               <caption>
-                {hour.hour} UTC — {count(hour.travellers.length)}
+                {t("manifest.hour", { hour: hour.hour, count: hour.travellers.length })}
               </caption>
               <thead>
                 <tr>
-                  <th scope="col">Time</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Transport</th>
-                  <th scope="col">Airline</th>
-                  <th scope="col">Flight</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">Phone</th>
+                  <th scope="col">{t("manifest.columns.time")}</th>
+                  <th scope="col">{t("manifest.columns.name")}</th>
+                  <th scope="col">{t("manifest.columns.transport")}</th>
+                  <th scope="col">{t("manifest.columns.airline")}</th>
+                  <th scope="col">{t("manifest.columns.flight")}</th>
+                  <th scope="col">{t("manifest.columns.comments")}</th>
+                  <th scope="col">{t("manifest.columns.phone")}</th>
                 </tr>
               </thead>
               <tbody>
-                {hour.travellers.map((t) => (
-                  <tr key={t.ticketId}>
-                    <td>{t.datetime.slice(11, 16)}</td>
+                {hour.travellers.map((traveller) => (
+                  <tr key={traveller.ticketId}>
+                    <td>{traveller.datetime.slice(11, 16)}</td>
                     <th scope="row">
-                      {t.firstName} {t.lastName}
+                      {traveller.firstName} {traveller.lastName}
                     </th>
-                    <td>{t.transportType === "plane" ? "Plane" : "Train"}</td>
-                    <td>{t.airline ?? "—"}</td>
-                    <td>{t.flightNumber ?? "—"}</td>
-                    <td>{t.comments ?? ""}</td>
-                    <td>{t.phone}</td>
+                    <td>{t(traveller.transportType === "plane" ? "transport.plane" : "transport.train")}</td>
+                    <td>{traveller.airline ?? "—"}</td>
+                    <td>{traveller.flightNumber ?? "—"}</td>
+                    <td>{traveller.comments ?? ""}</td>
+                    <td>{traveller.phone}</td>
                   </tr>
                 ))}
               </tbody>

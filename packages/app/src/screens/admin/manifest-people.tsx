@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 
 interface Person {
   ticketId: string;
@@ -11,6 +12,7 @@ interface Person {
 
 /** Attendees without travel details: who has not booked yet, who travels by themselves. */
 export function ManifestPeople({ title, people, empty }: { title: string; people: Person[]; empty: string }) {
+  const { t } = useTranslation("admin");
   return (
     <section className="manifest-section">
       <h2>
@@ -23,10 +25,10 @@ export function ManifestPeople({ title, people, empty }: { title: string; people
           <caption className="visually-hidden">{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Order</th>
+              <th scope="col">{t("manifest.columns.name")}</th>
+              <th scope="col">{t("manifest.columns.email")}</th>
+              <th scope="col">{t("manifest.columns.phone")}</th>
+              <th scope="col">{t("manifest.columns.order")}</th>
             </tr>
           </thead>
           <tbody>
@@ -39,7 +41,7 @@ export function ManifestPeople({ title, people, empty }: { title: string; people
                 <td>{p.phone}</td>
                 <td>
                   <Link to="/admin/orders/$orderId" params={{ orderId: String(p.orderId) }}>
-                    #{p.orderId}
+                    {t("orders.number", { id: p.orderId })}
                   </Link>
                 </td>
               </tr>

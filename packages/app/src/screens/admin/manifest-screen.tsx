@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { EventPicker } from "./event-picker";
@@ -10,19 +11,20 @@ import { useCsvDownload } from "./use-csv-download";
 
 /** The camp logistics manifest for the shuttle planners: who arrives and leaves when, and who has no plan yet. */
 export function ManifestScreen({ eventId }: { eventId: number | undefined }) {
+  const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const { download, busy } = useCsvDownload();
   return (
     <section className="manifest">
       <div className="admin-heading">
-        <h1>Logistics manifest</h1>
+        <h1>{t("manifest.title")}</h1>
         {eventId !== undefined && (
           <div className="actions no-print">
             <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-              Print
+              {t("manifest.print")}
             </button>
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${eventId}/manifest.csv`, `logistics-${eventId}.csv`)}>
-              Export manifest (CSV)
+              {t("manifest.export")}
             </button>
           </div>
         )}
@@ -30,25 +32,26 @@ export function ManifestScreen({ eventId }: { eventId: number | undefined }) {
       <div className="filters no-print">
         <EventPicker value={eventId} onChange={(id) => void navigate({ to: "/admin/manifest", search: id ? { eventId: id } : {} })} />
       </div>
-      {eventId === undefined ? <p className="empty-state">Choose an event to see its arrivals and departures.</p> : <Manifest eventId={eventId} />}
+      {eventId === undefined ? <p className="empty-state">{t("manifest.choose")}</p> : <Manifest eventId={eventId} />}
     </section>
   );
 }
 
 function Manifest({ eventId }: { eventId: number }) {
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const manifest = useQuery({ ...trpc.admin.manifest.queryOptions({ eventId }), retry: false });
-  if (manifest.isPending) return <Loader label="Loading the manifest" />;
-  if (manifest.isError) return <QueryError message="The manifest could not be loaded." />;
+  if (manifest.isPending) return <Loader label={t("manifest.loading")} />;
+  if (manifest.isError) return <QueryError message={t("manifest.loadFailed")} />;
   const m = manifest.data;
   return (
     <>
-      <p className="print-only">{m.event.name} — times in UTC</p>
-      <p className="hint">All times are UTC, grouped by day and hour.</p>
-      <ManifestDays title="Arrivals" days={m.arrivals} />
-      <ManifestDays title="Departures" days={m.departures} />
-      <ManifestPeople title="Not booked yet" people={m.notBooked} empty="Everyone has booked." />
-      <ManifestPeople title="Travel by themselves" people={m.selfTravel} empty="Nobody travels by themselves." />
+      <p className="print-only">{t("manifest.printTitle", { event: m.event.name })}</p>
+      <p className="hint">{t("manifest.hint")}</p>
+      <ManifestDays title={t("manifest.arrivals")} empty={t("manifest.noArrivals")} days={m.arrivals} />
+      <ManifestDays title={t("manifest.departures")} empty={t("manifest.noDepartures")} days={m.departures} />
+      <ManifestPeople title={t("manifest.notBooked")} people={m.notBooked} empty={t("manifest.everyoneBooked")} />
+      <ManifestPeople title={t("manifest.selfTravel")} people={m.selfTravel} empty={t("manifest.nobodySelfTravel")} />
     </>
   );
 }

@@ -1,15 +1,17 @@
 import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 
 /** What a signed-in person without the needed role sees instead of a back-office screen. */
 export function NotAllowed({ adminOnly = false }: { adminOnly?: boolean }) {
+  const { t } = useTranslation("admin");
   return (
     <section className="container page">
-      <h1>Not allowed</h1>
+      <h1>{t("notAllowed.title")}</h1>
       <p className="error-banner" role="alert">
-        {adminOnly ? "This page is for admins only." : "The back office is for the organisers' staff and admins."}
+        {t(adminOnly ? "notAllowed.adminOnly" : "notAllowed.staffOnly")}
       </p>
       <p>
-        <Link to="/">Go to homepage</Link>
+        <Link to="/">{t("notAllowed.home")}</Link>
       </p>
     </section>
   );

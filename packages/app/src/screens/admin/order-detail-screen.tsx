@@ -3,74 +3,75 @@ import { Link } from "@tanstack/react-router";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
-import { LOGISTIC_CASE_LABELS, ORDER_STATUS_LABELS } from "./admin-format";
 import { AttendeeCard } from "./attendee-card";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useFormat } from "../../i18n/use-format";
+import { useTranslation } from "react-i18next";
 
 /** One order: its totals as fixed at purchase, its attendees, and what staff can do with it. */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const { money, when } = useFormat();
+  const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const order = useQuery({ ...trpc.admin.getOrder.queryOptions({ orderId }), retry: false });
-  const cancel = useAdminMutation(trpc.admin.cancelOrder.mutationOptions(), "Order cancelled.");
+  const cancel = useAdminMutation(trpc.admin.cancelOrder.mutationOptions(), t("orderDetail.cancelled"));
   const resend = useAdminMutation(trpc.admin.resendConfirmation.mutationOptions(), ADMIN_MESSAGES.confirmationSent);
 
-  if (order.isPending) return <Loader label="Loading order" />;
-  if (order.isError) return <QueryError message="This order could not be loaded." />;
+  if (order.isPending) return <Loader label={t("orderDetail.loading")} />;
+  if (order.isError) return <QueryError message={t("orderDetail.loadFailed")} />;
   const o = order.data;
   return (
     <section>
       <p>
         <Link to="/admin/orders" search={{ eventId: o.event.id }}>
-          ← Orders of {o.event.name}
+          {t("orderDetail.back", { event: o.event.name })}
         </Link>
       </p>
       <div className="admin-heading">
-        <h1>Order #{o.id}</h1>
+        <h1>{t("orderDetail.title", { id: o.id })}</h1>
         <div className="actions">
           {o.status === "pending" && (
             <button type="button" className="btn btn-ghost" disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: o.id })}>
-              Cancel order
+              {t("orderDetail.cancel")}
             </button>
           )}
           {o.status === "paid" && o.buyerEmail && (
             <button type="button" className="btn btn-ghost" disabled={resend.isPending} onClick={() => resend.mutate({ orderId: o.id })}>
-              Resend confirmation e-mail
+              {t("orderDetail.resend")}
             </button>
           )}
         </div>
       </div>
       <dl className="facts card form-block">
-        <dt>Event</dt>
+        <dt>{t("orderDetail.event")}</dt>
         <dd>{o.event.name}</dd>
-        <dt>Status</dt>
-        <dd>{ORDER_STATUS_LABELS[o.status] ?? o.status}</dd>
-        <dt>Buyer</dt>
-        <dd>{o.buyerEmail ?? "Desk sale"}</dd>
-        <dt>Placed</dt>
+        <dt>{t("orderDetail.status")}</dt>
+        <dd>{t(`orderStatus.${o.status}`, { defaultValue: o.status })}</dd>
+        <dt>{t("orderDetail.buyer")}</dt>
+        <dd>{o.buyerEmail ?? t("shared.deskSale")}</dd>
+        <dt>{t("orderDetail.placed")}</dt>
         <dd>{when(o.createdAt)}</dd>
         {o.paidAt && (
           <>
-            <dt>Paid</dt>
+            <dt>{t("orderDetail.paid")}</dt>
             <dd>{when(o.paidAt)}</dd>
           </>
         )}
-        <dt>Tickets</dt>
+        <dt>{t("orderDetail.tickets")}</dt>
         <dd>
           {o.quantity} × {money(o.unitPriceMinor, o.currency)}
         </dd>
-        <dt>Discount</dt>
-        <dd>{o.discountCode ? `${o.discountCode} (−${o.discountPercent} %)` : "None"}</dd>
-        <dt>Total</dt>
+        <dt>{t("orderDetail.discount")}</dt>
+        <dd>{o.discountCode ? t("orderDetail.discountValue", { code: o.discountCode, percent: o.discountPercent }) : t("orderDetail.noDiscount")}</dd>
+        <dt>{t("orderDetail.total")}</dt>
         <dd>{money(o.totalMinor, o.currency)}</dd>
-        <dt>Payment</dt>
+        <dt>{t("orderDetail.payment")}</dt>
         <dd>{[o.provider, o.captureId].filter(Boolean).join(" · ") || "—"}</dd>
-        <dt>Travel</dt>
-        <dd>{o.logisticCase ? (LOGISTIC_CASE_LABELS[o.logisticCase] ?? o.logisticCase) : "—"}</dd>
+        <dt>{t("orderDetail.travel")}</dt>
+        <dd>{o.logisticCase ? t(`logisticCase.${o.logisticCase}`, { defaultValue: o.logisticCase }) : "—"}</dd>
       </dl>
-      <h2>Attendees</h2>
+      <h2>{t("orderDetail.attendees")}</h2>
       {o.tickets.length > 0 ? (
         <div className="card-grid">
           {o.tickets.map((t) => (
@@ -81,12 +82,12 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <ul>
           {o.pendingAttendees.map((a) => (
             <li key={a.number}>
-              Ticket {a.number}: {a.firstName} {a.lastName} ({a.email}) — no ticket until the order is paid
+              {t("orderDetail.pendingAttendee", { number: a.number, name: `${a.firstName} ${a.lastName}`, email: a.email })}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="empty-state">No attendees.</p>
+        <p className="empty-state">{t("orderDetail.noAttendees")}</p>
       )}
     </section>
   );

@@ -1,8 +1,11 @@
+import { useTranslation } from "react-i18next";
+
 /** A back-office list or page that could not be loaded. */
-export function QueryError({ message = "This page could not be loaded. Try again later." }: { message?: string }) {
+export function QueryError({ message }: { message?: string }) {
+  const { t } = useTranslation("admin");
   return (
     <p className="error-banner" role="alert">
-      {message}
+      {message ?? t("shared.loadFailed")}
     </p>
   );
 }

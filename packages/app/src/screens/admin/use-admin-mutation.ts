@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
 import { refusalMessage } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
-
-export const REQUEST_FAILED = "The server could not be reached. Try again.";
 
 /**
  * A back-office action: on success it refreshes every admin query and confirms with `success`;
  * a refusal shows the server's message.
  */
 export function useAdminMutation<TData, TError, TVariables, TResult>(options: UseMutationOptions<TData, TError, TVariables, TResult>, success?: string) {
+  const { t } = useTranslation("admin");
   const queryClient = useQueryClient();
   return useMutation<TData, TError, TVariables, TResult>({
     ...options,
@@ -18,7 +18,7 @@ export function useAdminMutation<TData, TError, TVariables, TResult>(options: Us
       await options.onSuccess?.(...args);
     },
     onError: (...args) => {
-      notify.error(refusalMessage(args[0]) ?? REQUEST_FAILED);
+      notify.error(refusalMessage(args[0]) ?? t("shared.requestFailed"));
       options.onError?.(...args);
     },
   });

@@ -1,11 +1,11 @@
 import { useCallback, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
 import { responseMessage, useServerFetch } from "./use-server-fetch";
 
-const DOWNLOAD_FAILED = "The file could not be downloaded. Try again.";
-
 /** Downloads a CSV export of the server as a file (named as the server names it), reporting a refusal in a toast. */
 export function useCsvDownload(): { download: (path: string, filename: string) => Promise<void>; busy: boolean } {
+  const { t } = useTranslation("admin");
   const serverFetch = useServerFetch();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
@@ -14,7 +14,7 @@ export function useCsvDownload(): { download: (path: string, filename: string) =
       try {
         const response = await serverFetch(path);
         if (!response.ok) {
-          notify.error(await responseMessage(response, DOWNLOAD_FAILED));
+          notify.error(await responseMessage(response, t("shared.downloadFailed")));
           return;
         }
         const url = URL.createObjectURL(await response.blob());
@@ -26,12 +26,12 @@ export function useCsvDownload(): { download: (path: string, filename: string) =
         link.remove();
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       } catch {
-        notify.error(DOWNLOAD_FAILED);
+        notify.error(t("shared.downloadFailed"));
       } finally {
         setBusy(false);
       }
     },
-    [serverFetch],
+    [serverFetch, t],
   );
   return { download, busy };
 }
