@@ -36,12 +36,16 @@ export const ZUserOrder = z.object({
 });
 export type TUserOrder = z.infer<typeof ZUserOrder>;
 
+/** An order as the account page reads it: the specification's shape and the event's Vietnamese name (empty when not translated). */
+export const ZAccountOrder = ZUserOrder.extend({ event_name_vi: z.string() });
+export type TAccountOrder = z.infer<typeof ZAccountOrder>;
+
 /**
  * The user's tickets and orders, each an object keyed by index ("0", "1", ...): the ticket group
  * at a key belongs to the order at the same key.
  */
 export const ZUserTicketsOutput = z.object({
   tickets: z.record(z.string(), z.array(ZUserTicket)),
-  orders: z.record(z.string(), ZUserOrder),
+  orders: z.record(z.string(), ZAccountOrder),
 });
 export type TUserTicketsOutput = z.infer<typeof ZUserTicketsOutput>;

@@ -28,6 +28,18 @@ export const ZEventOutput = z.object({
 });
 export type TEventOutput = z.infer<typeof ZEventOutput>;
 
+/** An event's Vietnamese content; empty where it is not translated (the English text is shown instead). */
+export const ZEventContentVi = z.object({
+  nameVi: z.string(),
+  descriptionVi: z.string(),
+  featuresVi: z.array(z.string()),
+  checklistVi: z.array(z.string()),
+});
+
+/** An event as the web app and the kiosk read it: the specification's shape and its Vietnamese content. */
+export const ZPublicEventOutput = ZEventOutput.extend(ZEventContentVi.shape);
+export type TPublicEventOutput = z.infer<typeof ZPublicEventOutput>;
+
 export const ZEventIdInput = z.object({ id: z.coerce.number().int().positive() });
 export type TEventIdInput = z.infer<typeof ZEventIdInput>;
 

@@ -125,7 +125,7 @@ export const ZDeskTicket = z.object({
     departure: z.string().nullable(),
     comments: z.string().nullable(),
   }),
-  event: z.object({ id: z.number().int(), name: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string() }),
+  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string() }),
   order: z.object({
     id: z.number().int(),
     status: z.string(),
@@ -154,6 +154,8 @@ export const ZSyncCheckInsOutput = z.object({ results: z.array(ZCheckInOutcome) 
 export const ZDeskEvent = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Empty when not translated. */
+  nameVi: z.string(),
   dateStart: z.string(),
   dateEnd: z.string(),
   place: z.string(),
@@ -199,7 +201,7 @@ export const ZDeskOrder = z.object({
   status: z.string(),
   totalMinor: z.number().int(),
   currency: z.string(),
-  event: z.object({ id: z.number().int(), name: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
+  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
   tickets: z.array(
     z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), qrDataUrl: z.string() }),
   ),

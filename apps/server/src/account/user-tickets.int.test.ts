@@ -83,6 +83,10 @@ describe("GET /api/user/tickets", () => {
     expect(Object.keys(body.tickets)).toEqual([String(older.id), String(newer.id)]);
     expect(body.orders["0"]).toMatchObject({ order_id: older.id, created_at: "2026-01-10T10:00:00.000Z", status: "paid", event_name: "Identity Summer Camp Germany" });
     expect(body.orders["1"]).toMatchObject({ order_id: newer.id, created_at: "2026-02-10T10:00:00.000Z", event_name: "Activism Seminar for Social Impact" });
+    expect(Object.keys(body.orders["0"] ?? {})).not.toContain("event_name_vi");
+    const session = (await sessionFor(server, alice)).cookie;
+    const account = (await (await fetch(`${server.url}/trpc/account.tickets`, { headers: { cookie: session } })).json()) as { result: { data: { orders: Record<string, Record<string, unknown>> } } };
+    expect(account.result.data.orders["1"]).toMatchObject({ event_name: "Identity Summer Camp Germany", event_name_vi: "Trại hè Bản sắc tại Đức" });
     expect(body.tickets[String(newer.id)]?.map((t) => t.firstname)).toEqual(["Lan"]);
     expect(body.tickets[String(older.id)]?.map((t) => t.firstname)).toEqual(["Linh", "Minh"]);
 

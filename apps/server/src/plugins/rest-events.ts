@@ -1,7 +1,10 @@
 import { ZEventIdInput, ZRestEventAnswer, ZRestEventsAnswer } from "@vyc/validators";
 import { ok, responses, type RestCall } from "./rest-call";
 
-/** The event list and one event, each wrapped in the member the specification's client reads. */
+/**
+ * The event list and one event, each wrapped in the member the specification's client reads, with
+ * exactly the specification's fields (the Vietnamese content is for the web app and the kiosk).
+ */
 export const eventCalls: RestCall[] = [
   {
     method: "GET",
@@ -11,7 +14,7 @@ export const eventCalls: RestCall[] = [
       tags: ["events"],
       responses: responses({ description: "The events", schema: ZRestEventsAnswer }, {}),
     },
-    answer: async (caller) => ok({ events: await caller.events.getEventsNotExpired() }),
+    answer: async (caller) => ok(ZRestEventsAnswer.parse({ events: await caller.events.getEventsNotExpired() })),
   },
   {
     method: "GET",
@@ -22,6 +25,6 @@ export const eventCalls: RestCall[] = [
       requestParams: { path: ZEventIdInput },
       responses: responses({ description: "The event", schema: ZRestEventAnswer }, { 400: "Malformed id", 404: "No published event with this id" }),
     },
-    answer: async (caller, request) => ok({ event: await caller.events.getData(request.params as { id: string }) }),
+    answer: async (caller, request) => ok(ZRestEventAnswer.parse({ event: await caller.events.getData(request.params as { id: string }) })),
   },
 ];

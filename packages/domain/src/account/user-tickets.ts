@@ -1,5 +1,5 @@
 import type { Db } from "@vyc/db";
-import { toMajor, type TUserOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
+import { toMajor, type TAccountOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
 /** Orders paid at a payment provider have a capture id; free, desk and fully discounted ones do not. */
@@ -24,11 +24,12 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
   );
   orders.forEach((order, index) => {
     const { event } = order;
-    const summary: TUserOrder = {
+    const summary: TAccountOrder = {
       order_id: order.id,
       created_at: order.createdAt.toISOString(),
       status: order.status,
       event_name: event.name,
+      event_name_vi: event.nameVi,
       is_online: event.isOnline,
       quantity: order.quantity,
       total: toMajor(order.totalMinor),

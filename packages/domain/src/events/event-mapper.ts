@@ -1,5 +1,5 @@
 import type { Event } from "@vyc/db";
-import { toMajor, type TEventOutput } from "@vyc/validators";
+import { toMajor, type TEventOutput, type TPublicEventOutput } from "@vyc/validators";
 
 const list = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
@@ -31,5 +31,16 @@ export function toEventOutput(event: Event, seatsTaken: number): TEventOutput {
     expiredRefundDate: event.expiredRefundDate?.toISOString() ?? null,
     capacity: event.capacity,
     seatsLeft: Math.max(0, event.capacity - seatsTaken),
+  };
+}
+
+/** The event with its Vietnamese content, for the web app and the kiosk. */
+export function toPublicEventOutput(event: Event, seatsTaken: number): TPublicEventOutput {
+  return {
+    ...toEventOutput(event, seatsTaken),
+    nameVi: event.nameVi,
+    descriptionVi: event.descriptionVi,
+    featuresVi: list(event.featuresVi),
+    checklistVi: list(event.checklistVi),
   };
 }

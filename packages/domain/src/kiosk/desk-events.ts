@@ -20,6 +20,7 @@ export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
   return events.map((event) => ({
     id: event.id,
     name: event.name,
+    nameVi: event.nameVi,
     dateStart: event.dateStart.toISOString(),
     dateEnd: event.dateEnd.toISOString(),
     place: event.place,

@@ -19,6 +19,7 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder>
     event: {
       id: event.id,
       name: event.name,
+      nameVi: event.nameVi,
       dateStart: event.dateStart.toISOString(),
       dateEnd: event.dateEnd.toISOString(),
       place: event.place,

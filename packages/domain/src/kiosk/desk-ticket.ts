@@ -3,7 +3,7 @@ import type { TDeskTicket, TFirstCheckIn } from "@vyc/validators";
 
 /** What a desk ticket view needs from the database. */
 export const DESK_TICKET_INCLUDE = {
-  event: { select: { id: true, name: true, dateStart: true, dateEnd: true, place: true } },
+  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true, place: true } },
   order: {
     select: { id: true, status: true, provider: true, logisticCase: true, totalMinor: true, currency: true, createdAt: true, user: { select: { email: true } } },
   },
@@ -50,7 +50,7 @@ export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
       departure: leg(row.departureTransportType, row.departureDatetime, row.departureAirline, row.departureFlightNumber),
       comments: row.logisticsComments,
     },
-    event: { id: row.event.id, name: row.event.name, dateStart: row.event.dateStart.toISOString(), dateEnd: row.event.dateEnd.toISOString(), place: row.event.place },
+    event: { id: row.event.id, name: row.event.name, nameVi: row.event.nameVi, dateStart: row.event.dateStart.toISOString(), dateEnd: row.event.dateEnd.toISOString(), place: row.event.place },
     order: {
       id: row.order.id,
       status: row.order.status,

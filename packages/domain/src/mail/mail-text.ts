@@ -35,8 +35,8 @@ export function mailText(locale: Locale): MailText {
     text,
     html(key, values = {}, html = {}) {
       const names = Object.keys(html);
-      const marked = text(key, { ...values, ...Object.fromEntries(names.map((name, i) => [name, `\u0000${i}\u0000`])) });
-      return escapeHtml(marked).replace(/\u0000(\d+)\u0000/g, (_, i: string) => html[names[Number(i)] ?? ""] ?? "");
+      const marked = text(key, { ...values, ...Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE000`])) });
+      return escapeHtml(marked).replace(/\uE000(\d+)\uE000/g, (_, i: string) => html[names[Number(i)] ?? ""] ?? "");
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ZEventIdInput, ZEventOutput } from "@vyc/validators";
+import { ZEventIdInput, ZPublicEventOutput } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";
 import { getData } from "./get-data";
@@ -7,10 +7,10 @@ import { getEventsNotExpired } from "./get-events-not-expired";
 export const eventsRouter = router({
   getEventsNotExpired: publicProcedure
     .input(z.void())
-    .output(z.array(ZEventOutput))
+    .output(z.array(ZPublicEventOutput))
     .query(getEventsNotExpired),
   getData: publicProcedure
     .input(ZEventIdInput)
-    .output(ZEventOutput)
+    .output(ZPublicEventOutput)
     .query(getData),
 });
