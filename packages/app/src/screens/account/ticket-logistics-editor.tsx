@@ -10,6 +10,7 @@ import { useTRPC } from "../../lib/trpc";
 import { FlightLegFields } from "../registration/flight-leg-fields";
 import { flightsFormDefaults } from "../registration/form-drafts";
 import { FormField } from "../registration/form-field";
+import { MessageText } from "../../i18n/message-text";
 
 /** After purchase: add or edit the flight details of one ticket, behind a disclosure button. */
 export function TicketLogisticsEditor({ ticketId, title }: { ticketId: string; title: string }) {
@@ -33,7 +34,7 @@ function LogisticsPanel({ ticketId, title, onDone }: { ticketId: string; title: 
   const { t } = useTranslation("account");
   const current = useQuery({ ...trpc.account.ticketLogistics.queryOptions({ ticketId }), retry: false });
   if (current.isPending) return <Loader label={t("logistics.loading")} />;
-  if (current.isError) return <p className="error-banner" role="alert">{current.error.message}</p>;
+  if (current.isError) return <p className="error-banner" role="alert"><MessageText text={current.error.message} /></p>;
   return <LogisticsForm ticketId={ticketId} title={title} initial={current.data.logistics} onDone={onDone} />;
 }
 

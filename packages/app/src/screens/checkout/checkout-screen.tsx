@@ -17,6 +17,7 @@ import { PayPalPayment } from "./paypal-payment";
 import { TestPayment } from "./test-payment";
 import { useCheckoutHold, type CheckoutHold } from "./use-checkout-hold";
 import { formatCountdown, useHoldCountdown } from "./use-hold-countdown";
+import { MessageText } from "../../i18n/message-text";
 
 /** Step 3: order summary, payment details, discount code, total and the payment buttons. */
 export function CheckoutScreen() {
@@ -37,7 +38,7 @@ function Checkout({ flow }: { flow: RegistrationFlowState }) {
       <h1>{t("title")}</h1>
       {error ? (
         <div className="card form-block">
-          <p className="error-banner" role="alert">{error.message}</p>
+          <p className="error-banner" role="alert"><MessageText text={error.message} /></p>
           <Link to="/events/$id" params={{ id: String(flow.eventId) }} className="btn btn-ghost">{t("backToEvent")}</Link>
         </div>
       ) : (

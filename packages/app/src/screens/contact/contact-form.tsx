@@ -9,6 +9,7 @@ import { useTRPC } from "../../lib/trpc";
 import { BotCheck } from "./bot-check";
 import { PrivacyPolicyDialog } from "./privacy-policy-dialog";
 import { useTimedMessage } from "./use-timed-message";
+import { MessageText } from "../../i18n/message-text";
 
 const EMPTY: TContactInput = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "", website: "" };
 
@@ -32,7 +33,7 @@ function Field({ label, error, registration, multiline, input, hint }: FieldProp
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={6} {...common} /> : <input {...input} {...common} />}
       {hint && <p className="hint" id={hintId}>{hint}</p>}
-      {error && <p className="field-error" id={errorId}>{error.message}</p>}
+      {error && <p className="field-error" id={errorId}>{error.message && <MessageText text={error.message} />}</p>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { useGoBack } from "../../lib/use-go-back";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
+import { MessageText } from "../../i18n/message-text";
 
 /** Online events without payment: confirming registers the participants. */
 export function ConfirmAttendanceScreen() {
@@ -53,7 +54,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
             <li key={number}>{t("confirmAttendance.ticket", { number, firstName: a.firstName, lastName: a.lastName })}</li>
           ))}
         </ul>
-        {refusal && <p className="error-banner" role="alert">{refusal}</p>}
+        {refusal && <p className="error-banner" role="alert"><MessageText text={refusal} /></p>}
       </div>
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={goBack}>{t("confirmAttendance.cancel")}</button>

@@ -2,6 +2,7 @@ import { LIMITS, TRANSPORT_TYPES, type TFlightsFormInput } from "@vyc/validators
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "./form-field";
+import { MessageText } from "../../i18n/message-text";
 
 const TRANSPORT_LABELS = { train: "leg.transportTypes.train", plane: "leg.transportTypes.plane" } as const;
 
@@ -37,7 +38,7 @@ export function FlightLegFields({ index, leg, idPrefix = `ticket-${index + 1}` }
             {t(TRANSPORT_LABELS[value])}
           </label>
         ))}
-        {transportError && <p className="field-error" id={transportErrorId}>{transportError}</p>}
+        {transportError && <p className="field-error" id={transportErrorId}><MessageText text={transportError} /></p>}
       </fieldset>
       <FormField id={id("datetime")} label={t("leg.datetime", { leg })} error={errors?.[`${leg}Datetime`]?.message}>
         {(aria) => <input {...aria} type="datetime-local" min={LIMITS.flightDatetimeMin} max={LIMITS.flightDatetimeMax} {...fields.datetime} />}

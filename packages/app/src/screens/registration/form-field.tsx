@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { MessageText } from "../../i18n/message-text";
 
 export interface FieldAria {
   id: string;
@@ -24,7 +25,7 @@ export function FormField({ id, label, error, hint, children }: Props) {
       <label htmlFor={id}>{label}</label>
       {children({ id, "aria-invalid": Boolean(error), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
       {hint && <p className="hint" id={hintId}>{hint}</p>}
-      {error && <p className="field-error" id={errorId}>{error}</p>}
+      {error && <p className="field-error" id={errorId}><MessageText text={error} /></p>}
     </div>
   );
 }

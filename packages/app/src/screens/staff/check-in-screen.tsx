@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { CheckInAnswerPanel } from "./check-in-answer";
 import { SyncHistory } from "./sync-history";
 import { useCheckIn } from "./use-check-in";
+import { MessageText } from "../../i18n/message-text";
 
 /**
  * Scan-and-go check-in: the USB scanner types the ticket code and Enter into the focused field;
@@ -46,7 +47,7 @@ export function CheckInScreen() {
       </form>
       {checkIn.isPending && <p className="meta" role="status">Checking…</p>}
       {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
-      {checkIn.isError && <p className="error-banner" role="alert">{checkIn.error.message}</p>}
+      {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}
       <SyncHistory />
     </section>
   );

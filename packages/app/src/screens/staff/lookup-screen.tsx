@@ -7,6 +7,7 @@ import { CheckInAnswerPanel } from "./check-in-answer";
 import { isNetworkError } from "./connectivity";
 import { TicketCard } from "./ticket-card";
 import { useCheckIn } from "./use-check-in";
+import { MessageText } from "../../i18n/message-text";
 
 /** Ticket lookup by name, e-mail, order number or a scanned QR code (the scanner types the code and Enter). */
 export function LookupScreen() {
@@ -57,13 +58,13 @@ export function LookupScreen() {
       </form>
 
       {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
-      {checkIn.isError && <p className="error-banner" role="alert">{checkIn.error.message}</p>}
+      {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}
 
       {query !== null &&
         (results.isPending ? (
           <Loader label="Searching" />
         ) : results.isError ? (
-          <p className="error-banner" role="alert">{isNetworkError(results.error) ? KIOSK_MESSAGES.offlineSearch : results.error.message}</p>
+          <p className="error-banner" role="alert"><MessageText text={isNetworkError(results.error) ? KIOSK_MESSAGES.offlineSearch : results.error.message} /></p>
         ) : results.data.length === 0 ? (
           <p className="empty-state">No ticket found for “{query}”.</p>
         ) : (

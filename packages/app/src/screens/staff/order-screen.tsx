@@ -6,6 +6,7 @@ import { useTRPC } from "../../lib/trpc";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
+import { MessageText } from "../../i18n/message-text";
 
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
 export function OrderScreen({ orderId }: { orderId: number }) {
@@ -33,7 +34,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   if (order.isError) {
     return (
       <section className="container page desk-page">
-        <p className="error-banner" role="alert">{errorText(order.error)}</p>
+        <p className="error-banner" role="alert"><MessageText text={errorText(order.error)} /></p>
       </section>
     );
   }

@@ -13,6 +13,7 @@ import { newClientScanId } from "./desk-device";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
+import { MessageText } from "../../i18n/message-text";
 
 const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: "Card terminal" };
 
@@ -62,7 +63,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
         <fieldset className="card form-block">
           <legend>Payment at the desk</legend>
           {quote.isError ? (
-            <p className="error-banner" role="alert">{errorText(quote.error)}</p>
+            <p className="error-banner" role="alert"><MessageText text={errorText(quote.error)} /></p>
           ) : (
             <p className="desk-total">
               Total to collect: <strong>{total ?? "…"}</strong>
@@ -82,7 +83,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
             ))}
           </div>
         </fieldset>
-        {sell.isError && <p className="error-banner" role="alert">{errorText(sell.error)}</p>}
+        {sell.isError && <p className="error-banner" role="alert"><MessageText text={errorText(sell.error)} /></p>}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>Back</button>
           <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>

@@ -6,6 +6,7 @@ import { QuantityPicker } from "../events/quantity-picker";
 import { errorText } from "./error-text";
 import { SaleEventPicker } from "./sale-event-picker";
 import { SaleForm } from "./sale-form";
+import { MessageText } from "../../i18n/message-text";
 
 /** Walk-in sale: the event and number of attendees, then their details and the payment at the desk. */
 export function SaleScreen() {
@@ -20,7 +21,7 @@ export function SaleScreen() {
     return (
       <section className="container page desk-page">
         <h1>Walk-in sale</h1>
-        <p className="error-banner" role="alert">{errorText(events.error)}</p>
+        <p className="error-banner" role="alert"><MessageText text={errorText(events.error)} /></p>
       </section>
     );
   }

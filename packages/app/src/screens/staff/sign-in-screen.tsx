@@ -10,6 +10,7 @@ import { clearDeskLocked, wasDeskLocked } from "./desk-lock";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useDeskSession } from "./use-desk-session";
+import { MessageText } from "../../i18n/message-text";
 
 /** Staff sign-in: in the kiosk with e-mail and password (a shift-long token); on the web through the login page. */
 export function SignInScreen() {
@@ -59,7 +60,7 @@ function KioskSignInForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       {signIn.isError && (
-        <p className="error-banner" role="alert">{errorText(signIn.error)}</p>
+        <p className="error-banner" role="alert"><MessageText text={errorText(signIn.error)} /></p>
       )}
       <FormField id="desk-email" label="Email" error={errors.email?.message}>
         {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
