@@ -13,6 +13,7 @@ import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
+import { registerPageLanguage } from "./plugins/page-language";
 import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
 import { registerServerErrors } from "./plugins/server-errors";
@@ -54,5 +55,6 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await registerAdminExports(app, services);
   await registerAdminUploads(app, services);
   await registerStaticWeb(app, env.WEB_DIST_DIR);
+  registerPageLanguage(app);
   return app;
 }
