@@ -1,1 +1,2 @@
 export { AppRoot, type AppRootProps } from "./app-root";
+export { KioskStartFailure } from "./screens/staff/kiosk-start-failure";

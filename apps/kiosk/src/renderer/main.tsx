@@ -1,4 +1,4 @@
-import { AppRoot } from "@vyc/app";
+import { AppRoot, KioskStartFailure } from "@vyc/app";
 import "@vyc/app/styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -20,5 +20,5 @@ resolveConnection(window.kiosk, window.location.search)
   })
   .catch((error: unknown) => {
     console.error("Could not read the kiosk settings", error);
-    root.render(<p role="alert">The kiosk settings could not be read. Restart the app.</p>);
+    root.render(<KioskStartFailure />);
   });

@@ -1,4 +1,5 @@
 import type { TFirstCheckIn } from "@vyc/validators";
+import { Trans, useTranslation } from "react-i18next";
 import { deviceLabel, formatDeskTime } from "./desk-format";
 import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
@@ -6,22 +7,29 @@ import { useDesk } from "./use-desk";
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
 export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
   const { deviceId } = useDesk();
+  const { t } = useTranslation("desk");
   return (
     <>
-      on <time dateTime={first.scannedAt}>{formatDeskTime(first.scannedAt)}</time> at {deviceLabel(first.deviceId, deviceId)}
-      {first.staffEmail ? ` by ${first.staffEmail}` : ""}
-      {first.source === "offline" ? " (synced from offline)" : ""}
+      <Trans
+        t={t}
+        i18nKey="answer.firstAt"
+        values={{ when: formatDeskTime(first.scannedAt), device: deviceLabel(t, first.deviceId, deviceId) }}
+        components={{ time: <time dateTime={first.scannedAt} /> }}
+      />
+      {first.staffEmail ? ` ${t("answer.firstBy", { email: first.staffEmail })}` : ""}
+      {first.source === "offline" ? ` ${t("answer.fromOffline")}` : ""}
     </>
   );
 }
 
 /** The outcome of the last check-in action, large enough to read at a glance. */
 export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
+  const { t } = useTranslation("desk");
   if (answer.kind === "queued") {
     return (
       <div className="check-in-answer queued" role="status">
-        <p className="answer-title">Saved offline: {answer.label}</p>
-        <p>The server cannot be reached. This check-in waits on this desk and is synced when the server is back.</p>
+        <p className="answer-title">{t("answer.queued", { label: answer.label })}</p>
+        <p>{t("answer.queuedText")}</p>
       </div>
     );
   }
@@ -30,7 +38,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
   if (outcome.result === "accepted") {
     return (
       <div className="check-in-answer accepted" role="status">
-        <p className="answer-title">Checked in: {name}</p>
+        <p className="answer-title">{t("answer.accepted", { name })}</p>
         {outcome.ticket && <p>{outcome.ticket.event.name}</p>}
       </div>
     );
@@ -39,10 +47,10 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
     const first = outcome.ticket?.firstCheckIn;
     return (
       <div className="check-in-answer refused" role="alert">
-        <p className="answer-title">Already checked in: {name}</p>
+        <p className="answer-title">{t("answer.duplicate", { name })}</p>
         {first && (
           <p>
-            First check-in <FirstCheckInText first={first} />.
+            {t("answer.firstCheckIn")} <FirstCheckInText first={first} />.
           </p>
         )}
       </div>
@@ -50,7 +58,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
   }
   return (
     <div className="check-in-answer refused" role="alert">
-      <p className="answer-title">Check-in refused{name ? `: ${name}` : ""}</p>
+      <p className="answer-title">{name ? t("answer.refusedNamed", { name }) : t("answer.refused")}</p>
       <p>{outcome.message}</p>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { CheckInAnswerPanel } from "./check-in-answer";
 import { SyncHistory } from "./sync-history";
 import { useCheckIn } from "./use-check-in";
@@ -9,6 +10,7 @@ import { MessageText } from "../../i18n/message-text";
  * each scan checks the ticket in at once (or queues it while the server is unreachable).
  */
 export function CheckInScreen() {
+  const { t } = useTranslation("desk");
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const checkIn = useCheckIn();
@@ -24,9 +26,9 @@ export function CheckInScreen() {
 
   return (
     <section className="container page desk-page">
-      <h1>Check-in</h1>
+      <h1>{t("checkIn.title")}</h1>
       <form className="desk-search" onSubmit={submit}>
-        <label htmlFor="scan-code">Scan a ticket QR code</label>
+        <label htmlFor="scan-code">{t("checkIn.scan")}</label>
         <div className="desk-search-row">
           <input
             ref={input}
@@ -41,11 +43,11 @@ export function CheckInScreen() {
               if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
             })}
           />
-          <button type="submit" className="btn btn-primary">Check in</button>
+          <button type="submit" className="btn btn-primary">{t("checkIn.submit")}</button>
         </div>
-        <p className="hint">The scanner types the code and presses Enter; you can also type the code printed under the QR code.</p>
+        <p className="hint">{t("checkIn.hint")}</p>
       </form>
-      {checkIn.isPending && <p className="meta" role="status">Checking…</p>}
+      {checkIn.isPending && <p className="meta" role="status">{t("checkIn.checking")}</p>}
       {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
       {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}
       <SyncHistory />

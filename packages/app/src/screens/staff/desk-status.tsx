@@ -1,20 +1,19 @@
+import { useTranslation } from "react-i18next";
 import { useDeskState } from "./desk-state";
-
-const LABELS = { online: "Online", offline: "Offline", unknown: "Connecting…" } as const;
 
 /** The connection indicator and the number of check-ins waiting to be synced. */
 export function DeskStatus() {
+  const { t } = useTranslation("desk");
   const { connectivity, pending, syncing } = useDeskState();
   return (
-    <div className="desk-status" role="status" aria-live="polite" aria-label="Desk connection">
+    <div className="desk-status" role="status" aria-live="polite" aria-label={t("status.label")}>
       <span className={`connection connection-${connectivity}`}>
         <span className="connection-dot" aria-hidden="true" />
-        {LABELS[connectivity]}
+        {t(`status.${connectivity}`)}
       </span>
       {pending.length > 0 && (
         <span className="pending-badge">
-          {syncing ? "Syncing " : ""}
-          {pending.length} {pending.length === 1 ? "check-in" : "check-ins"} waiting to sync
+          {t(syncing ? "status.syncing" : "status.waiting", { count: pending.length })}
         </span>
       )}
     </div>

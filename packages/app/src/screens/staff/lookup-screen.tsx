@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { KIOSK_LIMITS, KIOSK_MESSAGES, type TDeskTicket } from "@vyc/validators";
 import { useRef, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { CheckInAnswerPanel } from "./check-in-answer";
@@ -11,6 +12,7 @@ import { MessageText } from "../../i18n/message-text";
 
 /** Ticket lookup by name, e-mail, order number or a scanned QR code (the scanner types the code and Enter). */
 export function LookupScreen() {
+  const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState("");
@@ -38,9 +40,9 @@ export function LookupScreen() {
 
   return (
     <section className="container page desk-page">
-      <h1>Ticket lookup</h1>
+      <h1>{t("lookup.title")}</h1>
       <form className="desk-search" role="search" onSubmit={search}>
-        <label htmlFor="ticket-search">Name, e-mail, order number or scan a QR code</label>
+        <label htmlFor="ticket-search">{t("lookup.label")}</label>
         <div className="desk-search-row">
           <input
             ref={input}
@@ -52,9 +54,9 @@ export function LookupScreen() {
             value={text}
             onChange={(e) => setText(e.target.value)}
           />
-          <button type="submit" className="btn btn-primary">Search</button>
+          <button type="submit" className="btn btn-primary">{t("lookup.submit")}</button>
         </div>
-        <p className="hint">Type at least {KIOSK_LIMITS.searchMinLength} characters, or scan a ticket with the scanner.</p>
+        <p className="hint">{t("lookup.hint", { min: KIOSK_LIMITS.searchMinLength })}</p>
       </form>
 
       {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
@@ -62,15 +64,15 @@ export function LookupScreen() {
 
       {query !== null &&
         (results.isPending ? (
-          <Loader label="Searching" />
+          <Loader label={t("lookup.searching")} />
         ) : results.isError ? (
           <p className="error-banner" role="alert"><MessageText text={isNetworkError(results.error) ? KIOSK_MESSAGES.offlineSearch : results.error.message} /></p>
         ) : results.data.length === 0 ? (
-          <p className="empty-state">No ticket found for “{query}”.</p>
+          <p className="empty-state">{t("lookup.notFound", { query })}</p>
         ) : (
-          <div className="desk-results" aria-label="Tickets found">
+          <div className="desk-results" aria-label={t("lookup.results")}>
             <p className="meta" aria-live="polite">
-              {results.data.length} {results.data.length === 1 ? "ticket" : "tickets"} found
+              {t("lookup.found", { count: results.data.length })}
             </p>
             {results.data.map((ticket) => (
               <TicketCard key={ticket.id} ticket={ticket} busy={checkIn.isPending} onCheckIn={checkInTicket} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
@@ -11,12 +12,13 @@ import { MessageText } from "../../i18n/message-text";
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
 export function OrderScreen({ orderId }: { orderId: number }) {
   const format = useFormat();
+  const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const { desk } = useDesk();
   const order = useQuery({ ...trpc.kiosk.order.queryOptions({ orderId }), retry: false });
   const email = useMutation(
     trpc.kiosk.emailTickets.mutationOptions({
-      onSuccess: ({ sentTo }) => notify.success(`Tickets e-mailed to ${sentTo.join(", ")}.`),
+      onSuccess: ({ sentTo }) => notify.success(t("order.emailed", { emails: sentTo.join(", ") })),
       onError: (error) => notify.error(errorText(error)),
     }),
   );
@@ -26,11 +28,11 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       return;
     }
     const result = await desk.printTicket();
-    if (result.printed) notify.success("Tickets sent to the printer.");
-    else notify.error(`Nothing was printed: ${result.reason ?? "printing failed"}.`);
+    if (result.printed) notify.success(t("order.printed"));
+    else notify.error(t("order.notPrinted", { reason: result.reason ?? t("order.printFailed") }));
   };
 
-  if (order.isPending) return <Loader label="Loading the order" />;
+  if (order.isPending) return <Loader label={t("order.loading")} />;
   if (order.isError) {
     return (
       <section className="container page desk-page">
@@ -43,31 +45,33 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   return (
     <section className="container page desk-page">
       <h1>
-        Order #{order.data.id} · {event.name}
+        {t("order.title", { id: order.data.id, event: event.name })}
       </h1>
       <p className="success-banner no-print">
-        {order.data.status === "paid" ? "Paid" : order.data.status}:{" "}
-        {order.data.totalMinor === 0 ? "free" : format.money(order.data.totalMinor, order.data.currency)} · {tickets.length}{" "}
-        {tickets.length === 1 ? "ticket" : "tickets"}
+        {t("order.summary", {
+          status: order.data.status === "paid" ? t("order.paid") : t(`orderStatus.${order.data.status}`, { defaultValue: order.data.status }),
+          total: order.data.totalMinor === 0 ? t("order.free") : format.money(order.data.totalMinor, order.data.currency),
+          count: tickets.length,
+        })}
       </p>
       <div className="form-actions no-print">
         <button type="button" className="btn btn-primary" onClick={() => void print()}>
-          Print tickets
+          {t("order.print")}
         </button>
         <button type="button" className="btn btn-ghost" disabled={email.isPending} onClick={() => email.mutate({ orderId })}>
-          {email.isPending ? "Sending…" : "E-mail tickets"}
+          {t(email.isPending ? "order.sending" : "order.email")}
         </button>
         <Link to="/staff/sale" className="btn btn-ghost">
-          New walk-in sale
+          {t("order.newSale")}
         </Link>
       </div>
       <ul className="print-tickets">
         {tickets.map((ticket) => (
           <li key={ticket.id}>
-            <article className="card print-ticket" aria-label={`Ticket ${ticket.number}: ${ticket.firstName} ${ticket.lastName}`}>
-              <img src={ticket.qrDataUrl} width={180} height={180} alt={`QR code of ticket ${ticket.number}`} />
+            <article className="card print-ticket" aria-label={t("order.ticketLabel", { number: ticket.number, name: `${ticket.firstName} ${ticket.lastName}` })}>
+              <img src={ticket.qrDataUrl} width={180} height={180} alt={t("order.qr", { number: ticket.number })} />
               <div>
-                <p className="eyebrow">Ticket {ticket.number} · order #{order.data.id}</p>
+                <p className="eyebrow">{t("order.eyebrow", { number: ticket.number, id: order.data.id })}</p>
                 <h2>
                   {ticket.firstName} {ticket.lastName}
                 </h2>
@@ -77,7 +81,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   {dates} · {event.place}, {event.location}
                 </p>
                 <p className="meta">
-                  Code <code className="ticket-code">{ticket.secret}</code>
+                  {t("order.code")} <code className="ticket-code">{ticket.secret}</code>
                 </p>
               </div>
             </article>

@@ -1,4 +1,5 @@
 import { type TDeskEvent } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 
 interface Props {
@@ -10,10 +11,11 @@ interface Props {
 /** The events the desk sells, the one under way or soonest first. */
 export function SaleEventPicker({ events, value, onChange }: Props) {
   const format = useFormat();
-  if (events.length === 0) return <p className="empty-state">No event to sell at the desk.</p>;
+  const { t } = useTranslation("desk");
+  if (events.length === 0) return <p className="empty-state">{t("sale.noEvents")}</p>;
   return (
     <fieldset className="card form-block">
-      <legend>Event</legend>
+      <legend>{t("sale.event")}</legend>
       <div className="radio-list">
         {events.map((event) => {
           const soldOut = event.seatsLeft === 0 || !event.isRegistrable;
@@ -22,8 +24,8 @@ export function SaleEventPicker({ events, value, onChange }: Props) {
               <input type="radio" name="desk-event" value={event.id} checked={value === event.id} disabled={soldOut} onChange={() => onChange(event.id)} />
               <span>
                 <strong>{event.name}</strong> · {format.dateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
-                {event.unitPriceMinor === 0 ? "free" : format.money(event.unitPriceMinor, event.currency)} ·{" "}
-                {event.isRegistrable ? `${event.seatsLeft} seats left` : "closed"}
+                {event.unitPriceMinor === 0 ? t("sale.free") : format.money(event.unitPriceMinor, event.currency)} ·{" "}
+                {event.isRegistrable ? t("sale.seatsLeft", { count: event.seatsLeft }) : t("sale.closed")}
               </span>
             </label>
           );

@@ -4,6 +4,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { PAYMENT_METHODS_AT_DESK, ZAttendeesForm, type DeskPaymentMethod, type TAttendeesForm, type TAttendeesFormInput, type TDeskEvent } from "@vyc/validators";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { AttendeeFields } from "../registration/attendee-fields";
 import { attendeesFormDefaults } from "../registration/form-drafts";
@@ -15,14 +16,13 @@ import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { MessageText } from "../../i18n/message-text";
 
-const PAYMENT_LABELS: Record<DeskPaymentMethod, string> = { cash: "Cash", card: "Card terminal" };
-
 /**
  * The walk-in's attendees (the web's form and waivers), how they paid, and the total the server
  * computed, shown before staff confirm that the money was received.
  */
 export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; numTickets: number; onBack: () => void }) {
   const format = useFormat();
+  const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { deviceId } = useDesk();
@@ -47,7 +47,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
     if (!quote.data || !paymentMethod || !deviceId) return;
     sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, clientSaleId });
   };
-  const total = quote.data ? (quote.data.totalMinor === 0 ? "Free" : format.money(quote.data.totalMinor, quote.data.currency)) : null;
+  const total = quote.data ? (quote.data.totalMinor === 0 ? t("saleForm.free") : format.money(quote.data.totalMinor, quote.data.currency)) : null;
 
   return (
     <FormProvider {...form}>
@@ -56,17 +56,17 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
           <AttendeeFields key={i} index={i} online={false} />
         ))}
         <fieldset className="card form-block waivers">
-          <legend>Waivers</legend>
-          <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label="The attendees have read and accept the waiver of liability." />
-          <WaiverField name="waiverGuardian" waiver={GUARDIAN_WAIVER} label="The parent/guardian waiver is accepted for participants under 18." />
+          <legend>{t("saleForm.waivers")}</legend>
+          <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label={t("saleForm.liability")} />
+          <WaiverField name="waiverGuardian" waiver={GUARDIAN_WAIVER} label={t("saleForm.guardian")} />
         </fieldset>
         <fieldset className="card form-block">
-          <legend>Payment at the desk</legend>
+          <legend>{t("saleForm.payment")}</legend>
           {quote.isError ? (
             <p className="error-banner" role="alert"><MessageText text={errorText(quote.error)} /></p>
           ) : (
             <p className="desk-total">
-              Total to collect: <strong>{total ?? "…"}</strong>
+              {t("saleForm.total")} <strong>{total ?? "…"}</strong>
               {quote.data && quote.data.quantity > 1 && quote.data.unitPriceMinor > 0 && (
                 <span className="meta">
                   {" "}({quote.data.quantity} × {format.money(quote.data.unitPriceMinor, quote.data.currency)})
@@ -74,20 +74,20 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
               )}
             </p>
           )}
-          <div className="inline-radios" role="radiogroup" aria-label="Paid by">
+          <div className="inline-radios" role="radiogroup" aria-label={t("saleForm.paidBy")}>
             {PAYMENT_METHODS_AT_DESK.map((method) => (
               <label key={method} className="radio-option">
                 <input type="radio" name="payment-method" value={method} checked={paymentMethod === method} onChange={() => setPaymentMethod(method)} />
-                {PAYMENT_LABELS[method]}
+                {t(`saleForm.${method}`)}
               </label>
             ))}
           </div>
         </fieldset>
         {sell.isError && <p className="error-banner" role="alert"><MessageText text={errorText(sell.error)} /></p>}
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onBack}>Back</button>
+          <button type="button" className="btn btn-ghost" onClick={onBack}>{t("saleForm.back")}</button>
           <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>
-            {total ? `Payment of ${total} received — create tickets` : "Create tickets"}
+            {total ? t("saleForm.confirm", { total }) : t("saleForm.create")}
           </button>
         </div>
       </form>

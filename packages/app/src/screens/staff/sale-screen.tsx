@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { QuantityPicker } from "../events/quantity-picker";
@@ -10,17 +11,18 @@ import { MessageText } from "../../i18n/message-text";
 
 /** Walk-in sale: the event and number of attendees, then their details and the payment at the desk. */
 export function SaleScreen() {
+  const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const events = useQuery({ ...trpc.kiosk.events.queryOptions(), retry: false });
   const [eventId, setEventId] = useState<number | null>(null);
   const [numTickets, setNumTickets] = useState(1);
   const [step, setStep] = useState<"choose" | "attendees">("choose");
 
-  if (events.isPending) return <Loader label="Loading events" />;
+  if (events.isPending) return <Loader label={t("sale.loading")} />;
   if (events.isError) {
     return (
       <section className="container page desk-page">
-        <h1>Walk-in sale</h1>
+        <h1>{t("sale.title")}</h1>
         <p className="error-banner" role="alert"><MessageText text={errorText(events.error)} /></p>
       </section>
     );
@@ -29,7 +31,7 @@ export function SaleScreen() {
 
   return (
     <section className="container page desk-page registration">
-      <h1>Walk-in sale</h1>
+      <h1>{t("sale.title")}</h1>
       {step === "choose" || !selected ? (
         <>
           <SaleEventPicker events={events.data} value={selected?.id ?? null} onChange={setEventId} />
@@ -38,14 +40,14 @@ export function SaleScreen() {
           </div>
           <div className="form-actions">
             <button type="button" className="btn btn-primary" disabled={!selected} onClick={() => setStep("attendees")}>
-              Continue
+              {t("sale.continue")}
             </button>
           </div>
         </>
       ) : (
         <>
           <p className="meta">
-            {selected.name} · {numTickets} {numTickets === 1 ? "attendee" : "attendees"}
+            {selected.name} · {t("sale.attendees", { count: numTickets })}
           </p>
           <SaleForm key={`${selected.id}-${numTickets}`} event={selected} numTickets={numTickets} onBack={() => setStep("choose")} />
         </>

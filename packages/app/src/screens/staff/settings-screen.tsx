@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import type { DeskBridge } from "../../lib/desk-bridge";
 import { notify } from "../../lib/toast";
@@ -16,24 +17,27 @@ const isHttpUrl = (value: string): boolean => {
 
 /** The kiosk's own settings, kept by its main process: the server address and kiosk mode. */
 export function SettingsScreen() {
+  const { t } = useTranslation("desk");
   const { desk } = useDesk();
   return (
     <section className="container page desk-page">
-      <h1>Kiosk settings</h1>
-      {desk ? <SettingsForm desk={desk} /> : <p>These settings belong to the desk kiosk app.</p>}
+      <h1>{t("settings.title")}</h1>
+      {desk ? <SettingsForm desk={desk} /> : <p>{t("settings.notKiosk")}</p>}
     </section>
   );
 }
 
 function SettingsForm({ desk }: { desk: DeskBridge }) {
+  const { t } = useTranslation("desk");
   const queryClient = useQueryClient();
   const config = useQuery({ queryKey: ["desk", "config"], queryFn: () => desk.getConfig() });
-  if (config.isPending) return <Loader label="Loading the settings" />;
-  if (config.isError) return <p className="error-banner" role="alert">The kiosk settings could not be read.</p>;
+  if (config.isPending) return <Loader label={t("settings.loading")} />;
+  if (config.isError) return <p className="error-banner" role="alert">{t("settings.readFailed")}</p>;
   return <SettingsFields desk={desk} initial={config.data} onSaved={() => queryClient.invalidateQueries({ queryKey: ["desk", "config"] })} />;
 }
 
 function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial: { serverUrl: string; kioskMode: boolean; deviceId: string }; onSaved: () => void }) {
+  const { t } = useTranslation("desk");
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);
   const [kioskMode, setKioskMode] = useState(initial.kioskMode);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +46,7 @@ function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial:
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!isHttpUrl(serverUrl)) {
-      setError("The server address must be an http:// or https:// URL.");
+      setError(t("settings.invalidUrl"));
       return;
     }
     setError(null);
@@ -58,9 +62,9 @@ function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial:
         return;
       }
       onSaved();
-      notify.success("Settings saved.");
+      notify.success(t("settings.saved"));
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "The settings could not be saved.");
+      setError(failure instanceof Error ? failure.message : t("settings.saveFailed"));
     } finally {
       setSaving(false);
     }
@@ -70,17 +74,17 @@ function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial:
     <form className="card form-card" noValidate onSubmit={(e) => void save(e)}>
       {error && <p className="error-banner" role="alert">{error}</p>}
       <div className="field">
-        <label htmlFor="server-url">Server address</label>
+        <label htmlFor="server-url">{t("settings.serverUrl")}</label>
         <input id="server-url" type="url" inputMode="url" aria-describedby="server-url-hint" value={serverUrl} onChange={(e) => setServerUrl(e.target.value)} />
-        <p className="hint" id="server-url-hint">For example https://events.vyc-network.org. Changing it signs the desk out.</p>
+        <p className="hint" id="server-url-hint">{t("settings.serverUrlHint")}</p>
       </div>
       <div className="waiver">
         <input id="kiosk-mode" type="checkbox" checked={kioskMode} onChange={(e) => setKioskMode(e.target.checked)} />
-        <label htmlFor="kiosk-mode">Kiosk mode: full screen, without menu bar</label>
+        <label htmlFor="kiosk-mode">{t("settings.kioskMode")}</label>
       </div>
-      <p className="meta">Desk id: {initial.deviceId}</p>
+      <p className="meta">{t("settings.deskId", { id: initial.deviceId })}</p>
       <button type="submit" className="btn btn-primary" disabled={saving}>
-        Save settings
+        {t("settings.submit")}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate } from "@tanstack/react-router";
 import { KIOSK_MESSAGES, ZKioskSignInInput, type TKioskSignInInput } from "@vyc/validators";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { Trans, useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
 import { clearDeskLocked, wasDeskLocked } from "./desk-lock";
@@ -14,6 +15,7 @@ import { MessageText } from "../../i18n/message-text";
 
 /** Staff sign-in: in the kiosk with e-mail and password (a shift-long token); on the web through the login page. */
 export function SignInScreen() {
+  const { t } = useTranslation("desk");
   const { shell, desk } = useDesk();
   const [locked] = useState(wasDeskLocked);
   const session = useDeskSession();
@@ -21,18 +23,18 @@ export function SignInScreen() {
   return (
     <section className="container page">
       <div className="card form-card desk-sign-in">
-        <h1>Camp desk sign-in</h1>
+        <h1>{t("signIn.title")}</h1>
         {locked && <p className="error-banner" role="alert">{KIOSK_MESSAGES.locked}</p>}
         {shell === "kiosk" && desk ? (
           <>
             <KioskSignInForm />
             <p className="desk-settings-link">
-              <Link to="/staff/settings">Kiosk settings</Link>
+              <Link to="/staff/settings">{t("signIn.settings")}</Link>
             </p>
           </>
         ) : (
           <p>
-            Sign in with your staff account on the <a href="/login?_target_path=%2Fstaff">login page</a>, then come back to the desk.
+            <Trans t={t} i18nKey="signIn.web" components={{ login: <a href="/login?_target_path=%2Fstaff" /> }} />
           </p>
         )}
       </div>
@@ -41,6 +43,7 @@ export function SignInScreen() {
 }
 
 function KioskSignInForm() {
+  const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -57,19 +60,20 @@ function KioskSignInForm() {
     }),
   );
   const errors = form.formState.errors;
+  const fields = { email: form.register("email"), password: form.register("password") };
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       {signIn.isError && (
         <p className="error-banner" role="alert"><MessageText text={errorText(signIn.error)} /></p>
       )}
-      <FormField id="desk-email" label="Email" error={errors.email?.message}>
-        {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...form.register("email")} />}
+      <FormField id="desk-email" label={t("signIn.email")} error={errors.email?.message}>
+        {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...fields.email} />}
       </FormField>
-      <FormField id="desk-password" label="Password" error={errors.password?.message}>
-        {(aria) => <input {...aria} type="password" autoComplete="current-password" {...form.register("password")} />}
+      <FormField id="desk-password" label={t("signIn.password")} error={errors.password?.message}>
+        {(aria) => <input {...aria} type="password" autoComplete="current-password" {...fields.password} />}
       </FormField>
       <button type="submit" className="btn btn-primary btn-block" disabled={signIn.isPending}>
-        {signIn.isPending ? "Signing in…" : "Sign in"}
+        {t(signIn.isPending ? "signIn.submitting" : "signIn.submit")}
       </button>
     </form>
   );

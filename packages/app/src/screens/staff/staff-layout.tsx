@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
 import { KIOSK_LIMITS } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { DeskHeader } from "./desk-header";
 import { DeskStateProvider } from "./desk-state";
@@ -15,6 +16,7 @@ const OPEN_PAGES = new Set(["/staff/sign-in", "/staff/settings"]);
  * minutes without input; the connection is watched and offline check-ins synced throughout.
  */
 export function StaffLayout() {
+  const { t } = useTranslation("desk");
   const session = useDeskSession();
   const { shell } = useDesk();
   // Sign-in and the kiosk settings (the server address) are needed before anyone is signed in.
@@ -33,13 +35,13 @@ export function StaffLayout() {
             <Outlet />
           </>
         ) : session.status === "checking" ? (
-          <Loader label="Checking the desk session" />
+          <Loader label={t("layout.checking")} />
         ) : session.status === "signed-out" ? (
           <Navigate to="/staff/sign-in" replace />
         ) : session.status === "not-staff" ? (
           <section className="container page">
-            <h1>Staff only</h1>
-            <p className="error-banner" role="alert">The desk is for the organisers' staff. You are signed in as {session.email}.</p>
+            <h1>{t("layout.staffOnly")}</h1>
+            <p className="error-banner" role="alert">{t("layout.notStaff", { email: session.email })}</p>
           </section>
         ) : (
           <>

@@ -1,13 +1,7 @@
-import { MESSAGES, type TDeskTicket } from "@vyc/validators";
+import { type TDeskTicket } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
 import { FirstCheckInText } from "./check-in-answer";
 import { useFormat } from "../../i18n/use-format";
-
-const LOGISTIC_LABELS: Record<string, string> = {
-  selfTravel: MESSAGES.logisticSelfTravel,
-  logisticInformation: MESSAGES.logisticInformation,
-  notBooked: MESSAGES.logisticNotBooked,
-};
-const PROVIDER_LABELS: Record<string, string> = { desk: "paid at the desk", paypal: "paid online", test: "paid online (test)", free: "free registration" };
 
 interface Props {
   ticket: TDeskTicket;
@@ -18,68 +12,70 @@ interface Props {
 /** One ticket as the desk needs it: who, which event and order, its state, travel, and the check-in action. */
 export function TicketCard({ ticket, onCheckIn, busy }: Props) {
   const format = useFormat();
+  const { t } = useTranslation("desk");
   const { attendee, event, order, logistics } = ticket;
   const name = `${attendee.firstName} ${attendee.lastName}`;
   const valid = ticket.status === "valid" && order.status === "paid";
+  const orderStatus = t(`orderStatus.${order.status}`, { defaultValue: order.status });
   return (
     <article className="card desk-ticket" aria-label={name}>
       <div className="desk-ticket-head">
         <h2>{name}</h2>
         {ticket.firstCheckIn ? (
-          <span className="badge badge-done">Checked in</span>
+          <span className="badge badge-done">{t("ticket.checkedIn")}</span>
         ) : valid ? (
-          <span className="badge">Not checked in</span>
+          <span className="badge">{t("ticket.notCheckedIn")}</span>
         ) : (
-          <span className="badge badge-bad">{ticket.status === "valid" ? `Order ${order.status}` : "Cancelled"}</span>
+          <span className="badge badge-bad">{ticket.status === "valid" ? t("ticket.orderStatus", { status: orderStatus }) : t("ticket.cancelled")}</span>
         )}
       </div>
       <dl className="facts">
-        <dt>Event</dt>
+        <dt>{t("ticket.event")}</dt>
         <dd>
           {event.name} · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
         </dd>
-        <dt>Order</dt>
+        <dt>{t("ticket.order")}</dt>
         <dd>
-          #{order.id} · ticket {ticket.number} · {order.status}
-          {order.provider ? `, ${PROVIDER_LABELS[order.provider] ?? order.provider}` : ""} · total{" "}
-          {order.totalMinor === 0 ? "free" : format.money(order.totalMinor, order.currency)}
-          {order.buyerEmail ? ` · bought by ${order.buyerEmail}` : ""}
+          {t("ticket.orderLine", { id: order.id, number: ticket.number, status: orderStatus })}
+          {order.provider ? `, ${t(`ticket.provider.${order.provider}`, { defaultValue: order.provider })}` : ""} ·{" "}
+          {t("ticket.total", { amount: order.totalMinor === 0 ? t("ticket.free") : format.money(order.totalMinor, order.currency) })}
+          {order.buyerEmail ? ` · ${t("ticket.boughtBy", { email: order.buyerEmail })}` : ""}
         </dd>
-        <dt>Contact</dt>
+        <dt>{t("ticket.contact")}</dt>
         <dd>
           {attendee.email} · {attendee.phone}
         </dd>
-        <dt>Attendee</dt>
+        <dt>{t("ticket.attendee")}</dt>
         <dd>
-          {attendee.age} years · {attendee.country}
+          {t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country })}
         </dd>
         {attendee.healthcare && (
           <>
-            <dt>Health</dt>
+            <dt>{t("ticket.health")}</dt>
             <dd>{attendee.healthcare}</dd>
           </>
         )}
-        <dt>Travel</dt>
+        <dt>{t("ticket.travel")}</dt>
         <dd>
-          {order.logisticCase ? LOGISTIC_LABELS[order.logisticCase] ?? order.logisticCase : "Not given"}
-          {logistics.arrival && <span className="travel-leg">Arrival: {logistics.arrival}</span>}
-          {logistics.departure && <span className="travel-leg">Departure: {logistics.departure}</span>}
+          {order.logisticCase ? t(`ticket.logisticCase.${order.logisticCase}`, { defaultValue: order.logisticCase }) : t("ticket.notGiven")}
+          {logistics.arrival && <span className="travel-leg">{t("ticket.arrival", { leg: logistics.arrival })}</span>}
+          {logistics.departure && <span className="travel-leg">{t("ticket.departure", { leg: logistics.departure })}</span>}
           {logistics.comments && <span className="travel-leg">{logistics.comments}</span>}
         </dd>
-        <dt>Check-in</dt>
+        <dt>{t("ticket.checkIn")}</dt>
         <dd>
           {ticket.firstCheckIn ? (
             <>
-              Checked in <FirstCheckInText first={ticket.firstCheckIn} />
+              {t("ticket.checkedInWhen")} <FirstCheckInText first={ticket.firstCheckIn} />
             </>
           ) : (
-            "Not checked in yet"
+            t("ticket.notCheckedInYet")
           )}
         </dd>
       </dl>
       {valid && !ticket.firstCheckIn && (
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onCheckIn(ticket)}>
-          Check in
+          {t("ticket.submit")}
         </button>
       )}
     </article>
