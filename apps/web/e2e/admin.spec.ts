@@ -82,10 +82,10 @@ test("an admin creates an event with an uploaded image and it appears on /events
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByText("Name is required.")).toBeVisible();
 
-  await page.getByLabel("Name").fill("Identity Summer Camp Switzerland");
+  await page.getByLabel("Name", { exact: true }).fill("Identity Summer Camp Switzerland");
   await page.getByLabel("Category").fill("Summer Camp");
   await page.getByLabel("Label").fill("VYC Camp");
-  await page.getByLabel("Description").fill("A week in the Alps with workshops on language and identity.");
+  await page.getByLabel("Description", { exact: true }).fill("A week in the Alps with workshops on language and identity.");
   await page.getByLabel("Place").fill("Jugendherberge Interlaken");
   await page.getByLabel("Location").fill("Untere Bönigstrasse 3a, 3800 Interlaken, Switzerland");
   await page.getByLabel("Start (UTC)").fill("2030-07-01T09:00");
@@ -103,9 +103,20 @@ test("an admin creates an event with an uploaded image and it appears on /events
   await page.getByRole("button", { name: "Add checklist item" }).click();
   await page.getByLabel(/Upload an image/).setInputFiles({ name: "alps.png", mimeType: "image/png", buffer: PNG });
   await expect(page.getByLabel("Images 1")).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  await page.getByLabel("Name (Vietnamese)").fill("Trại hè Bản sắc Thuỵ Sĩ");
+  await page.getByLabel("Description (Vietnamese)").fill("Một tuần trên dãy Alps với các buổi sinh hoạt về ngôn ngữ và bản sắc.");
+  await page.getByPlaceholder("New Vietnamese feature").fill("7 ngày, 6 đêm");
+  await page.getByRole("button", { name: "Add Vietnamese feature" }).click();
+  await page.getByPlaceholder("New Vietnamese checklist item").fill("Giày đi bộ đường dài");
+  await page.getByRole("button", { name: "Add Vietnamese checklist item" }).click();
   await page.getByRole("button", { name: "Create event" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Identity Summer Camp Switzerland" })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel("Name (Vietnamese)")).toHaveValue("Trại hè Bản sắc Thuỵ Sĩ");
+  await expect(page.getByLabel("Description (Vietnamese)")).toHaveValue(/^Một tuần trên dãy Alps/);
+  await expect(page.getByLabel("Features (Vietnamese) 1")).toHaveValue("7 ngày, 6 đêm");
+  await expect(page.getByLabel("What to bring (Vietnamese) 1")).toHaveValue("Giày đi bộ đường dài");
   await page.goto("/events");
   const card = page.getByRole("article", { name: "Identity Summer Camp Switzerland" });
   await expect(card).toContainText("540 €");
