@@ -1,0 +1,117 @@
+import type { Page } from "@playwright/test";
+import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+/** The pages a visitor reaches from the header and footer without signing in. */
+const MAIN_PAGES = [
+  { name: "home", path: "/" },
+  { name: "events", path: "/events" },
+  { name: "event", path: "/events/1" },
+  { name: "introduction", path: "/introduction" },
+  { name: "about", path: "/about" },
+  { name: "login", path: "/login" },
+  { name: "signup", path: "/signup" },
+  { name: "forget-password", path: "/forget_password" },
+  { name: "privacy", path: "/privacy_policy" },
+  { name: "terms", path: "/terms_and_conditions_of_sale" },
+];
+
+const html = (page: Page) => page.locator("html");
+const languageSwitch = (page: Page) => page.getByRole("banner").getByRole("group", { name: /^(Language|Ngôn ngữ)$/ });
+const mainNav = (page: Page, name: "Main" | "Điều hướng chính") => page.getByRole("navigation", { name });
+
+async function accountLanguage(page: Page): Promise<string | null> {
+  const res = await page.request.get("/trpc/auth.me");
+  const body = (await res.json()) as { result?: { data?: { locale?: string | null } | null } };
+  return body.result?.data?.locale ?? null;
+}
+
+test("the header's switch shows the site in Vietnamese, sets <html lang> and is remembered over a reload", async ({ page }) => {
+  await page.goto("/events");
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await expect(languageSwitch(page).getByRole("button", { name: "English" })).toHaveAttribute("aria-pressed", "true");
+
+  await languageSwitch(page).getByRole("button", { name: "Tiếng Việt" }).click();
+  await expect(html(page)).toHaveAttribute("lang", "vi");
+  await expect(languageSwitch(page).getByRole("button", { name: "Tiếng Việt" })).toHaveAttribute("aria-pressed", "true");
+  await expect(mainNav(page, "Điều hướng chính").getByRole("link", { name: "Sự kiện", exact: true })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Chính sách quyền riêng tư" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Đăng nhập" })).toBeVisible();
+  await expectAccessible(page);
+  expect(await page.evaluate(() => localStorage.getItem("vyc.locale"))).toBe("vi");
+
+  await page.reload();
+  await expect(html(page)).toHaveAttribute("lang", "vi");
+  await expect(mainNav(page, "Điều hướng chính").getByRole("link", { name: "Trang chủ", exact: true })).toBeVisible();
+
+  await languageSwitch(page).getByRole("button", { name: "English" }).click();
+  await expect(html(page)).toHaveAttribute("lang", "en");
+  await expect(mainNav(page, "Main").getByRole("link", { name: "Events", exact: true })).toBeVisible();
+});
+
+test("a signed-in account's language follows it to another browser", async ({ page, browser }) => {
+  const account = await signUpVerifyAndLogin(page);
+  await expect.poll(() => accountLanguage(page), { message: "an account without a language is given the one shown" }).toBe("en");
+
+  await languageSwitch(page).getByRole("button", { name: "Tiếng Việt" }).click();
+  await expect(html(page)).toHaveAttribute("lang", "vi");
+  await expect.poll(() => accountLanguage(page)).toBe("vi");
+
+  const elsewhere = await browser.newContext({ locale: "en-US" });
+  try {
+    const other = await elsewhere.newPage();
+    await logInThroughForm(other, account);
+    await expect(html(other)).toHaveAttribute("lang", "vi");
+    await expect(mainNav(other, "Điều hướng chính").getByRole("link", { name: "Sự kiện", exact: true })).toBeVisible();
+    await expect(other.getByRole("link", { name: "Đăng xuất" })).toBeVisible();
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test.describe("a first visit from a browser set to Vietnamese", () => {
+  test.use({ locale: "vi-VN" });
+
+  test("opens in Vietnamese, the served page already saying so", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(await response?.text()).toContain('<html lang="vi">');
+    await expect(html(page)).toHaveAttribute("lang", "vi");
+    await expect(mainNav(page, "Điều hướng chính").getByRole("link", { name: "Trang chủ", exact: true })).toBeVisible();
+    await expect(languageSwitch(page).getByRole("button", { name: "Tiếng Việt" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  for (const { path } of MAIN_PAGES) {
+    test(`${path} passes the accessibility check in Vietnamese`, async ({ page }) => {
+      // page.goto runs the accessibility check once the page is idle.
+      await page.goto(path);
+      await expect(html(page)).toHaveAttribute("lang", "vi");
+      await expect(page.getByRole("main")).not.toBeEmpty();
+    });
+  }
+});
+
+test.describe("Vietnamese on a 390 px phone", () => {
+  test.use({ locale: "vi-VN", viewport: { width: 390, height: 844 } });
+
+  for (const { name, path } of MAIN_PAGES) {
+    test(`${path} fits without sideways scrolling`, async ({ page }, testInfo) => {
+      await page.goto(path);
+      await expect(html(page)).toHaveAttribute("lang", "vi");
+      await page.screenshot({ path: testInfo.outputPath(`${name}-vi-390.png`), fullPage: true });
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth }));
+      expect(widths.page, "page width").toBeLessThanOrEqual(390);
+      expect(widths.body, "body width").toBeLessThanOrEqual(390);
+    });
+  }
+
+  test("the menu holds the language switch", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Mở menu" }).click();
+    const group = languageSwitch(page);
+    await expect(group.getByRole("button", { name: "English" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("menu-vi-390.png") });
+    await group.getByRole("button", { name: "English" }).click();
+    await expect(html(page)).toHaveAttribute("lang", "en");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
