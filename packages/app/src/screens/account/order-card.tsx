@@ -1,7 +1,8 @@
-import { type TUserOrder, type TUserTicket } from "@vyc/validators";
+import { type TAccountOrder, type TUserTicket } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useFormat } from "../../i18n/use-format";
+import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
 function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }) {
   const format = useFormat();
@@ -33,14 +34,15 @@ function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }
 }
 
 /** One order with its tickets; refunds are not offered here, so the button stays disabled. */
-export function OrderCard({ order, tickets }: { order: TUserOrder; tickets: TUserTicket[] }) {
+export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: TUserTicket[] }) {
   const { t } = useTranslation("account");
+  const localized = useLocalizedEvent({ name: order.event_name, nameVi: order.event_name_vi });
   const format = useFormat();
   return (
     <article className="order-card" aria-labelledby={`order-${order.order_id}`}>
       <header className="order-header">
         <div>
-          <h2 id={`order-${order.order_id}`}>{order.event_name}</h2>
+          <h2 id={`order-${order.order_id}`}><LocalizedText text={localized.name} /></h2>
           <p className="meta">
             {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · {t("order.status", { status: order.status })} ·{" "}
             {order.total === 0 ? t("order.free") : format.price(order.total, order.currency)}

@@ -2,6 +2,8 @@ import type { TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useFormat } from "../../i18n/use-format";
+import { localizeEvent, LocalizedText } from "../../i18n/localized-event";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { LOGISTIC_LABELS } from "../registration/logistic-labels";
 
 
@@ -9,13 +11,14 @@ import { LOGISTIC_LABELS } from "../registration/logistic-labels";
 export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; event: TEventOutput | undefined }) {
   const { t } = useTranslation("checkout");
   const format = useFormat();
+  const locale = useActiveLocale();
   const attendees = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <section className="card form-block" aria-labelledby="order-summary">
       <h2 id="order-summary">{t("summary.title")}</h2>
       {event && (
         <p>
-          <strong>{event.name}</strong>
+          <strong><LocalizedText text={localizeEvent(event, locale).name} /></strong>
           <br />
           {event.eventCategory} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
         </p>

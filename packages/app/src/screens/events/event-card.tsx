@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { EventPrice } from "./event-price";
 import { useFormat } from "../../i18n/use-format";
+import { fallbackLang, LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
 export function EventCard({ event }: { event: TEventOutput }) {
   const format = useFormat();
   const { t } = useTranslation("events");
+  const localized = useLocalizedEvent(event);
   const params = { id: String(event.id) };
   const asset = useAssetUrl();
   return (
@@ -15,8 +17,8 @@ export function EventCard({ event }: { event: TEventOutput }) {
       {event.images[0] && <img className="card-image" src={asset(event.images[0])} alt="" loading="lazy" />}
       <div className="card-body">
         <p className="eyebrow">{event.eventCategory}</p>
-        <h2 id={`event-${event.id}-name`} className="card-title">{event.name}</h2>
-        <p className="clamp-5">{event.description}</p>
+        <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>
+        <p className="clamp-5" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
         <p className="meta">
           <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
           {" · "}
@@ -24,10 +26,10 @@ export function EventCard({ event }: { event: TEventOutput }) {
         </p>
         <p><EventPrice event={event} /></p>
         <div className="card-actions">
-          <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={t("card.seeMoreNamed", { name: event.name })}>
+          <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={t("card.seeMoreNamed", { name: localized.name.value })}>
             {t("card.seeMore")}
           </Link>
-          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: event.name })}>
+          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: localized.name.value })}>
             {t("card.register")}
           </Link>
         </div>

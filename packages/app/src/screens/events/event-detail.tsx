@@ -9,9 +9,12 @@ import { useTRPC } from "../../lib/trpc";
 import { EventPrice } from "./event-price";
 import { QuantityPicker } from "./quantity-picker";
 import { useFormat } from "../../i18n/use-format";
+import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
+import { useActiveLocale } from "../../i18n/use-locale";
 
 export function EventDetail({ id }: { id: number }) {
   const format = useFormat();
+  const locale = useActiveLocale();
   const { t } = useTranslation("events");
   const trpc = useTRPC();
   const navigate = useNavigate();
@@ -29,6 +32,7 @@ export function EventDetail({ id }: { id: number }) {
     );
   }
   const e = event.data;
+  const localized = localizeEvent(e, locale);
   const open = isOpenForRegistration(e, new Date()) && e.seatsLeft > 0;
   const getTicket = () =>
     navigate({
@@ -41,31 +45,31 @@ export function EventDetail({ id }: { id: number }) {
     <article className="container page event-detail">
       <Link to="/events" className="btn btn-ghost back">{t("detail.back")}</Link>
       <p className="eyebrow">{e.eventCategory}</p>
-      <h1>{e.name}</h1>
+      <h1><LocalizedText text={localized.name} /></h1>
       {e.images.length > 0 && (
         <div className="gallery">
           {e.images.map((src) => (
-            <img key={src} src={asset(src)} alt={t("detail.photo", { name: e.name })} />
+            <img key={src} src={asset(src)} alt={t("detail.photo", { name: localized.name.value })} />
           ))}
         </div>
       )}
       <div className="detail-grid">
         <section aria-labelledby="about-event">
-          <h2 id="about-event">{t("detail.about")}</h2>
-          <p className="description">{e.description}</p>
-          {e.features.length > 0 && (
+          <h2 id="about-event">{t("detail.about")}{localized.description.fallback && <EnglishBadge />}</h2>
+          <p className="description" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
+          {localized.features.value.length > 0 && (
             <>
-              <h3>{t("detail.features")}</h3>
-              <ul className="features">
-                {e.features.map((f) => <li key={f}>{f}</li>)}
+              <h3>{t("detail.features")}{localized.features.fallback && <EnglishBadge />}</h3>
+              <ul className="features" lang={fallbackLang(localized.features)}>
+                {localized.features.value.map((f) => <li key={f}>{f}</li>)}
               </ul>
             </>
           )}
-          {e.checklist.length > 0 && (
+          {localized.checklist.value.length > 0 && (
             <>
-              <h3>{t("detail.checklist")}</h3>
-              <ul className="checklist">
-                {e.checklist.map((c) => <li key={c}>{c}</li>)}
+              <h3>{t("detail.checklist")}{localized.checklist.fallback && <EnglishBadge />}</h3>
+              <ul className="checklist" lang={fallbackLang(localized.checklist)}>
+                {localized.checklist.value.map((c) => <li key={c}>{c}</li>)}
               </ul>
             </>
           )}
