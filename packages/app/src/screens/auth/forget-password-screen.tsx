@@ -6,6 +6,7 @@ import type { TFunction } from "i18next";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { errorStatus, refusalMessage } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
@@ -23,6 +24,7 @@ const failureMessage = (error: unknown, t: TFunction<"auth">): string => {
 export function ForgetPasswordScreen() {
   const { t } = useTranslation("auth");
   const trpc = useTRPC();
+  const locale = useActiveLocale();
   const navigate = useNavigate();
   const [error, showError] = useErrorBanner();
   const form = useForm<TForgotPasswordInput>({ resolver: zodResolver(ZForgotPasswordInput), defaultValues: { email: "" } });
@@ -37,7 +39,7 @@ export function ForgetPasswordScreen() {
 
   return (
     <section className="container page auth-page">
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))}>
+      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => request.mutate({ ...values, locale }))}>
         <h1>{t("forgotPassword.title")}</h1>
         <p>{t("forgotPassword.intro")}</p>
         <ErrorBanner message={error} />

@@ -5,6 +5,7 @@ import { ZSignupInput, type TSignupInput } from "@vyc/validators";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { refusalOr } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
@@ -16,6 +17,7 @@ import "./auth.css";
 export function SignupScreen() {
   const { t } = useTranslation("auth");
   const trpc = useTRPC();
+  const locale = useActiveLocale();
   const navigate = useNavigate();
   const [error, showError] = useErrorBanner();
   const form = useForm<TSignupInput>({ resolver: zodResolver(ZSignupInput), defaultValues: { email: "", password: "", confirmPassword: "" } });
@@ -33,7 +35,7 @@ export function SignupScreen() {
 
   return (
     <section className="container page auth-page">
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => signup.mutate(values))}>
+      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => signup.mutate({ ...values, locale }))}>
         <h1>{t("signup.title")}</h1>
         <ErrorBanner message={error} />
         <FormField id="signup-email" label={t("signup.email")} error={errors.email?.message}>
