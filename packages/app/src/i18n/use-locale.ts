@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../lib/trpc";
-import { useSession } from "../lib/use-session";
 import { storeLocale } from "./locale-storage";
 
 type I18n = ReturnType<typeof useTranslation>["i18n"];
@@ -32,20 +31,24 @@ export function useSaveAccountLocale(): (locale: Locale) => void {
   return useCallback((locale: Locale) => mutate({ locale }), [mutate]);
 }
 
-/** The active language and the switch's action: shows it, remembers it in this browser and, when signed in, on the account. */
+/**
+ * The active language and the switch's action: shows it, remembers it in this browser and, when signed
+ * in, on the account. Whether someone is signed in is read from the session already loaded when the
+ * switch is used, so the switch never asks the server itself.
+ */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => void } {
   const { i18n } = useTranslation();
   const locale = useActiveLocale();
-  const session = useSession();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const saveAccountLocale = useSaveAccountLocale();
-  const signedIn = session.status === "authenticated";
   const setLocale = useCallback(
     (next: Locale) => {
       applyLocale(i18n, next);
       storeLocale(next);
-      if (signedIn) saveAccountLocale(next);
+      if (queryClient.getQueryData(trpc.auth.me.queryKey())) saveAccountLocale(next);
     },
-    [i18n, signedIn, saveAccountLocale],
+    [i18n, queryClient, trpc, saveAccountLocale],
   );
   return { locale, setLocale };
 }
