@@ -73,7 +73,7 @@ export function ListEditor({ label, itemName, value, onChange, errors, hint, chi
               </button>
               {error && (
                 <p className="field-error" id={`${inputId}-error`}>
-                  {error}
+                  <MessageText text={error} />
                 </p>
               )}
             </li>
