@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatDateTime, formatPrice } from "./format";
+import { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice } from "./format";
 
 describe("formatPrice", () => {
   it("puts the euro symbol after EUR prices and a dollar sign before USD ones in English", () => {
@@ -40,5 +40,23 @@ describe("formatDateTime", () => {
   it("shows the day, the 24-hour time and the UTC zone", () => {
     expect(formatDateTime("2027-09-05T08:05:00Z", "en")).toBe("5 Sep 2027, 08:05 UTC");
     expect(formatDateTime("2027-09-05T18:00:00Z", "vi")).toBe("18:00 UTC 5 thg 9, 2027");
+  });
+});
+
+describe("formatDay", () => {
+  it("names the weekday, day, month and year of a UTC day", () => {
+    expect(formatDay("2026-07-01", "en")).toBe("Wednesday 1 July 2026");
+    expect(formatDay("2026-07-01", "vi")).toBe("Thứ Tư, 1 tháng 7, 2026");
+  });
+});
+
+describe("formatLocalDateTime", () => {
+  it("shows the date and the time of day in the device's zone", () => {
+    const iso = "2026-07-01T10:05:00.000Z";
+    const local = new Date(iso);
+    const hhmm = `${String(local.getHours()).padStart(2, "0")}:${String(local.getMinutes()).padStart(2, "0")}`;
+    expect(formatLocalDateTime(iso, "en")).toBe(`${local.getDate()} Jul 2026, ${hhmm}`);
+    expect(formatLocalDateTime(iso, "vi")).toContain(hhmm);
+    expect(formatLocalDateTime(iso, "vi")).toMatch(/thg 7, 2026|\/7\/2026|tháng 7/);
   });
 });

@@ -75,3 +75,18 @@ export function formatDateTime(iso: string, locale: Locale): string {
   const { dayMonth, year } = englishDay(date);
   return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "timeZoneName")}`;
 }
+
+/** A calendar day ("2026-07-01", read in UTC) with its weekday: English "Wednesday 1 July 2026". */
+export function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  const options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE };
+  if (locale !== "en") return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date));
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, options).formatToParts(date);
+  return `${part(parts, "weekday")} ${part(parts, "day")} ${part(parts, "month")} ${part(parts, "year")}`;
+}
+
+/** A moment in the device's own time zone, as people at a desk read their clock: English "1 Jul 2026, 10:05". */
+export function formatLocalDateTime(iso: string, locale: Locale): string {
+  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" });
+  return plainSpaces(format.format(new Date(iso)));
+}

@@ -1,5 +1,5 @@
 export { createI18n } from "./create-i18n";
 export { DEFAULT_LOCALE, isLocale, LOCALES, pickLocale, type Locale } from "./locales";
 export { NAMESPACES, resources, type Namespace } from "./resources";
-export { formatDateRange, formatDateTime, formatPrice } from "./format";
+export { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice } from "./format";
 export { findMessage, translateMessage, type FoundMessage } from "./message-lookup";

@@ -1,4 +1,4 @@
-import { formatDateRange, formatDateTime, formatPrice } from "@vyc/i18n";
+import { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice } from "@vyc/i18n";
 import { toMajor } from "@vyc/validators";
 import { useMemo } from "react";
 import { useActiveLocale } from "./use-locale";
@@ -17,6 +17,10 @@ export function useFormat() {
       dateTime: (iso: string) => formatDateTime(iso, locale),
       /** A stored instant, or a dash when there is none. */
       when: (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : "—"),
+      /** A UTC calendar day ("2026-07-01") with its weekday. */
+      day: (day: string) => formatDay(day, locale),
+      /** A moment in the device's own time zone (the desk's clock). */
+      localDateTime: (iso: string) => formatLocalDateTime(iso, locale),
     }),
     [locale],
   );

@@ -1,21 +1,14 @@
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format";
 
 type Manifest = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["manifest"]>;
-
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** "2026-07-01" → "Wednesday 1 July 2026". */
-const dayTitle = (day: string): string => {
-  const d = new Date(`${day}T00:00:00Z`);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
-};
 
 /** Arrivals or departures: a heading per UTC day, a table per hour. */
 export function ManifestDays({ title, empty, days }: { title: string; empty: string; days: Manifest["arrivals"] }) {
   const { t } = useTranslation("admin");
+  const format = useFormat();
   const total = days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.travellers.length, 0), 0);
   return (
     <section className="manifest-section" aria-labelledby={`manifest-${title}`}>
@@ -25,7 +18,7 @@ export function ManifestDays({ title, empty, days }: { title: string; empty: str
       {days.length === 0 && <p className="empty-state">{empty}</p>}
       {days.map((day) => (
         <div key={day.day} className="manifest-day">
-          <h3>{dayTitle(day.day)}</h3>
+          <h3>{format.day(day.day)}</h3>
           {day.hours.map((hour) => (
             <table key={hour.hour} className="admin-table manifest-hour">
               <caption>

@@ -1,19 +1,21 @@
 import type { TFirstCheckIn } from "@vyc/validators";
 import { Trans, useTranslation } from "react-i18next";
-import { deviceLabel, formatDeskTime } from "./desk-format";
+import { deviceLabel } from "./desk-format";
 import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
+import { useFormat } from "../../i18n/use-format";
 
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
 export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
   const { deviceId } = useDesk();
   const { t } = useTranslation("desk");
+  const format = useFormat();
   return (
     <>
       <Trans
         t={t}
         i18nKey="answer.firstAt"
-        values={{ when: formatDeskTime(first.scannedAt), device: deviceLabel(t, first.deviceId, deviceId) }}
+        values={{ when: format.localDateTime(first.scannedAt), device: deviceLabel(t, first.deviceId, deviceId) }}
         components={{ time: <time dateTime={first.scannedAt} /> }}
       />
       {first.staffEmail ? ` ${t("answer.firstBy", { email: first.staffEmail })}` : ""}

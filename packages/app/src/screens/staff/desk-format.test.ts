@@ -1,6 +1,6 @@
 import { createI18n } from "@vyc/i18n";
 import { describe, expect, it } from "vitest";
-import { deviceLabel, formatDeskTime } from "./desk-format";
+import { deviceLabel } from "./desk-format";
 
 describe("deviceLabel", () => {
   it("names our own desk and shortens the ids of others", () => {
@@ -14,11 +14,5 @@ describe("deviceLabel", () => {
     const { t } = createI18n("vi");
     expect(deviceLabel(t, "desk-a", "desk-a")).toBe("quầy này");
     expect(deviceLabel(t, "0b9f7c8e-3c1a", "desk-a")).toBe("quầy 0b9f7c8e");
-  });
-});
-
-describe("formatDeskTime", () => {
-  it("shows the date and the time of day", () => {
-    expect(formatDeskTime("2026-07-01T10:05:00.000Z")).toMatch(/1 Jul 2026.*\d{2}:\d{2}/);
   });
 });

@@ -1,10 +1,5 @@
 import type { TFunction } from "i18next";
 
-/** Local date and time of a check-in, as staff at the desk read it. */
-export function formatDeskTime(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-}
-
 /** "this desk" for our own device id, else a short form of the other desk's id ("desk 0b9f7c8e"). */
 export function deviceLabel(t: TFunction, deviceId: string, ownDeviceId: string | undefined): string {
   if (deviceId === ownDeviceId) return t("desk:device.own");

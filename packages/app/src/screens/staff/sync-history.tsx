@@ -1,16 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { deviceLabel, formatDeskTime } from "./desk-format";
+import { deviceLabel } from "./desk-format";
 import { useDeskState } from "./desk-state";
 import { useDesk } from "./use-desk";
+import { useFormat } from "../../i18n/use-format";
+import { useErrorText } from "../../i18n/message-text";
 
 /** Check-ins waiting on this desk, and what the server answered for the ones already synced. */
 export function SyncHistory() {
   const { t } = useTranslation("desk");
+  const format = useFormat();
+  const errorText = useErrorText();
   const { pending, synced, syncError } = useDeskState();
   const { deviceId } = useDesk();
   return (
     <>
-      {syncError && <p className="error-banner" role="alert">{t("sync.failed", { error: syncError })}</p>}
+      {syncError && <p className="error-banner" role="alert">{t("sync.failed", { error: errorText(syncError) })}</p>}
       {pending.length > 0 && (
         <section className="card desk-list" aria-labelledby="pending-title">
           <h2 id="pending-title">{t("sync.waiting")}</h2>
@@ -19,7 +23,7 @@ export function SyncHistory() {
               <li key={scan.clientScanId}>
                 <span className="badge badge-pending">{t("sync.pending")}</span> {scan.label}{" "}
                 <span className="meta">
-                  {t("sync.scanned")} <time dateTime={scan.scannedAt}>{formatDeskTime(scan.scannedAt)}</time>
+                  {t("sync.scanned")} <time dateTime={scan.scannedAt}>{format.localDateTime(scan.scannedAt)}</time>
                 </span>
               </li>
             ))}
@@ -34,9 +38,9 @@ export function SyncHistory() {
               <li key={scan.clientScanId} data-result={scan.result}>
                 <span className={`badge badge-${scan.result}`}>{t(`sync.result.${scan.result}`)}</span> {scan.attendee ?? scan.label}{" "}
                 <span className="meta">
-                  {t("sync.scanned")} <time dateTime={scan.scannedAt}>{formatDeskTime(scan.scannedAt)}</time>
+                  {t("sync.scanned")} <time dateTime={scan.scannedAt}>{format.localDateTime(scan.scannedAt)}</time>
                   {scan.result === "duplicate" && scan.firstCheckIn
-                    ? ` ${t("sync.firstCheckIn", { when: formatDeskTime(scan.firstCheckIn.scannedAt), device: deviceLabel(t, scan.firstCheckIn.deviceId, deviceId) })}`
+                    ? ` ${t("sync.firstCheckIn", { when: format.localDateTime(scan.firstCheckIn.scannedAt), device: deviceLabel(t, scan.firstCheckIn.deviceId, deviceId) })}`
                     : ""}
                   {scan.result === "rejected" && scan.message ? ` — ${scan.message}` : ""}
                 </span>
