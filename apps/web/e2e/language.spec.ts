@@ -80,6 +80,20 @@ test.describe("a first visit from a browser set to Vietnamese", () => {
     await expect(languageSwitch(page).getByRole("button", { name: "Tiếng Việt" })).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("shows the server's and the forms' messages in Vietnamese", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("main").getByRole("button", { name: "Đăng ký" }).click();
+    await expect(page.getByText("Bạn chưa nhập email.")).toBeVisible();
+    await expect(page.getByText("Mật khẩu quá ngắn. Cần ít nhất 6 ký tự.")).toBeVisible();
+
+    await page.goto("/login");
+    await page.getByLabel("Email", { exact: true }).fill("nobody-here@example.test");
+    await page.getByLabel("Mật khẩu", { exact: true }).fill("wrong-password");
+    await page.getByRole("main").getByRole("button", { name: "Đăng nhập" }).click();
+    await expect(page.getByText("Đăng nhập không thành công: email hoặc mật khẩu không đúng")).toBeVisible();
+    await expect(page.getByText("Authentication failed: Invalid credentials")).toHaveCount(0);
+  });
+
   for (const { path } of MAIN_PAGES) {
     test(`${path} passes the accessibility check in Vietnamese`, async ({ page }) => {
       // page.goto runs the accessibility check once the page is idle.
