@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN } from "@vyc/domain";
+import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN, SCAN_TIME_MESSAGES } from "@vyc/domain";
 import {
   ADMIN_MESSAGES,
   CHECKOUT_MESSAGES,
@@ -7,6 +7,7 @@ import {
   KIOSK_MESSAGES,
   MESSAGES,
   PHONE_MESSAGE,
+  REST_MESSAGES,
   TICKET_LOGISTICS_MESSAGES,
   ZAttendee,
   ZAttendeesForm,
@@ -55,6 +56,8 @@ const SERVER_TEXTS = [
   ADMIN_MESSAGES.capacityBelowSold(12),
   ...constantTexts(KIOSK_MESSAGES),
   ...constantTexts(TICKET_LOGISTICS_MESSAGES),
+  ...constantTexts(SCAN_TIME_MESSAGES),
+  ...constantTexts(REST_MESSAGES),
   ...constantTexts(AUTH_MESSAGES),
   EMAIL_TAKEN,
   CONTACT_SENT_MESSAGE,

@@ -4,6 +4,7 @@ import { deviceLabel } from "./desk-format";
 import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
+import { MessageText } from "../../i18n/message-text";
 
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
 export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
@@ -61,7 +62,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
   return (
     <div className="check-in-answer refused" role="alert">
       <p className="answer-title">{name ? t("answer.refusedNamed", { name }) : t("answer.refused")}</p>
-      <p>{outcome.message}</p>
+      <p>{outcome.message && <MessageText text={outcome.message} />}</p>
     </div>
   );
 }

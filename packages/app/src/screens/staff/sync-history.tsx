@@ -42,7 +42,7 @@ export function SyncHistory() {
                   {scan.result === "duplicate" && scan.firstCheckIn
                     ? ` ${t("sync.firstCheckIn", { when: format.localDateTime(scan.firstCheckIn.scannedAt), device: deviceLabel(t, scan.firstCheckIn.deviceId, deviceId) })}`
                     : ""}
-                  {scan.result === "rejected" && scan.message ? ` — ${scan.message}` : ""}
+                  {scan.result === "rejected" && scan.message ? ` — ${errorText(scan.message)}` : ""}
                 </span>
               </li>
             ))}
