@@ -2,7 +2,6 @@ import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN, SCAN_TIME_MESSAGES
 import {
   ADMIN_MESSAGES,
   CHECKOUT_MESSAGES,
-  CONTACT_SENT_MESSAGE,
   errorWithMessage,
   KIOSK_MESSAGES,
   MESSAGES,
@@ -26,26 +25,10 @@ import { findMessage, translateMessage } from "./message-lookup";
 const vi = createI18n("vi");
 const en = createI18n("en");
 
-/** Texts that screens show as labels rather than as messages; their own screens translate them. */
-const SCREEN_LABELS: (keyof typeof MESSAGES)[] = [
-  "noEvents",
-  "noTickets",
-  "freeEvent",
-  "registrationClosed",
-  "cardFooter",
-  "logisticSelfTravel",
-  "logisticInformation",
-  "logisticNotBooked",
-  "flightInfoLater",
-  "confirmAttendance",
-];
-
 const constantTexts = (messages: Record<string, unknown>): string[] => Object.values(messages).filter((m): m is string => typeof m === "string");
 
 const SERVER_TEXTS = [
-  ...Object.entries(MESSAGES)
-    .filter(([key]) => !SCREEN_LABELS.includes(key as keyof typeof MESSAGES))
-    .map(([, text]) => text),
+  ...constantTexts(MESSAGES),
   ...constantTexts(CHECKOUT_MESSAGES),
   CHECKOUT_MESSAGES.seatsLeft(1),
   CHECKOUT_MESSAGES.seatsLeft(3),
@@ -60,7 +43,6 @@ const SERVER_TEXTS = [
   ...constantTexts(REST_MESSAGES),
   ...constantTexts(AUTH_MESSAGES),
   EMAIL_TAKEN,
-  CONTACT_SENT_MESSAGE,
   CONTACT_DELIVERY_FAILED,
   PHONE_MESSAGE,
 ];

@@ -26,5 +26,3 @@ export type TContactInput = z.infer<typeof ZContactInput>;
 /** A submission whose honeypot field was filled in: answered like any other, then dropped. */
 export const isHoneypotFilled = (input: Pick<TContactInput, "website">): boolean => (input.website ?? "").trim().length > 0;
 
-/** The success toast after a contact message was sent (the specification leaves its text open). */
-export const CONTACT_SENT_MESSAGE = "Thank you! Your message has been sent to the organisers.";

@@ -18,16 +18,6 @@ export const MESSAGES = {
   publicRegistrationError: "An error occurred. Please try again.",
   emailSent: "Email sent successfully",
   discountRemoved: "Discount removed",
-  noEvents: "No events available at the moment.",
-  noTickets: "You don't have a ticket yet. You can buy one here.",
-  freeEvent: "Free event - registration required",
-  registrationClosed: "Registration closed",
-  cardFooter: "Invoices and receipts available for easy reimbursement",
-  logisticSelfTravel: "I can travel by myself",
-  logisticInformation: "I can provide the transportation details",
-  logisticNotBooked: "I haven't booked yet",
-  flightInfoLater: "You can also add your flight information later in your personal account.",
-  confirmAttendance: "By confirming, you officially confirm your attendance.",
   flightDetailsSaved: "Flight details saved.",
 } as const;
 
