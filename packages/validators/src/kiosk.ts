@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
+import { ZLocale } from "./locale";
 import { ZAttendeesForm } from "./registration-forms";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
@@ -103,6 +104,15 @@ export const ZFirstCheckIn = z.object({
 });
 export type TFirstCheckIn = z.infer<typeof ZFirstCheckIn>;
 
+
+/** One way of a ticket's journey: transport, the traveller's wall-clock time ("YYYY-MM-DD HH:mm"), airline and flight. */
+export const ZDeskTravelLeg = z.object({
+  transport: z.enum(["plane", "train"]),
+  at: z.string().nullable(),
+  airline: z.string().nullable(),
+  flightNumber: z.string().nullable(),
+});
+export type TDeskTravelLeg = z.infer<typeof ZDeskTravelLeg>;
 export const ZDeskTicket = z.object({
   id: z.string(),
   number: z.number().int(),
@@ -121,8 +131,8 @@ export const ZDeskTicket = z.object({
     healthcare: z.string().nullable(),
   }),
   logistics: z.object({
-    arrival: z.string().nullable(),
-    departure: z.string().nullable(),
+    arrival: ZDeskTravelLeg.nullable(),
+    departure: ZDeskTravelLeg.nullable(),
     comments: z.string().nullable(),
   }),
   event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string() }),
@@ -195,6 +205,9 @@ export type TDeskSaleInput = z.infer<typeof ZDeskSaleInput>;
 
 export const ZDeskOrderIdInput = z.object({ orderId: z.number().int().positive() });
 export type TDeskOrderIdInput = z.infer<typeof ZDeskOrderIdInput>;
+/** Which desk order to e-mail, and the desk's language for attendees who have no account. */
+export const ZEmailTicketsInput = ZDeskOrderIdInput.extend({ locale: ZLocale.optional() });
+export type TEmailTicketsInput = z.infer<typeof ZEmailTicketsInput>;
 
 export const ZDeskOrder = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import type { Prisma } from "@vyc/db";
-import type { TDeskTicket, TFirstCheckIn } from "@vyc/validators";
+import type { TDeskTicket, TDeskTravelLeg, TFirstCheckIn } from "@vyc/validators";
 
 /** What a desk ticket view needs from the database. */
 export const DESK_TICKET_INCLUDE = {
@@ -17,10 +17,9 @@ export const DESK_TICKET_INCLUDE = {
 
 export type DeskTicketRow = Prisma.TicketGetPayload<{ include: typeof DESK_TICKET_INCLUDE }>;
 
-const leg = (transport: string | null, at: Date | null, airline: string | null, flight: string | null): string | null => {
-  if (!transport) return null;
-  const parts = [transport === "plane" ? "Plane" : "Train", at ? at.toISOString().slice(0, 16).replace("T", " ") : null, airline, flight];
-  return parts.filter(Boolean).join(" · ");
+const leg = (transport: string | null, at: Date | null, airline: string | null, flightNumber: string | null): TDeskTravelLeg | null => {
+  if (transport !== "plane" && transport !== "train") return null;
+  return { transport, at: at ? at.toISOString().slice(0, 16).replace("T", " ") : null, airline, flightNumber };
 };
 
 export function toDeskTicket(row: DeskTicketRow): TDeskTicket {

@@ -1,7 +1,8 @@
-import { type TDeskTicket } from "@vyc/validators";
+import { type TDeskTicket, type TDeskTravelLeg } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { FirstCheckInText } from "./check-in-answer";
 import { useFormat } from "../../i18n/use-format";
+import { EventName } from "../../i18n/localized-event";
 
 interface Props {
   ticket: TDeskTicket;
@@ -9,10 +10,17 @@ interface Props {
   busy: boolean;
 }
 
+/** A way of the journey as one line: transport, time, airline, flight. */
+function useLegText(): (leg: TDeskTravelLeg) => string {
+  const { t } = useTranslation("desk");
+  return (leg) => [t(`ticket.transport.${leg.transport}`), leg.at, leg.airline, leg.flightNumber].filter(Boolean).join(" · ");
+}
+
 /** One ticket as the desk needs it: who, which event and order, its state, travel, and the check-in action. */
 export function TicketCard({ ticket, onCheckIn, busy }: Props) {
   const format = useFormat();
   const { t } = useTranslation("desk");
+  const legText = useLegText();
   const { attendee, event, order, logistics } = ticket;
   const name = `${attendee.firstName} ${attendee.lastName}`;
   const valid = ticket.status === "valid" && order.status === "paid";
@@ -32,7 +40,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
       <dl className="facts">
         <dt>{t("ticket.event")}</dt>
         <dd>
-          {event.name} · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
+          <EventName event={event} /> · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
         </dd>
         <dt>{t("ticket.order")}</dt>
         <dd>
@@ -58,8 +66,8 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         <dt>{t("ticket.travel")}</dt>
         <dd>
           {order.logisticCase ? t(`ticket.logisticCase.${order.logisticCase}`, { defaultValue: order.logisticCase }) : t("ticket.notGiven")}
-          {logistics.arrival && <span className="travel-leg">{t("ticket.arrival", { leg: logistics.arrival })}</span>}
-          {logistics.departure && <span className="travel-leg">{t("ticket.departure", { leg: logistics.departure })}</span>}
+          {logistics.arrival && <span className="travel-leg">{t("ticket.arrival", { leg: legText(logistics.arrival) })}</span>}
+          {logistics.departure && <span className="travel-leg">{t("ticket.departure", { leg: legText(logistics.departure) })}</span>}
           {logistics.comments && <span className="travel-leg">{logistics.comments}</span>}
         </dd>
         <dt>{t("ticket.checkIn")}</dt>
