@@ -164,6 +164,20 @@ describe("kiosk.order and kiosk.emailTickets", () => {
     expect(received.html).toContain("cid:ticket-2@vyc");
   });
 
+  it("e-mails attendees who have no account in the desk's language", async () => {
+    const { orderId, tickets } = await sellWalkIn(server, staff, campId, 1);
+    await callTrpc(server, "mutation", "kiosk.emailTickets", { orderId, locale: "vi" }, staff.authorization);
+    const received = await smtp.waitFor("attendee1@example.test", `(đơn hàng #${orderId})`);
+    expect(received.subject).toMatch(/^Vé của bạn cho /);
+    expect(received.text).toContain("Bạn hãy đưa mã QR của từng vé tại quầy đón tiếp.");
+    expect(received.text).toContain(tickets[0]?.secret);
+  });
+
+  it("refuses a language the site does not speak", async () => {
+    const { orderId } = await sellWalkIn(server, staff, campId, 1);
+    expect((await callTrpc(server, "mutation", "kiosk.emailTickets", { orderId, locale: "fr" }, staff.authorization)).status).toBe(400);
+  });
+
   it("answers 404 for an unknown order", async () => {
     expect((await callTrpc(server, "query", "kiosk.order", { orderId: 999999 }, staff.authorization)).status).toBe(404);
   });
@@ -190,6 +204,31 @@ describe("kiosk.searchTickets", () => {
     expect((await search(`#${orderId}`)).data.map((t) => t.id)).toEqual([ticket.id]);
     expect((await search(ticket.secret)).data.map((t) => t.id)).toEqual([ticket.id]);
     expect((await search("nobody-by-that-name")).data).toEqual([]);
+  });
+
+  it("gives each way of a ticket's journey as transport, wall-clock time, airline and flight", async () => {
+    const { tickets } = await sellWalkIn(server, staff, campId, 1);
+    const ticket = tickets[0];
+    if (!ticket) throw new Error("no ticket");
+    await server.services.db.ticket.update({
+      where: { id: ticket.id },
+      data: {
+        lastName: "Traveller-Legs",
+        arrivalTransportType: "plane",
+        arrivalDatetime: new Date("2026-07-01T09:05:00Z"),
+        arrivalAirline: "Lufthansa",
+        arrivalFlightNumber: "LH 190",
+        departureTransportType: "train",
+        departureDatetime: new Date("2026-07-08T14:30:00Z"),
+      },
+    });
+
+    const [found] = (await search("traveller-legs")).data;
+    expect(found?.logistics).toEqual({
+      arrival: { transport: "plane", at: "2026-07-01 09:05", airline: "Lufthansa", flightNumber: "LH 190" },
+      departure: { transport: "train", at: "2026-07-08 14:30", airline: null, flightNumber: null },
+      comments: null,
+    });
   });
 
   it("refuses a query shorter than 2 characters", async () => {

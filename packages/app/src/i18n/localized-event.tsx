@@ -70,3 +70,9 @@ export function LocalizedText({ text: localized }: { text: LocalizedValue<string
     </>
   );
 }
+
+/** An event's name in the active language, or in English marked with the badge. */
+export function EventName({ event }: { event: Pick<EventTexts, "name" | "nameVi"> }) {
+  const locale = useActiveLocale();
+  return <LocalizedText text={localizeEvent(event, locale).name} />;
+}

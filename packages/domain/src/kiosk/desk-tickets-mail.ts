@@ -10,10 +10,10 @@ import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
 
 /**
  * E-mails the tickets of a desk order to the attendees: one message per address with the tickets
- * of that address, each QR code attached inline, in the language of the address's account (English
- * without one). Returns the addresses written to.
+ * of that address, each QR code attached inline, in the language of the address's account (the
+ * desk's language, else English, without one). Returns the addresses written to.
  */
-export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number): Promise<string[]> {
+export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, deskLocale?: string): Promise<string[]> {
   const order = await db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } });
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const byAddress = new Map<string, typeof order.tickets>();
@@ -27,7 +27,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number):
   const { event } = order;
 
   for (const [to, tickets] of byAddress) {
-    const m = mailText(localeOf.get(to) ?? mailLocale(null));
+    const m = mailText(localeOf.get(to) ?? mailLocale(deskLocale));
     const name = eventName(event, m.locale);
     const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
     const attachments = await qrAttachments(tickets);

@@ -1,7 +1,7 @@
 import { emailDeskTickets } from "@vyc/domain";
-import type { TDeskOrderIdInput } from "@vyc/validators";
+import type { TEmailTicketsInput } from "@vyc/validators";
 import type { Context } from "../../context";
 
-export const emailTickets = async ({ ctx, input }: { ctx: Context; input: TDeskOrderIdInput }) => ({
-  sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId),
+export const emailTickets = async ({ ctx, input }: { ctx: Context; input: TEmailTicketsInput }) => ({
+  sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId, input.locale),
 });

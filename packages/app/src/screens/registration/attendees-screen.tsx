@@ -15,6 +15,7 @@ import { AttendeeFields } from "./attendee-fields";
 import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
+import { EventName } from "../../i18n/localized-event";
 
 /** Registration step 1: who comes, one block per ticket, and the two waivers. */
 export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
@@ -66,7 +67,7 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
       <p className="eyebrow">{event.eventCategory}</p>
       <h1>{t("attendees.title")}</h1>
       <p className="meta">
-        {event.name} · {t("attendees.tickets", { count: numTickets })}
+        <EventName event={event} /> · {t("attendees.tickets", { count: numTickets })}
       </p>
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(confirm)}>

@@ -10,6 +10,7 @@ import { useErrorBanner } from "../../lib/use-error-banner";
 import { useGoBack } from "../../lib/use-go-back";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
 import { MessageText } from "../../i18n/message-text";
+import { EventName } from "../../i18n/localized-event";
 
 /** Online events without payment: confirming registers the participants. */
 export function ConfirmAttendanceScreen() {
@@ -45,7 +46,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
     <section className="container page registration">
       <ProgressSteps step="attendees" online />
       <h1>{t("confirmAttendance.title")}</h1>
-      {event.data && <p className="meta">{event.data.name}</p>}
+      {event.data && <p className="meta"><EventName event={event.data} /></p>}
       <div className="card form-block">
         <p>{t("confirmAttendance.text")}</p>
         <h2>{t("confirmAttendance.participants")}</h2>

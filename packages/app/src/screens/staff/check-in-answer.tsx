@@ -5,6 +5,7 @@ import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { MessageText } from "../../i18n/message-text";
+import { EventName } from "../../i18n/localized-event";
 
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
 export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
@@ -42,7 +43,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
     return (
       <div className="check-in-answer accepted" role="status">
         <p className="answer-title">{t("answer.accepted", { name })}</p>
-        {outcome.ticket && <p>{outcome.ticket.event.name}</p>}
+        {outcome.ticket && <p><EventName event={outcome.ticket.event} /></p>}
       </div>
     );
   }

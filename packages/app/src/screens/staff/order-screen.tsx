@@ -8,11 +8,14 @@ import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { MessageText } from "../../i18n/message-text";
+import { EventName, localizeEvent } from "../../i18n/localized-event";
+import { useActiveLocale } from "../../i18n/use-locale";
 
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
 export function OrderScreen({ orderId }: { orderId: number }) {
   const format = useFormat();
   const { t } = useTranslation("desk");
+  const locale = useActiveLocale();
   const trpc = useTRPC();
   const { desk } = useDesk();
   const order = useQuery({ ...trpc.kiosk.order.queryOptions({ orderId }), retry: false });
@@ -45,7 +48,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   return (
     <section className="container page desk-page">
       <h1>
-        {t("order.title", { id: order.data.id, event: event.name })}
+        {t("order.title", { id: order.data.id, event: localizeEvent(event, locale).name.value })}
       </h1>
       <p className="success-banner no-print">
         {t("order.summary", {
@@ -58,7 +61,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
         <button type="button" className="btn btn-primary" onClick={() => void print()}>
           {t("order.print")}
         </button>
-        <button type="button" className="btn btn-ghost" disabled={email.isPending} onClick={() => email.mutate({ orderId })}>
+        <button type="button" className="btn btn-ghost" disabled={email.isPending} onClick={() => email.mutate({ orderId, locale })}>
           {t(email.isPending ? "order.sending" : "order.email")}
         </button>
         <Link to="/staff/sale" className="btn btn-ghost">
@@ -76,7 +79,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   {ticket.firstName} {ticket.lastName}
                 </h2>
                 <p>
-                  {event.name}
+                  <EventName event={event} />
                   <br />
                   {dates} · {event.place}, {event.location}
                 </p>

@@ -1,6 +1,7 @@
 import { type TDeskEvent } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
+import { EventName } from "../../i18n/localized-event";
 
 interface Props {
   events: TDeskEvent[];
@@ -23,7 +24,7 @@ export function SaleEventPicker({ events, value, onChange }: Props) {
             <label key={event.id} className="radio-option desk-event-option">
               <input type="radio" name="desk-event" value={event.id} checked={value === event.id} disabled={soldOut} onChange={() => onChange(event.id)} />
               <span>
-                <strong>{event.name}</strong> · {format.dateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
+                <strong><EventName event={event} /></strong> · {format.dateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
                 {event.unitPriceMinor === 0 ? t("sale.free") : format.money(event.unitPriceMinor, event.currency)} ·{" "}
                 {event.isRegistrable ? t("sale.seatsLeft", { count: event.seatsLeft }) : t("sale.closed")}
               </span>

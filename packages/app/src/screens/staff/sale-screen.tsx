@@ -8,6 +8,7 @@ import { errorText } from "./error-text";
 import { SaleEventPicker } from "./sale-event-picker";
 import { SaleForm } from "./sale-form";
 import { MessageText } from "../../i18n/message-text";
+import { EventName } from "../../i18n/localized-event";
 
 /** Walk-in sale: the event and number of attendees, then their details and the payment at the desk. */
 export function SaleScreen() {
@@ -47,7 +48,7 @@ export function SaleScreen() {
       ) : (
         <>
           <p className="meta">
-            {selected.name} · {t("sale.attendees", { count: numTickets })}
+            <EventName event={selected} /> · {t("sale.attendees", { count: numTickets })}
           </p>
           <SaleForm key={`${selected.id}-${numTickets}`} event={selected} numTickets={numTickets} onBack={() => setStep("choose")} />
         </>
