@@ -177,9 +177,15 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
       }
       if (method === "POST" && captureMatch[2]) {
         if (fake.refundsFail) return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
-        if (!found.refunded) fake.refunds.push(found.id);
+        const requestId = String(headers["paypal-request-id"] ?? "");
+        const replay = replies.get(requestId);
+        if (replay) return replay;
+        if (found.refunded) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
+        fake.refunds.push(found.id);
         found.refunded = true;
-        return { status: 201, body: { id: id("REFUND"), status: "COMPLETED" } };
+        const reply = { status: 201, body: { id: id("REFUND"), status: "COMPLETED" } };
+        if (requestId) replies.set(requestId, reply);
+        return reply;
       }
     }
     return { status: 404, body: { name: "RESOURCE_NOT_FOUND" } };

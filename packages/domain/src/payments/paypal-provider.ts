@@ -108,6 +108,7 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider & { 
         body: {},
         headers: { "paypal-request-id": `refund-${captureId}`, prefer: "return=minimal" },
       });
+      if (res.status === 422 && paypalIssue(res) === "CAPTURE_FULLY_REFUNDED") return;
       if (res.status !== 201 && res.status !== 200) throw unexpected("refund", res);
     },
   };

@@ -39,7 +39,7 @@ export interface PaymentProvider {
   getOrder(providerOrderId: string): Promise<CaptureResult>;
   /** A capture by id, or null when the provider does not know it. */
   getCapture(captureId: string): Promise<CaptureLookup | null>;
-  /** Gives the whole capture back to the buyer; throws PaymentProviderError when the provider refuses or cannot be reached. */
+  /** Gives the whole capture back to the buyer (a capture already refunded counts as done); throws PaymentProviderError when the provider refuses or cannot be reached. */
   refund(captureId: string): Promise<void>;
 }
 
