@@ -4,6 +4,8 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import type BetterSqlite3 from "better-sqlite3";
 import { PrismaClient } from "./generated/prisma/client";
 import { sqliteFilePath } from "./database-url";
+import { createPostgresDb, databaseEngine } from "./postgres/client";
+import { isPostgresUrl } from "./postgres/url";
 import { SerializedSqlite } from "./serialized-adapter";
 
 export type Db = PrismaClient;
@@ -18,6 +20,7 @@ const connections = new WeakMap<Db, SerializedSqlite>();
  * use of its single connection taking turns (see SerializedSqlite).
  */
 export function createDb(databaseUrl: string): Db {
+  if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   const serialized = new SerializedSqlite(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
@@ -44,6 +47,7 @@ export async function withConnection<T>(db: Db, work: (connection: SqliteConnect
 
 /** WAL keeps readers off the writer's back; run once after connecting. */
 export async function tuneSqlite(db: Db): Promise<void> {
+  if (databaseEngine(db) === "postgres") return;
   await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
   await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");

@@ -61,9 +61,20 @@ function sqliteFactory(file: string, opened: SqlDriverAdapter[]): SqlMigrationAw
 
 /** Prisma's own schema engine (compiled to Wasm) working on a SQLite file through the driver adapter. */
 export async function openSchemaEngine(file: string, schema: { path: string; content: string }): Promise<SchemaEngine> {
+  return openSchemaEngineWith((opened) => sqliteFactory(file, opened), schema);
+}
+
+/**
+ * Prisma's schema engine on any driver adapter factory; `makeFactory` records each connection it
+ * opens in `opened`, for closeSchemaEngine.
+ */
+export async function openSchemaEngineWith(
+  makeFactory: (opened: SqlDriverAdapter[]) => SqlMigrationAwareDriverAdapterFactory,
+  schema: { path: string; content: string },
+): Promise<SchemaEngine> {
   loadWasm();
   const opened: SqlDriverAdapter[] = [];
-  const factory = bindMigrationAwareSqlAdapterFactory(sqliteFactory(file, opened));
+  const factory = bindMigrationAwareSqlAdapterFactory(makeFactory(opened));
   const log = (): void => {};
   const engine = await bg.SchemaEngine.new({ datamodels: [[schema.path, schema.content]] }, log, factory);
   openConnections.set(engine, opened);
@@ -71,7 +82,7 @@ export async function openSchemaEngine(file: string, schema: { path: string; con
 }
 
 /**
- * Frees the engine and closes the SQLite connections it opened. Without this the file stays locked
+ * Frees the engine and closes the connections it opened. Without this the file stays locked
  * until a later turn of the event loop, and a connection opened right away (synchronous
  * better-sqlite3) waits out its busy timeout with the event loop blocked: SQLITE_BUSY.
  */

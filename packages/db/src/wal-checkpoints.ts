@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { withConnection, type Db } from "./client";
 import { sqliteFilePath } from "./database-url";
+import { databaseEngine } from "./postgres/client";
 
 /** SQLite's own setting: checkpoint on commit once the WAL holds this many pages. */
 const CHECKPOINT_ON_COMMIT_PAGES = 1000;
@@ -9,9 +10,10 @@ const CHECKPOINT_ON_COMMIT_PAGES = 1000;
  * Moves WAL checkpoints off the request path: the server's connection stops checkpointing when it
  * commits, and a worker thread checkpoints on its own connection every `intervalMs` (a passive
  * checkpoint never blocks a writer). Should the worker stop, checkpoints on commit come back.
- * Returns the function that stops the worker.
+ * Returns the function that stops the worker. Nothing to do on PostgreSQL.
  */
 export async function checkpointInBackground(db: Db, databaseUrl: string, intervalMs = 500): Promise<() => Promise<void>> {
+  if (databaseEngine(db) === "postgres") return async () => {};
   const setCheckpointOnCommit = (pages: number) => withConnection(db, (connection) => connection.pragma(`wal_autocheckpoint = ${pages}`));
   await setCheckpointOnCommit(0);
   const worker = new Worker(new URL("./checkpoint-worker.mjs", import.meta.url), { workerData: { file: sqliteFilePath(databaseUrl), intervalMs } });

@@ -1,0 +1,42 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+
+/** The SQLite schema (the one edited by hand) and the PostgreSQL schema derived from it. */
+export const SCHEMA_FILES = {
+  sqlite: path.join(repoRoot, "prisma/schema.prisma"),
+  postgres: path.join(repoRoot, "prisma/postgres/schema.prisma"),
+};
+
+const HEADER =
+  "// Generated from prisma/schema.prisma by `npm run db:generate` (packages/db/scripts/postgres-schema.ts).\n" +
+  "// Do not edit: change prisma/schema.prisma and regenerate.\n\n";
+
+function replaceOnce(text: string, pattern: RegExp, replacement: string, what: string): string {
+  const matches = text.match(new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`));
+  if (matches?.length !== 1) throw new Error(`prisma/schema.prisma must have exactly one ${what} (found ${matches?.length ?? 0})`);
+  return text.replace(pattern, replacement);
+}
+
+/**
+ * The PostgreSQL schema: the same models with the datasource provider swapped and the client
+ * generated into its own folder (a generated client is tied to one provider).
+ */
+export function derivePostgresSchema(sqliteSchema: string): string {
+  let schema = replaceOnce(sqliteSchema, /(datasource\s+db\s*\{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource provider = "sqlite"');
+  schema = replaceOnce(
+    schema,
+    /(generator\s+client\s*\{[^}]*output\s*=\s*)"\.\.\/packages\/db\/src\/generated\/prisma"/,
+    '$1"../../packages/db/src/generated/postgres"',
+    'generator output = "../packages/db/src/generated/prisma"',
+  );
+  return HEADER + schema;
+}
+
+/** Whether the committed PostgreSQL schema is what prisma/schema.prisma derives to. */
+export function postgresSchemaInStep(files = SCHEMA_FILES): { inStep: boolean; expected: string } {
+  const expected = derivePostgresSchema(readFileSync(files.sqlite, "utf8"));
+  const actual = existsSync(files.postgres) ? readFileSync(files.postgres, "utf8") : null;
+  return { inStep: actual === expected, expected };
+}
