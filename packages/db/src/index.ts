@@ -1,5 +1,5 @@
 export { checkpointInBackground } from "./wal-checkpoints";
-export { createDb, tuneSqlite, withConnection, type Db, type SqliteConnection, type SqliteStatement } from "./client";
+export { createDb, tuneSqlite, type Db } from "./client";
 export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export { migrateDatabase } from "./migrate-database";
@@ -8,4 +8,6 @@ export { createPostgresDb, databaseEngine, postgresPool } from "./postgres/clien
 export { applyPostgresMigrations } from "./postgres/migrations";
 export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-database";
 export { isPostgresUrl } from "./postgres/url";
+export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
+export * from "./stores";
 export * from "./generated/prisma/client";

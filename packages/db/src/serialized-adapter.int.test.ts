@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, withConnection, type Db } from "./client";
+import { createDb, type Db } from "./client";
+import { sqlOf } from "./sql-runner";
 
 let dir: string;
 let db: Db;
@@ -47,7 +48,7 @@ describe("one SQLite connection shared by concurrent requests", () => {
     await expect(committed).rejects.toThrow("refused");
   });
 
-  it("runs withConnection work alone, between transactions", async () => {
+  it("runs the stores' SQL transactions alone, between Prisma transactions", async () => {
     await db.$executeRawUnsafe("DELETE FROM t");
     const order: string[] = [];
     const tx = db.$transaction(async (t) => {
@@ -56,9 +57,9 @@ describe("one SQLite connection shared by concurrent requests", () => {
       order.push("transaction");
     });
     await new Promise((r) => setTimeout(r, 5));
-    const counted = await withConnection(db, (connection) => {
+    const counted = await sqlOf(db).transaction(async (sql) => {
       order.push("exclusive");
-      return connection.prepare("SELECT COUNT(*) AS n FROM t").safeIntegers(false).get() as { n: number };
+      return (await sql.get("SELECT COUNT(*) AS n FROM t")) as { n: number };
     });
     await tx;
     expect(order).toEqual(["transaction", "exclusive"]);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, tuneSqlite, withConnection, type Db } from "./client";
+import { createDb, tuneSqlite, type Db } from "./client";
+import { sqlOf } from "./sql-runner";
 import { checkpointInBackground } from "./wal-checkpoints";
 
 let dir: string;
@@ -21,17 +22,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const commits = (count: number) =>
-  withConnection(db, (connection) => {
-    const insert = connection.prepare("INSERT INTO t VALUES (?)");
-    for (let i = 0; i < count; i++) insert.run("x".repeat(2000));
-  });
+const commits = async (count: number) => {
+  for (let i = 0; i < count; i++) await sqlOf(db).run("INSERT INTO t VALUES (?)", ["x".repeat(2000)]);
+};
 
 describe("WAL checkpoints in the background", () => {
   it("bring committed pages into the database file while the writer only appends to the WAL", async () => {
     const stop = await checkpointInBackground(db, `file:${file}`, 50);
     try {
-      expect(Number(await withConnection(db, (connection) => connection.pragma("wal_autocheckpoint", { simple: true })))).toBe(0);
+      expect(Number((await sqlOf(db).get("PRAGMA wal_autocheckpoint"))?.wal_autocheckpoint)).toBe(0);
       const before = statSync(file).size;
       await commits(1500);
       await expect.poll(() => statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 1_000_000);

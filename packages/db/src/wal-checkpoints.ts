@@ -1,7 +1,8 @@
 import { Worker } from "node:worker_threads";
-import { withConnection, type Db } from "./client";
+import type { Db } from "./client";
 import { sqliteFilePath } from "./database-url";
 import { databaseEngine } from "./postgres/client";
+import { sqlOf } from "./sql-runner";
 
 /** SQLite's own setting: checkpoint on commit once the WAL holds this many pages. */
 const CHECKPOINT_ON_COMMIT_PAGES = 1000;
@@ -14,7 +15,7 @@ const CHECKPOINT_ON_COMMIT_PAGES = 1000;
  */
 export async function checkpointInBackground(db: Db, databaseUrl: string, intervalMs = 500): Promise<() => Promise<void>> {
   if (databaseEngine(db) === "postgres") return async () => {};
-  const setCheckpointOnCommit = (pages: number) => withConnection(db, (connection) => connection.pragma(`wal_autocheckpoint = ${pages}`));
+  const setCheckpointOnCommit = (pages: number) => sqlOf(db).all(`PRAGMA wal_autocheckpoint = ${pages}`);
   await setCheckpointOnCommit(0);
   const worker = new Worker(new URL("./checkpoint-worker.mjs", import.meta.url), { workerData: { file: sqliteFilePath(databaseUrl), intervalMs } });
   let stopping = false;

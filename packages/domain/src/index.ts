@@ -39,6 +39,7 @@ export * from "./orders/create-payment";
 export * from "./orders/capture-payment";
 export * from "./orders/confirm-without-payment";
 export * from "./orders/release-hold";
+export * from "./orders/return-payment";
 export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";
 export * from "./admin";

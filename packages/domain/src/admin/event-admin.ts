@@ -41,7 +41,7 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
   const { id, ...fields } = input;
   return inTransaction(db, async (tx) => {
     const before = await findEvent(tx, id);
-    const taken = (await seatsTaken(tx, [id], now)).get(id) ?? 0;
+    const taken = (await seatsTaken(db, [id], now)).get(id) ?? 0;
     if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
     const data = toEventData(fields);
     const changed = Object.entries(data)

@@ -1,19 +1,17 @@
-import type { Db } from "@vyc/db";
+import { changeOrderStatus, findOrder, insertAuditEntry, sqlOf, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
 import { recordAudit } from "./audit-log";
 
 /** Cancels an order still waiting for payment; its seats are free again at once. */
 export async function cancelPendingOrder(db: Db, actorId: string, orderId: number, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { status: true, eventId: true } });
+  await sqlOf(db).transaction(async (sql) => {
+    const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
-    const { count } = await tx.order.updateMany({ where: { id: orderId, status: "pending" }, data: { status: "cancelled" } });
-    if (count === 0) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
-    await recordAudit(tx, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: { eventId: order.eventId } }, now);
+    if (!(await changeOrderStatus(sql, order, { from: ["pending"], to: "cancelled" }))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
+    await insertAuditEntry(sql, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: JSON.stringify({ eventId: order.eventId }) }, now);
   });
 }
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { withConnection, type Db, type User } from "@vyc/db";
+import { findSession, sqlOf, type Db, type User } from "@vyc/db";
 import { LIMITS, type Role } from "@vyc/validators";
-import { readTime, sql, type Row } from "../shared/sql";
 
 export interface SessionUser {
   id: string;
@@ -36,16 +35,9 @@ export async function createSession(db: Db, userId: string, now: Date, kind: Ses
 export async function findSessionUser(db: Db, token: string | undefined, kind: SessionKind, now: Date): Promise<SessionUser | null> {
   if (!token) return null;
   const id = hashToken(token);
-  const row = await withConnection(
-    db,
-    (connection) =>
-      sql(connection, `SELECT s.expiresAt, u.id, u.email, u.role, u.emailVerifiedAt FROM "Session" s JOIN "User" u ON u.id = s.userId WHERE s.id = ? AND s.kind = ?`).get(id, kind) as
-        | Row
-        | undefined,
-  );
-  const expiresAt = readTime(row?.expiresAt);
-  if (!row || !expiresAt || expiresAt <= now) return null;
-  return toSessionUser({ id: String(row.id), email: String(row.email), role: String(row.role), emailVerifiedAt: readTime(row.emailVerifiedAt) });
+  const session = await findSession(sqlOf(db), id, kind);
+  if (!session?.expiresAt || session.expiresAt <= now) return null;
+  return toSessionUser(session.user);
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {

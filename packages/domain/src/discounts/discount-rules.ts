@@ -1,8 +1,6 @@
-import type { Discount, SqliteConnection } from "@vyc/db";
+import { countDiscountReservations, findDiscountByCode, type DiscountRow, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
-import { countDiscountReservations, findDiscountByCode } from "../orders/order-store";
 import { DomainError } from "../shared/errors";
-import type { Tx } from "../shared/tx";
 
 /** Codes are matched without regard to case or surrounding spaces. */
 export const normalizeDiscountCode = (code: string): string => code.trim().toUpperCase();
@@ -20,28 +18,14 @@ export interface UsableOptions {
  * every unexpired pending order holding the code, so that, counted inside the transaction that
  * writes the order, paid uses plus live reservations never exceed `maxUses`.
  */
-export async function findUsableDiscount(tx: Tx, code: string, options: UsableOptions): Promise<Discount> {
-  const discount = await tx.discount.findUnique({ where: { code: normalizeDiscountCode(code) } });
-  const reserved =
-    discount?.maxUses != null
-      ? await tx.order.count({
-          where: { discountId: discount.id, status: "pending", expiresAt: { gt: options.now }, ...(options.excludeOrderId ? { id: { not: options.excludeOrderId } } : {}) },
-        })
-      : 0;
+export async function findUsableDiscount(sql: SqlRunner, code: string, options: UsableOptions): Promise<DiscountRow> {
+  const discount = await findDiscountByCode(sql, normalizeDiscountCode(code));
+  const reserved = discount?.maxUses != null ? await countDiscountReservations(sql, discount.id, options.now, options.excludeOrderId) : 0;
   return assertDiscountUsable(discount, reserved, options);
 }
-
-/** findUsableDiscount on the raw connection, inside a synchronous transaction (see order-store). */
-export function usableDiscountOn(connection: SqliteConnection, code: string, options: UsableOptions): DiscountRule {
-  const discount = findDiscountByCode(connection, normalizeDiscountCode(code));
-  const reserved = discount?.maxUses != null ? countDiscountReservations(connection, discount.id, options.now, options.excludeOrderId) : 0;
-  return assertDiscountUsable(discount, reserved, options);
-}
-
-export type DiscountRule = Pick<Discount, "id" | "code" | "percent" | "active" | "validFrom" | "validUntil" | "maxUses" | "uses" | "eventId">;
 
 /** The rules of a code, given the discount found (or null) and how many live holds reserve it. */
-export function assertDiscountUsable<D extends DiscountRule>(discount: D | null, reserved: number, options: UsableOptions): D {
+export function assertDiscountUsable<D extends DiscountRow>(discount: D | null, reserved: number, options: UsableOptions): D {
   if (!discount) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
   if (!discount.active) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountInactive);
   if (discount.validFrom && discount.validFrom > options.now) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountNotYetValid);
@@ -51,13 +35,4 @@ export function assertDiscountUsable<D extends DiscountRule>(discount: D | null,
   }
   if (discount.maxUses !== null && discount.uses + reserved >= discount.maxUses) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.discountUsedUp);
   return discount;
-}
-
-/** Counts one use when an order is paid; false if that would pass `maxUses`. */
-export async function consumeDiscount(tx: Tx, discountId: string): Promise<boolean> {
-  const { count } = await tx.discount.updateMany({
-    where: { id: discountId, OR: [{ maxUses: null }, { uses: { lt: tx.discount.fields.maxUses } }] },
-    data: { uses: { increment: 1 } },
-  });
-  return count === 1;
 }

@@ -1,9 +1,8 @@
-import type { Db } from "@vyc/db";
-import { inTransaction } from "../shared/tx";
+import { sqlOf, type Db } from "@vyc/db";
 import { findUsableDiscount } from "./discount-rules";
 
 /** GET /api/discount/{code}: the percentage of a code usable now, or a refusal with a message. */
 export async function lookupDiscount(db: Db, code: string, now: Date, eventId?: number): Promise<{ percent: number }> {
-  const discount = await inTransaction(db, (tx) => findUsableDiscount(tx, code, { now, eventId }));
+  const discount = await sqlOf(db).transaction((sql) => findUsableDiscount(sql, code, { now, eventId }));
   return { percent: discount.percent };
 }

@@ -1,11 +1,11 @@
-import type { Db, Event } from "@vyc/db";
+import type { Db, SaleEvent } from "@vyc/db";
 import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";
 
-const currencyOf = (event: Event): TDeskQuote["currency"] => (event.currency === "USD" ? "USD" : "EUR");
-const unitPriceOf = (event: Event): number => (isFreeEvent(event) ? 0 : event.priceMinor);
+const currencyOf = (event: SaleEvent): TDeskQuote["currency"] => (event.currency === "USD" ? "USD" : "EUR");
+const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : event.priceMinor);
 
 /**
  * Events the desk sells: in person, published and not over, the ones under way or soonest first.
@@ -32,14 +32,14 @@ export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
 }
 
 /** Refuses an event the desk cannot sell now: online, over, or closed by the organisers. */
-export function assertDeskSellable(event: Event, now: Date): void {
+export function assertDeskSellable(event: SaleEvent, now: Date): void {
   if (event.isOnline) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.onlineEventAtDesk);
   if (event.dateEnd <= now) throw new DomainError("CONFLICT", KIOSK_MESSAGES.eventOver);
   if (!event.isRegistrable) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
 }
 
 /** The server's price of `quantity` walk-in tickets (the web's rule, without discount). */
-export function deskQuote(event: Event, quantity: number): TDeskQuote {
+export function deskQuote(event: SaleEvent, quantity: number): TDeskQuote {
   const unitPriceMinor = unitPriceOf(event);
   return { quantity, unitPriceMinor, totalMinor: computeTotalMinor(unitPriceMinor, quantity), currency: currencyOf(event) };
 }

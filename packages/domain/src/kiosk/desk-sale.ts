@@ -1,14 +1,13 @@
-import type { Db } from "@vyc/db";
+import { findOrderBy, insertAuditEntry, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
-import { assertSeatsLeft, findEventForSale } from "../orders/event-rules";
+import { findEventForSale } from "../orders/event-rules";
+import { writePaidOrder } from "../orders/paid-order";
 import { DomainError } from "../shared/errors";
-import { inTransaction, type Tx } from "../shared/tx";
-import { ticketRows } from "../tickets/ticket-rows";
 import { assertDeskSellable, deskQuote } from "./desk-events";
 
 /** What staff tell the buyer before taking the money. */
 export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): Promise<TDeskQuote> {
-  const event = await findEventForSale(db, input.eventId);
+  const event = await findEventForSale(sqlOf(db), input.eventId);
   assertDeskSellable(event, now);
   return deskQuote(event, input.numTickets);
 }
@@ -21,52 +20,43 @@ export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): 
  */
 export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string, now: Date): Promise<{ orderId: number }> {
   const saleKey = `desk:${input.clientSaleId}`;
+  const database = sqlOf(db);
   try {
-    return await inTransaction(db, (tx) => sell(tx, input, saleKey, staffId, now));
+    return await database.transaction((sql) => sell(sql, input, saleKey, staffId, now));
   } catch (error) {
     // The same sale confirmed twice at once: the other request wrote it.
-    const existing = isUniqueViolation(error) ? await db.order.findUnique({ where: { providerOrderId: saleKey }, select: { id: true } }) : null;
+    const existing = isUniqueViolation(error) ? await findOrderBy(database, { providerOrderId: saleKey }) : null;
     if (existing) return { orderId: existing.id };
     throw error;
   }
 }
 
-async function sell(tx: Tx, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<{ orderId: number }> {
-  const known = await tx.order.findUnique({ where: { providerOrderId: saleKey }, select: { id: true } });
+async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<{ orderId: number }> {
+  const known = await findOrderBy(sql, { providerOrderId: saleKey });
   if (known) return { orderId: known.id };
-  const event = await findEventForSale(tx, input.eventId);
+  const event = await findEventForSale(sql, input.eventId);
   assertDeskSellable(event, now);
   const quantity = input.attendees.length;
-  await assertSeatsLeft(tx, event, quantity, now);
   const quote = deskQuote(event, quantity);
   if (quote.totalMinor !== input.expectedTotalMinor) throw new DomainError("CONFLICT", KIOSK_MESSAGES.priceChanged);
-  const order = await tx.order.create({
-    data: {
-      eventId: event.id,
-      status: "paid",
-      quantity,
-      unitPriceMinor: quote.unitPriceMinor,
-      subtotalMinor: quote.unitPriceMinor * quantity,
-      totalMinor: quote.totalMinor,
-      currency: quote.currency,
-      provider: "desk",
-      providerOrderId: saleKey,
-      paidAt: now,
-    },
-    select: { id: true },
-  });
+  const order = {
+    userId: null,
+    eventId: event.id,
+    quantity,
+    unitPriceMinor: quote.unitPriceMinor,
+    subtotalMinor: quote.unitPriceMinor * quantity,
+    discountPercent: 0,
+    discountId: null,
+    totalMinor: quote.totalMinor,
+    currency: quote.currency,
+    logisticCase: null,
+    provider: "desk",
+    providerOrderId: saleKey,
+    captureId: null,
+  };
   const attendees = input.attendees.map((attendee, i) => ({ number: i + 1, attendee }));
-  await tx.ticket.createMany({ data: ticketRows(order.id, event.id, attendees) });
-  await tx.auditLog.create({
-    data: {
-      actorId: staffId,
-      action: "desk.sale",
-      target: `order:${order.id}`,
-      detail: JSON.stringify({ paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency }),
-    },
-  });
-  return { orderId: order.id };
+  const orderId = await writePaidOrder(sql, { order, attendees }, now);
+  const detail = JSON.stringify({ paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency });
+  await insertAuditEntry(sql, { actorId: staffId, action: "desk.sale", target: `order:${orderId}`, detail }, now);
+  return { orderId };
 }
-
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";

@@ -1,8 +1,8 @@
-import type { Db } from "@vyc/db";
-import type { TApplyDiscountInput, TQuote } from "@vyc/validators";
+import { findOrder, repriceHeldOrder, sqlOf, type Db } from "@vyc/db";
+import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
-import { inTransaction } from "../shared/tx";
-import { assertHoldRunning, findOwnOrder } from "./open-order";
+import { DomainError } from "../shared/errors";
+import { assertHoldRunning, ownOrder } from "./open-order";
 import { priceOrder, toQuote } from "./pricing";
 
 /**
@@ -10,19 +10,12 @@ import { priceOrder, toQuote } from "./pricing";
  * price. The price changes, so a payment already opened at the provider is dropped.
  */
 export async function applyDiscount(db: Db, userId: string, input: TApplyDiscountInput, now: Date): Promise<TQuote> {
-  return inTransaction(db, async (tx) => {
-    const order = await findOwnOrder(tx, userId, input.orderId);
+  return sqlOf(db).transaction(async (sql) => {
+    const order = ownOrder(await findOrder(sql, input.orderId), userId);
     assertHoldRunning(order, now);
-    const discount = input.code ? await findUsableDiscount(tx, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;
-    const updated = await tx.order.update({
-      where: { id: order.id },
-      data: {
-        ...priceOrder(order.unitPriceMinor, order.quantity, discount?.percent ?? 0),
-        discountId: discount?.id ?? null,
-        provider: null,
-        providerOrderId: null,
-      },
-    });
-    return toQuote(updated, discount?.code ?? null);
+    const discount = input.code ? await findUsableDiscount(sql, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;
+    const price = priceOrder(order.unitPriceMinor, order.quantity, discount?.percent ?? 0);
+    if (!(await repriceHeldOrder(sql, order.id, price, discount?.id ?? null))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+    return toQuote({ ...order, ...price }, discount?.code ?? null);
   });
 }

@@ -1,10 +1,7 @@
-import { withConnection, type Db } from "@vyc/db";
+import { findOrder, findSaleEvent, sqlOf, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { ticketRows } from "../tickets/ticket-rows";
-import { assertSeatsAvailable } from "./event-rules";
-import { consumeDiscountUse, countSeatsTaken, findOrder, findSaleEvent, insertTickets, markOrderPaid } from "./order-store";
-import { readStoredAttendees } from "./stored-attendees";
+import { writePaidOrder } from "./paid-order";
 
 /**
  * Turns a captured order into a paid one with its tickets, in one transaction. Idempotent: a
@@ -13,28 +10,18 @@ import { readStoredAttendees } from "./stored-attendees";
  * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
  */
 export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<{ newlyPaid: boolean }> {
-  return withConnection(db, (connection) =>
-    connection
-      .transaction(() => {
-        const order = findOrder(connection, orderId);
-        if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
-        if (order.status === "paid") {
-          if (order.captureId === captureId) return { newlyPaid: false };
-          throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-        }
-        if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-        if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-        const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
-        if (!holdRunning) {
-          const event = findSaleEvent(connection, order.eventId);
-          if (!event) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
-          assertSeatsAvailable(event.capacity, countSeatsTaken(connection, order.eventId, now), order.quantity);
-        }
-        if (order.discountId && !consumeDiscountUse(connection, order.discountId)) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.discountUsedUp);
-        if (!markOrderPaid(connection, order.id, order.status, captureId, now)) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-        insertTickets(connection, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
-        return { newlyPaid: true };
-      })
-      .immediate(),
-  );
+  return sqlOf(db).transaction(async (sql) => {
+    const order = await findOrder(sql, orderId);
+    if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
+    if (order.status === "paid") {
+      if (order.captureId === captureId) return { newlyPaid: false };
+      throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
+    }
+    if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+    if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
+    const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
+    if (!holdRunning && !(await findSaleEvent(sql, order.eventId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
+    await writePaidOrder(sql, { heldOrder: order, captureId }, now);
+    return { newlyPaid: true };
+  });
 }

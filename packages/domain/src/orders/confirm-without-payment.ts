@@ -1,16 +1,15 @@
-import { withConnection, type Db } from "@vyc/db";
+import { findOrder, sqlOf, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
 import { assertHoldRunning, ownOrder } from "./open-order";
-import { findOrder } from "./order-store";
 
 /**
  * A held order whose server total is 0 (a discount took the whole price) has nothing to pay:
  * confirming it marks it paid and writes its tickets, like a captured payment. Idempotent.
  */
 export async function confirmWithoutPayment(db: Db, userId: string, orderId: number, now: Date): Promise<{ newlyPaid: boolean }> {
-  const order = ownOrder(await withConnection(db, (connection) => findOrder(connection, orderId)), userId);
+  const order = ownOrder(await findOrder(sqlOf(db), orderId), userId);
   if (order.totalMinor !== 0) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
   if (order.status === "paid") return { newlyPaid: false };
   assertHoldRunning(order, now);

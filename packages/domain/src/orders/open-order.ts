@@ -1,13 +1,8 @@
 import type { Order } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import type { Tx } from "../shared/tx";
 
 /** The buyer's own order; anyone else's is reported as not found. */
-export async function findOwnOrder(tx: Pick<Tx, "order">, userId: string, orderId: number): Promise<Order> {
-  return ownOrder(await tx.order.findUnique({ where: { id: orderId } }), userId);
-}
-
 export function ownOrder(order: Order | null, userId: string): Order {
   if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
   return order;

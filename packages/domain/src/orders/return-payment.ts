@@ -1,6 +1,5 @@
-import { withConnection, type Db } from "@vyc/db";
+import { changeOrderStatus, findOrder, sqlOf, type Db } from "@vyc/db";
 import type { PaymentProvider } from "../payments/provider";
-import { sql } from "../shared/sql";
 
 /**
  * What became of money captured for an order that cannot get its tickets: refunded, or kept on an
@@ -21,14 +20,10 @@ export async function refundCapture(provider: PaymentProvider, captureId: string
 
 /** Records the capture on an order not (or no longer) paid by another one, with the status it ended in. */
 export function markReturnedPayment(db: Db, orderId: number, captureId: string, status: ReturnedPayment): Promise<boolean> {
-  return withConnection(
-    db,
-    (connection) =>
-      sql(
-        connection,
-        `UPDATE "Order" SET status = ?, captureId = ? WHERE id = ? AND status IN ('pending', 'expired', 'unissued') AND (captureId IS NULL OR captureId = ?)`,
-      ).run(status, captureId, orderId, captureId).changes === 1,
-  );
+  return sqlOf(db).transaction(async (sql) => {
+    const order = await findOrder(sql, orderId);
+    return order !== null && changeOrderStatus(sql, order, { from: ["pending", "expired", "unissued"], to: status, captureId });
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
-import { withConnection, type Db } from "@vyc/db";
+import { changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder } from "@vyc/db";
 import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
-import { usableDiscountOn } from "../discounts/discount-rules";
+import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { toOrderAttendees } from "./attendees";
-import { assertOpen, assertSeatsAvailable, isFreeEvent } from "./event-rules";
-import { countBuyerHeldSeats, countSeatsTaken, expireUnpaidHolds, findSaleEvent, insertOrder, type NewOrder } from "./order-store";
+import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { priceOrder, toQuote } from "./pricing";
+import { takeEventSeats } from "./seat-rules";
 import { storeAttendees } from "./stored-attendees";
 
 export interface CheckoutHold {
@@ -24,44 +24,52 @@ function assertWithinBuyerLimit(heldInPayment: number, wanted: number): void {
 }
 
 /**
+ * The buyer's running holds on the event after releasing those that never reached the payment
+ * provider (a reload does not hold the seats twice): the seats still held in payment.
+ */
+async function releaseUnpaidHolds(sql: Parameters<typeof findBuyerHolds>[0], userId: string, eventId: number, now: Date): Promise<number> {
+  let heldInPayment = 0;
+  for (const hold of await findBuyerHolds(sql, userId, eventId)) {
+    if (hold.providerOrderId === null) await changeOrderStatus(sql, hold, { from: ["pending"], to: "expired", expiresAt: now });
+    else if (hold.expiresAt && hold.expiresAt > now) heldInPayment += hold.quantity;
+  }
+  return heldInPayment;
+}
+
+/**
  * Entering payment: a pending order that holds the seats for LIMITS.checkoutTimeoutMs at the
- * server's price. Seats are counted and the order written in one transaction, so concurrent buyers
- * can never hold more than the capacity, and one buyer never more than the order limit. The
- * buyer's earlier holds for the event that never reached the payment provider are released first
- * (a reload does not hold the seats twice).
+ * server's price. The seats are taken and the order written in one transaction, so concurrent
+ * buyers can never hold more than the capacity, and one buyer never more than the order limit.
  */
 export async function startCheckout(db: Db, userId: string, input: TOrderDraftInput, now: Date): Promise<CheckoutHold> {
-  return withConnection(db, (connection) =>
-    connection
-      .transaction(() => {
-        const event = findSaleEvent(connection, input.eventId);
-        if (!event) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.eventNotFound);
-        if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
-        assertOpen(event, now);
-        expireUnpaidHolds(connection, userId, event.id, now);
-        assertWithinBuyerLimit(countBuyerHeldSeats(connection, userId, event.id, now), input.numTickets);
-        assertSeatsAvailable(event.capacity, countSeatsTaken(connection, event.id, now), input.numTickets);
-        const discount = input.discountCode ? usableDiscountOn(connection, input.discountCode, { now, eventId: event.id }) : null;
-        const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-        const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
-        const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
-        const order: NewOrder = {
-          userId,
-          eventId: event.id,
-          status: "pending",
-          quantity: attendees.length,
-          ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0),
-          discountId: discount?.id ?? null,
-          currency: event.currency,
-          logisticCase: input.logisticCase ?? null,
-          attendeesJson: storeAttendees(attendees),
-          provider: null,
-          createdAt: now,
-          expiresAt,
-          paidAt: null,
-        };
-        return { orderId: insertOrder(connection, order), quote: toQuote(order, discount?.code ?? null), expiresAt };
-      })
-      .immediate(),
-  );
+  return sqlOf(db).transaction(async (sql) => {
+    const event = await findEventForSale(sql, input.eventId);
+    if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
+    assertOpen(event, now);
+    await lockEventSeats(sql, event.id);
+    assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
+    const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
+    const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
+    await takeEventSeats(sql, event.id, attendees.length, "held", now);
+    const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
+    const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
+    const order: NewOrder = {
+      userId,
+      eventId: event.id,
+      status: "pending",
+      quantity: attendees.length,
+      ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0),
+      discountId: discount?.id ?? null,
+      currency: event.currency,
+      logisticCase: input.logisticCase ?? null,
+      attendeesJson: storeAttendees(attendees),
+      provider: null,
+      providerOrderId: null,
+      captureId: null,
+      createdAt: now,
+      expiresAt,
+      paidAt: null,
+    };
+    return { orderId: await insertOrder(sql, order), quote: toQuote(order, discount?.code ?? null), expiresAt };
+  });
 }

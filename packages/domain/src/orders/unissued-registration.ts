@@ -1,4 +1,4 @@
-import type { Db, Event } from "@vyc/db";
+import { insertOrder, sqlOf, type Db, type SaleEvent } from "@vyc/db";
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { toOrderAttendees } from "./attendees";
@@ -8,7 +8,7 @@ import { storeAttendees } from "./stored-attendees";
 export interface UnissuedRegistration {
   userId: string;
   input: TPrivateRegistrationInput;
-  event: Event;
+  event: SaleEvent;
   price: ReturnType<typeof priceOrder>;
   discountId: string | null;
   capture: CaptureLookup & { provider: string };
@@ -24,22 +24,22 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
   const { userId, input, event, price, discountId, capture } = registration;
   const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
   try {
-    await db.order.create({
-      data: {
-        userId,
-        eventId: event.id,
-        status: "unissued",
-        quantity: input.numTickets,
-        ...price,
-        discountId,
-        currency: event.currency,
-        logisticCase: input.logisticCase ?? null,
-        attendeesJson: storeAttendees(toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics })),
-        provider: capture.provider,
-        providerOrderId: capture.providerOrderId,
-        captureId: capture.captureId,
-        createdAt: now,
-      },
+    await insertOrder(sqlOf(db), {
+      userId,
+      eventId: event.id,
+      status: "unissued",
+      quantity: input.numTickets,
+      ...price,
+      discountId,
+      currency: event.currency,
+      logisticCase: input.logisticCase ?? null,
+      attendeesJson: storeAttendees(toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics })),
+      provider: capture.provider,
+      providerOrderId: capture.providerOrderId,
+      captureId: capture.captureId,
+      createdAt: now,
+      expiresAt: null,
+      paidAt: null,
     });
     return true;
   } catch (error) {

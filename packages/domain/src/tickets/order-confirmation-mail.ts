@@ -1,10 +1,9 @@
-import { withConnection, type Db } from "@vyc/db";
+import { findConfirmationData, sqlOf, type Db } from "@vyc/db";
 import { formatDateRange, formatPrice } from "@vyc/i18n";
 import { toMajor } from "@vyc/validators";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
-import { findConfirmationData } from "../orders/order-store";
 import { escapeHtml } from "../mail/escape-html";
 import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
 
@@ -13,7 +12,7 @@ import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
  * attached inline (cid).
  */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
-  const data = await withConnection(db, (connection) => findConfirmationData(connection, orderId));
+  const data = await findConfirmationData(sqlOf(db), orderId);
   if (!data?.buyerEmail || data.order.status !== "paid") return;
   const { order, event, tickets, buyerEmail } = data;
   const m = mailText(mailLocale(data.buyerLocale));

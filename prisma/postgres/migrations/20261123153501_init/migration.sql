@@ -68,8 +68,6 @@ CREATE TABLE "Event" (
     "priceMinor" INTEGER NOT NULL DEFAULT 0,
     "currency" TEXT NOT NULL DEFAULT 'EUR',
     "capacity" INTEGER NOT NULL,
-    "paidSeats" INTEGER NOT NULL DEFAULT 0,
-    "heldSeats" INTEGER NOT NULL DEFAULT 0,
     "registrationDeadline" TIMESTAMP(3),
     "isRegistrable" BOOLEAN NOT NULL DEFAULT true,
     "isPublished" BOOLEAN NOT NULL DEFAULT true,
@@ -85,6 +83,15 @@ CREATE TABLE "Event" (
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
     CONSTRAINT "Event_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "EventSeats" (
+    "eventId" INTEGER NOT NULL,
+    "paid" INTEGER NOT NULL DEFAULT 0,
+    "held" INTEGER NOT NULL DEFAULT 0,
+
+    CONSTRAINT "EventSeats_pkey" PRIMARY KEY ("eventId")
 );
 
 -- CreateTable
@@ -280,6 +287,9 @@ ALTER TABLE "EmailVerification" ADD CONSTRAINT "EmailVerification_userId_fkey" F
 
 -- AddForeignKey
 ALTER TABLE "PasswordReset" ADD CONSTRAINT "PasswordReset_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "EventSeats" ADD CONSTRAINT "EventSeats_eventId_fkey" FOREIGN KEY ("eventId") REFERENCES "Event"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Order" ADD CONSTRAINT "Order_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;

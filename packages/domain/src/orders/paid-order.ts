@@ -1,0 +1,51 @@
+import { changeOrderStatus, consumeDiscountUse, findOrder, insertOrder, insertTickets, sweepExpiredHolds, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import { ticketRows } from "../tickets/ticket-rows";
+import type { OrderAttendee } from "./attendees";
+import { takeEventSeats } from "./seat-rules";
+import { readStoredAttendees } from "./stored-attendees";
+
+/** A sale paid at once (free registration, a verified capture posted by the client, the desk). */
+export interface NewPaidOrder {
+  order: Omit<NewOrder, "status" | "createdAt" | "expiresAt" | "paidAt" | "attendeesJson">;
+  attendees: OrderAttendee[];
+}
+
+/** A held order (or one whose hold ran out, or left unissued) paid by a capture. */
+export interface HeldOrderPaid {
+  heldOrder: Order;
+  captureId: string;
+}
+
+/**
+ * The one way a paid order and its tickets are written, for every seller: web checkout, free
+ * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
+ * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
+ * discount's use, writes or marks the order paid and writes one ticket per attendee. Refuses with
+ * a DomainError (the transaction is rolled back) when the seats or the discount are gone.
+ */
+export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<number> {
+  if ("heldOrder" in sale) return payHeldOrder(sql, sale, now);
+  const { order, attendees } = sale;
+  await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+  await consumeDiscount(sql, order.discountId);
+  const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
+  await insertTickets(sql, ticketRows(orderId, order.eventId, attendees), now);
+  return orderId;
+}
+
+async function payHeldOrder(sql: SqlRunner, { heldOrder, captureId }: HeldOrderPaid, now: Date): Promise<number> {
+  await sweepExpiredHolds(sql, heldOrder.eventId, now);
+  const order = (await findOrder(sql, heldOrder.id)) ?? heldOrder;
+  if (order.status !== "pending") await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+  await consumeDiscount(sql, order.discountId);
+  const paid = await changeOrderStatus(sql, order, { from: ["pending", "expired", "unissued"], to: "paid", captureId, paidAt: now });
+  if (!paid) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+  await insertTickets(sql, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
+  return order.id;
+}
+
+async function consumeDiscount(sql: SqlRunner, discountId: string | null): Promise<void> {
+  if (discountId && !(await consumeDiscountUse(sql, discountId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.discountUsedUp);
+}
