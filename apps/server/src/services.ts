@@ -14,7 +14,7 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
     log: (line) => console.info(line),
   });
   const background = createBackgroundTasks((name, error) => console.error(`${name} failed:`, error instanceof Error ? error.message : error));
-  const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE);
+  const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE, db);
   const payments = createPaymentProviders(paymentConfig(env));
   return { db, clock, mailer, background, rateLimits, payments, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR } };
 }

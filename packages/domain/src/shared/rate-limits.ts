@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { postgresPool, type Db } from "@vyc/db";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { DomainError } from "./errors";
 
 /**
@@ -33,11 +34,20 @@ export interface RateLimits {
   refund(action: RateLimitedAction, key: string): Promise<void>;
 }
 
-/** `scale` multiplies every budget (RATE_LIMIT_SCALE). */
-export function createRateLimits(scale = 1): RateLimits {
-  const limiters = new Map<RateLimitedAction, RateLimiterMemory>();
+/**
+ * `scale` multiplies every budget (RATE_LIMIT_SCALE). On PostgreSQL the counters live in the
+ * database's rate_limit table, so every app server sharing it spends from the same budgets; the
+ * single server of a SQLite file counts in memory.
+ */
+export function createRateLimits(scale = 1, db?: Db): RateLimits {
+  const pool = db ? postgresPool(db) : null;
+  const limiters = new Map<RateLimitedAction, RateLimiterAbstract>();
   for (const [action, budget] of Object.entries(BUDGETS) as Array<[RateLimitedAction, (typeof BUDGETS)[RateLimitedAction]]>) {
-    limiters.set(action, new RateLimiterMemory({ keyPrefix: action, points: budget.points * scale, duration: budget.duration }));
+    const options = { keyPrefix: action, points: budget.points * scale, duration: budget.duration };
+    limiters.set(
+      action,
+      pool ? new RateLimiterPostgres({ ...options, storeClient: pool, storeType: "pool", tableName: "rate_limit", tableCreated: true }) : new RateLimiterMemory(options),
+    );
   }
   return {
     async consume(action, key) {
