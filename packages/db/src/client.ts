@@ -20,12 +20,15 @@ export function createDb(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
-  const serialized = new SerializedSqlite(new PrismaBetterSqlite3({ url: file, timeout: 10_000 }));
+  const serialized = new SerializedSqlite(
+    new PrismaBetterSqlite3({ url: file, timeout: 10_000 }),
+    new PrismaBetterSqlite3({ url: file, timeout: 10_000, readonly: true }),
+  );
   const db = new PrismaClient({ adapter: serialized.factory() });
   const connect = async () => {
-    if (!serialized.connection) await db.$connect();
-    if (!serialized.connection) throw new Error("The database connection is not open.");
-    return serialized.connection;
+    if (!serialized.connection || !serialized.reader) await db.$connect();
+    if (!serialized.connection || !serialized.reader) throw new Error("The database connection is not open.");
+    return { writer: serialized.connection, reader: serialized.reader };
   };
   registerSqlDatabase(db, new SqliteRunner(connect, serialized.lock));
   return db;

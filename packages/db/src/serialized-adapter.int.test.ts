@@ -65,4 +65,24 @@ describe("one SQLite connection shared by concurrent requests", () => {
     expect(order).toEqual(["transaction", "exclusive"]);
     expect(counted.n).toBe(1);
   });
+
+  it("answers plain reads from the read-only connection while a write transaction holds the writer", async () => {
+    await db.$executeRawUnsafe("DELETE FROM t");
+    await db.$executeRawUnsafe("INSERT INTO t VALUES (5)");
+    const order: string[] = [];
+    let release!: () => void;
+    const writing = sqlOf(db).transaction(async (sql) => {
+      await sql.run("INSERT INTO t VALUES (6)");
+      await new Promise<void>((resolve) => (release = resolve));
+      order.push("transaction");
+    });
+    await expect.poll(() => typeof release).toBe("function");
+    expect(await values()).toEqual([5]);
+    expect(await sqlOf(db).all("SELECT x FROM t")).toEqual([{ x: 5 }]);
+    order.push("reads");
+    release();
+    await writing;
+    expect(order).toEqual(["reads", "transaction"]);
+    expect(await values()).toEqual([5, 6]);
+  });
 });
