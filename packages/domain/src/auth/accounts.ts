@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { isUniqueViolation, type Db } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import type { Role } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
@@ -35,5 +35,3 @@ export async function createAccount(db: Db, account: NewAccount): Promise<{ id: 
   }
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";

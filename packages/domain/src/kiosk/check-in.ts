@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { isUniqueViolation, type Db } from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { inTransaction, type Tx } from "../shared/tx";
 import { DESK_TICKET_INCLUDE, toDeskTicket } from "./desk-ticket";
@@ -71,8 +71,6 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   return { clientScanId: scan.clientScanId, result: accepted ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(after) };
 }
 
-const isUniqueViolation = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "P2002";
 
 /**
  * Records a scan: accepted when it is the ticket's first, else kept as a duplicate with the first
