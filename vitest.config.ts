@@ -1,5 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+const integrationFiles = ["packages/*/src/**/*.int.test.ts", "apps/*/src/**/*.int.test.ts"];
+/** Tests of PostgreSQL's own pieces and of app servers sharing one database, run only by the PostgreSQL pass. */
+const postgresOnly = ["packages/db/src/postgres/**", "apps/*/src/**/*.pg.int.test.ts"];
+/** Tests of SQLite's own machinery (its single connection, WAL), run only by the SQLite pass. */
+const sqliteOnly = ["packages/db/src/serialized-adapter.int.test.ts", "packages/db/src/wal-checkpoints.int.test.ts"];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,13 +20,32 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["packages/*/src/**/*.int.test.ts", "apps/*/src/**/*.int.test.ts"],
+          include: integrationFiles,
+          exclude: [...postgresOnly, "**/node_modules/**"],
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
+      // The same integration tests on PostgreSQL (`npm run test:int:pg`): each test server gets a
+      // fresh, migrated database on the server of TEST_POSTGRES_URL (see apps/server/src/testing).
+      ...(process.env.TEST_POSTGRES_URL
+        ? [
+            {
+              test: {
+                name: "integration-postgres",
+                include: integrationFiles,
+                exclude: [...sqliteOnly, "**/node_modules/**"],
+                environment: "node",
+                env: { TEST_DATABASE_ENGINE: "postgres" },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

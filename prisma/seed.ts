@@ -1,8 +1,10 @@
+import { existsSync } from "node:fs";
 import { createDb } from "@vyc/db";
 import { seedDemoEvents } from "./seed-data";
 
 /** Idempotent: a second run creates nothing. */
 async function seed(): Promise<void> {
+  if (existsSync(".env")) process.loadEnvFile(".env");
   const db = createDb(process.env.DATABASE_URL ?? "file:./var/dev.db");
   try {
     const created = await seedDemoEvents(db, new Date());

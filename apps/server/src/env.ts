@@ -9,7 +9,13 @@ const ZEnv = z.object({
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default("http://localhost:3000"),
-  DATABASE_URL: z.string().startsWith("file:", "DATABASE_URL must be a SQLite file URL such as file:./var/dev.db").default("file:./var/dev.db"),
+  /** A SQLite file (`file:./var/dev.db`) or a PostgreSQL server (`postgresql://user:pass@host:5432/db`). */
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/i, "DATABASE_URL must be a SQLite file URL such as file:./var/dev.db or a PostgreSQL URL such as postgresql://user:pass@host:5432/vyc")
+    .default("file:./var/dev.db"),
+  /** PostgreSQL connections per server (read by the database package); unused on SQLite. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   WEB_DIST_DIR: z.string().default("apps/web/dist"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   COOKIE_SECURE: bool.optional(),

@@ -100,6 +100,8 @@ async function create(name: string | undefined): Promise<void> {
   else console.info("PostgreSQL: the schema matches its migrations, nothing to create.");
 }
 
+// The same settings as the server: the environment, else the repository's .env file.
+if (existsSync(".env")) process.loadEnvFile(".env");
 const [command, name] = process.argv.slice(2);
 const run = command === "new" ? create(name) : deploy();
 run.catch((error: unknown) => {

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Services } from "@vyc/api";
-import { applyMigrations } from "@vyc/db";
 import type { Clock } from "@vyc/domain";
 import type { FastifyInstance } from "fastify";
 import { seedDemoEvents } from "../../../../prisma/seed-data";
 import { buildApp } from "../app";
 import { loadEnv } from "../env";
 import { createServices } from "../services";
+import { createTestDatabase } from "./test-database";
 
 export interface TestServer {
   url: string;
@@ -19,25 +19,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server over HTTP on a fresh, migrated and seeded SQLite file. */
+/**
+ * The real server over HTTP on a fresh, migrated and seeded database: a SQLite file, or a new
+ * PostgreSQL database in the PostgreSQL pass (see createTestDatabase).
+ */
 export async function startTestServer(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-int-"));
-  const file = path.join(dir, "test.db");
-  await applyMigrations(file);
+  const database = await createTestDatabase(dir);
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
-    DATABASE_URL: `file:${file}`,
+    DATABASE_URL: database.url,
     WEB_DIST_DIR: path.join(dir, "no-web"),
     RATE_LIMIT_MAX: "100000",
     ...options.env,
   });
   const services = await createServices(env, options.clock);
-  await seedDemoEvents(services.db, services.clock.now());
-  const app = await buildApp(env, services);
-  await app.listen({ host: "127.0.0.1", port: 0 });
+  let app: FastifyInstance;
+  try {
+    await seedDemoEvents(services.db, services.clock.now());
+    app = await buildApp(env, services);
+    await app.listen({ host: "127.0.0.1", port: 0 });
+  } catch (error) {
+    // A server that could not start leaves no database behind (on PostgreSQL it would stay on the server).
+    await services.db.$disconnect().catch(() => undefined);
+    await database.drop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
@@ -48,6 +59,7 @@ export async function startTestServer(options: { clock?: Clock; env?: Record<str
     async close() {
       await app.close();
       await services.db.$disconnect();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
