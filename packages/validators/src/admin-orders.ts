@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { ORDER_STATUSES } from "./limits";
-
-export const CHECKED_IN_FILTERS = ["yes", "no"] as const;
+import { CHECKED_IN_FILTERS, ORDER_STATUSES } from "./limits";
 
 /** Orders of one event, optionally by status and by whether their attendees are checked in. */
 export const ZAdminOrdersInput = z.object({

@@ -39,6 +39,3 @@ export const ZLoginForm = z.object({
 
 export const ZSignupOutput = z.object({ success: z.boolean(), message: z.string(), idUser: z.string() });
 export const ZAuthResultOutput = z.object({ success: z.boolean(), message: z.string() });
-
-/** Names of the <meta> elements through which the server tells the login page what happened. */
-export const LOGIN_META = { error: "login-error", success: "login-success" } as const;

@@ -4,6 +4,7 @@ export * from "./format";
 export * from "./event";
 export * from "./contact";
 export * from "./auth";
+export * from "./login-meta";
 export * from "./target-path";
 export * from "./registration";
 export * from "./registration-forms";
