@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { createI18n } from "@vyc/i18n";
+import { createBrowserI18n } from "@vyc/i18n";
 import type { AppRouter } from "@vyc/api/client";
 import { useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -24,8 +24,9 @@ export function AppRoot({ history, shell, desk, ...connection }: AppRootProps) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, refetchOnWindowFocus: false } } });
     const api = createApiClient(connection);
     const trpc = createTRPCOptionsProxy<AppRouter>({ client: api, queryClient });
-    const router = createAppRouter({ queryClient, trpc, api, shell, desk: desk ?? null }, history);
-    return { queryClient, api, router, i18n: createI18n(initialLocale()) };
+    const i18n = createBrowserI18n(initialLocale());
+    const router = createAppRouter({ queryClient, trpc, api, shell, desk: desk ?? null, i18n }, history);
+    return { queryClient, api, router, i18n };
   });
   return (
     <I18nextProvider i18n={state.i18n}>

@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 import type { i18n } from "i18next";
 import { DEFAULT_LOCALE } from "./locales";
-import { resources } from "./resources";
+import en_errors from "./catalogs/en/errors.json";
 
 /**
  * Messages that reach the screens as English text (server refusals, the shared zod schemas' messages)
@@ -80,7 +80,7 @@ function messageIndex(): MessageIndex {
   if (index) return index;
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const [key, message] of flatten(resources[DEFAULT_LOCALE].errors as Catalog)) {
+  for (const [key, message] of flatten(en_errors as Catalog)) {
     const ast = new IntlMessageFormat(message, DEFAULT_LOCALE).getAst();
     if (ast.every((element) => element.type === LITERAL)) {
       exact.set(message, key);

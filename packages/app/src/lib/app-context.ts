@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { createBrowserI18n } from "@vyc/i18n";
 import type { AppRouter } from "@vyc/api/client";
 import type { DeskBridge } from "./desk-bridge";
 import type { ApiClient } from "./trpc";
@@ -13,4 +14,6 @@ export interface RouterContext {
   shell: "web" | "kiosk";
   /** The kiosk's main process (token store, settings, printing); null on the web. */
   desk: DeskBridge | null;
+  /** The texts; routes load their screens' catalogs through it (see `loadTexts`). */
+  i18n: ReturnType<typeof createBrowserI18n>;
 }
