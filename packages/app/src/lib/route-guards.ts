@@ -1,6 +1,5 @@
 import { redirect, type AnyRouter } from "@tanstack/react-router";
 import type { RouterContext } from "./app-context";
-import { parseFlowState, readDraftFlow } from "./registration-draft";
 
 interface GuardArgs {
   context: RouterContext;
@@ -42,6 +41,8 @@ export function isSignedOutOnlyPage(router: AnyRouter, pathname: string): boolea
  * in or not; with one, the page needs a session.
  */
 export async function requireRegistrationInProgress(args: GuardArgs): Promise<void> {
+  // Loaded with the first registration step: the flow's schemas stay out of the public pages' bundle.
+  const { parseFlowState, readDraftFlow } = await import("./registration-draft");
   if (!parseFlowState(args.location.state.registration) && !readDraftFlow()) throw redirect({ to: "/" });
   await requireSession(args);
 }

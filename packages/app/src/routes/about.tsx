@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { AboutPage } from "../screens/static/about-page";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/about",
-  component: AboutPage,
+  loader: loadTexts("pages"),
+  component: lazyRouteComponent(() => import("../screens/static/about-page"), "AboutPage"),
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireSession } from "../lib/route-guards";
-import { SettingsScreen } from "../screens/account/settings-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const accountSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/settings",
   beforeLoad: requireSession,
-  component: SettingsScreen,
+  loader: loadTexts("account", "auth"),
+  component: lazyRouteComponent(() => import("../screens/account/settings-screen"), "SettingsScreen"),
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { requireSession } from "../lib/route-guards";
-import { TicketsScreen } from "../screens/account/tickets-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const accountTicketsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/tickets",
   beforeLoad: requireSession,
-  component: TicketsScreen,
+  loader: loadTexts("account", "registration"),
+  component: lazyRouteComponent(() => import("../screens/account/tickets-screen"), "TicketsScreen"),
 });

@@ -1,12 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { AccountVerifyScreen } from "../screens/auth/account-verify-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const accountVerifyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account-verify/$id",
-  component: function AccountVerifyPage() {
-    const { id } = accountVerifyRoute.useParams();
-    return <AccountVerifyScreen key={id} id={id} />;
-  },
-});
+  loader: loadTexts("auth"),
+}).lazy(() => import("./account-verify.lazy").then((m) => m.accountVerifyLazyRoute));

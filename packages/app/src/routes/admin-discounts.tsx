@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { DiscountsScreen } from "../screens/admin/discounts-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminRoute } from "./admin";
 
 export const adminDiscountsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/discounts",
-  component: DiscountsScreen,
+  component: lazyRouteComponent(() => import("../screens/admin/discounts-screen"), "DiscountsScreen"),
 });

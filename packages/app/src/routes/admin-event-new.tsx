@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { EventNewScreen } from "../screens/admin/event-new-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminRoute } from "./admin";
 
 export const adminEventNewRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/events/new",
-  component: EventNewScreen,
+  component: lazyRouteComponent(() => import("../screens/admin/event-new-screen"), "EventNewScreen"),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { EventsScreen } from "../screens/admin/events-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminRoute } from "./admin";
 
 export const adminEventsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/events",
-  component: EventsScreen,
+  component: lazyRouteComponent(() => import("../screens/admin/events-screen"), "EventsScreen"),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { InboxScreen } from "../screens/admin/inbox-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminRoute } from "./admin";
 
 export const adminInboxRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/inbox",
-  component: InboxScreen,
+  component: lazyRouteComponent(() => import("../screens/admin/inbox-screen"), "InboxScreen"),
 });

@@ -1,5 +1,4 @@
 import { createRoute } from "@tanstack/react-router";
-import { ManifestScreen } from "../screens/admin/manifest-screen";
 import { adminRoute } from "./admin";
 
 export const adminManifestRoute = createRoute({
@@ -9,8 +8,4 @@ export const adminManifestRoute = createRoute({
     const eventId = Number(search.eventId);
     return Number.isInteger(eventId) && eventId > 0 ? { eventId } : {};
   },
-  component: function AdminManifestPage() {
-    const { eventId } = adminManifestRoute.useSearch();
-    return <ManifestScreen eventId={eventId} />;
-  },
-});
+}).lazy(() => import("./admin-manifest.lazy").then((m) => m.adminManifestLazyRoute));

@@ -1,6 +1,6 @@
 import { createRoute } from "@tanstack/react-router";
 import { CHECKED_IN_FILTERS, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
-import { OrdersScreen, type OrdersFilter } from "../screens/admin/orders-screen";
+import type { OrdersFilter } from "../screens/admin/orders-screen";
 import { adminRoute } from "./admin";
 
 const positiveInt = (value: unknown): number | undefined => {
@@ -16,7 +16,4 @@ export const adminOrdersRoute = createRoute({
     status: ORDER_STATUSES.includes(search.status as OrderStatus) ? (search.status as OrderStatus) : undefined,
     checkedIn: CHECKED_IN_FILTERS.find((v) => v === search.checkedIn),
   }),
-  component: function AdminOrdersPage() {
-    return <OrdersScreen filter={adminOrdersRoute.useSearch()} />;
-  },
-});
+}).lazy(() => import("./admin-orders.lazy").then((m) => m.adminOrdersLazyRoute));

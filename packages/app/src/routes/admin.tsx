@@ -1,8 +1,8 @@
-import { createRoute, redirect } from "@tanstack/react-router";
+import { createRoute, redirect, lazyRouteComponent } from "@tanstack/react-router";
 import type { Role } from "@vyc/validators";
 import type { RouterContext } from "../lib/app-context";
-import { AdminLayout } from "../screens/admin/admin-layout";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 async function signedInRole(context: RouterContext): Promise<Role | null> {
   try {
@@ -27,5 +27,6 @@ export const adminRoute = createRoute({
     if (!role) throw redirect({ to: "/login", search: { _target_path: location.href } });
     return { backOfficeRole: role };
   },
-  component: AdminLayout,
+  loader: loadTexts("admin"),
+  component: lazyRouteComponent(() => import("../screens/admin/admin-layout"), "AdminLayout"),
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
-import { CheckoutScreen } from "../screens/checkout/checkout-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { requireRegistrationInProgress } from "../lib/route-guards";
+import { loadTexts } from "../lib/load-texts";
 
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/checkout",
   beforeLoad: requireRegistrationInProgress,
-  component: CheckoutScreen,
+  loader: loadTexts("checkout", "registration"),
+  component: lazyRouteComponent(() => import("../screens/checkout/checkout-screen"), "CheckoutScreen"),
 });

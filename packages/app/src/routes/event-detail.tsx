@@ -1,12 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { EventDetail } from "../screens/events/event-detail";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const eventDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events/$id",
-  component: function EventDetailPage() {
-    const { id } = eventDetailRoute.useParams();
-    return <EventDetail key={id} id={Number(id)} />;
-  },
-});
+  loader: loadTexts("events"),
+}).lazy(() => import("./event-detail.lazy").then((m) => m.eventDetailLazyRoute));

@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { EventsList } from "../screens/events/events-list";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",
-  component: EventsList,
+  loader: loadTexts("events"),
+  component: lazyRouteComponent(() => import("../screens/events/events-list"), "EventsList"),
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { redirectSignedIn } from "../lib/route-guards";
-import { ForgetPasswordScreen } from "../screens/auth/forget-password-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const forgetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forget_password",
   beforeLoad: redirectSignedIn,
-  component: ForgetPasswordScreen,
+  loader: loadTexts("auth"),
+  component: lazyRouteComponent(() => import("../screens/auth/forget-password-screen"), "ForgetPasswordScreen"),
 });

@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { HomeScreen } from "../screens/home/home-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/",
-  component: HomeScreen,
+  loader: loadTexts("home"),
+  component: lazyRouteComponent(() => import("../screens/home/home-screen"), "HomeScreen"),
 });

@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { IntroductionPage } from "../screens/static/introduction-page";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const introductionRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/introduction",
-  component: IntroductionPage,
+  loader: loadTexts("pages"),
+  component: lazyRouteComponent(() => import("../screens/static/introduction-page"), "IntroductionPage"),
 });

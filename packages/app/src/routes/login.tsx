@@ -1,7 +1,7 @@
 import { createRoute } from "@tanstack/react-router";
 import { redirectSignedIn } from "../lib/route-guards";
-import { LoginScreen } from "../screens/auth/login-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -9,8 +9,5 @@ export const loginRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { _target_path?: string } =>
     typeof search._target_path === "string" ? { _target_path: search._target_path } : {},
   beforeLoad: redirectSignedIn,
-  component: function LoginPage() {
-    const { _target_path } = loginRoute.useSearch();
-    return <LoginScreen targetPath={_target_path ?? ""} />;
-  },
-});
+  loader: loadTexts("auth"),
+}).lazy(() => import("./login.lazy").then((m) => m.loginLazyRoute));

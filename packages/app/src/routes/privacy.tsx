@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { PrivacyPage } from "../screens/static/privacy-page";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/privacy_policy",
-  component: PrivacyPage,
+  loader: loadTexts("pages"),
+  component: lazyRouteComponent(() => import("../screens/static/privacy-page"), "PrivacyPage"),
 });

@@ -1,6 +1,4 @@
 import { createRoute, redirect } from "@tanstack/react-router";
-import { ZEventIdInput, ZNumTickets } from "@vyc/validators";
-import { AttendeesScreen } from "../screens/registration/attendees-screen";
 import { rootRoute } from "./root";
 import { requireSession } from "../lib/route-guards";
 
@@ -8,13 +6,11 @@ export const registerAttendeesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/$eventId/$numTickets",
   beforeLoad: requireSession,
-  loader: ({ params }) => {
+  loader: async ({ params, context }) => {
+    // The schemas come with the registration screens, not with the public pages.
+    const [{ ZEventIdInput, ZNumTickets }] = await Promise.all([import("../lib/registration-params"), context.i18n.loadNamespaces(["registration"])]);
     if (!ZEventIdInput.safeParse({ id: params.eventId }).success || !ZNumTickets.safeParse(params.numTickets).success) {
       throw redirect({ to: "/", replace: true });
     }
   },
-  component: function RegisterAttendeesPage() {
-    const { eventId, numTickets } = registerAttendeesRoute.useParams();
-    return <AttendeesScreen key={`${eventId}/${numTickets}`} eventId={Number(eventId)} numTickets={Number(numTickets)} />;
-  },
-});
+}).lazy(() => import("./register-attendees.lazy").then((m) => m.registerAttendeesLazyRoute));

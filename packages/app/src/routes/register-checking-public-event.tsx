@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
-import { CheckingPublicEventScreen } from "../screens/registration/checking-public-event-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { requireRegistrationInProgress } from "../lib/route-guards";
+import { loadTexts } from "../lib/load-texts";
 
 export const registerCheckingPublicEventRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/checking_public_event",
   beforeLoad: requireRegistrationInProgress,
-  component: CheckingPublicEventScreen,
+  loader: loadTexts("registration"),
+  component: lazyRouteComponent(() => import("../screens/registration/checking-public-event-screen"), "CheckingPublicEventScreen"),
 });

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
-import { ConfirmAttendanceScreen } from "../screens/registration/confirm-attendance-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { requireRegistrationInProgress } from "../lib/route-guards";
+import { loadTexts } from "../lib/load-texts";
 
 export const registerConfirmAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/confirm_attendance",
   beforeLoad: requireRegistrationInProgress,
-  component: ConfirmAttendanceScreen,
+  loader: loadTexts("registration"),
+  component: lazyRouteComponent(() => import("../screens/registration/confirm-attendance-screen"), "ConfirmAttendanceScreen"),
 });

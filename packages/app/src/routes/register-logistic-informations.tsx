@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
-import { FlightsScreen } from "../screens/registration/flights-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { requireRegistrationInProgress } from "../lib/route-guards";
+import { loadTexts } from "../lib/load-texts";
 
 export const registerLogisticInformationsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic_informations",
   beforeLoad: requireRegistrationInProgress,
-  component: FlightsScreen,
+  loader: loadTexts("registration"),
+  component: lazyRouteComponent(() => import("../screens/registration/flights-screen"), "FlightsScreen"),
 });

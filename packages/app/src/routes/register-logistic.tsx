@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
-import { LogisticChoiceScreen } from "../screens/registration/logistic-choice-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
 import { requireRegistrationInProgress } from "../lib/route-guards";
+import { loadTexts } from "../lib/load-texts";
 
 export const registerLogisticRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic",
   beforeLoad: requireRegistrationInProgress,
-  component: LogisticChoiceScreen,
+  loader: loadTexts("registration"),
+  component: lazyRouteComponent(() => import("../screens/registration/logistic-choice-screen"), "LogisticChoiceScreen"),
 });

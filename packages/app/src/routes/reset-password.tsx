@@ -1,12 +1,9 @@
 import { createRoute } from "@tanstack/react-router";
-import { ResetPasswordScreen } from "../screens/auth/reset-password-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/reset_password/$token",
-  component: function ResetPasswordPage() {
-    const { token } = resetPasswordRoute.useParams();
-    return <ResetPasswordScreen key={token} token={token} />;
-  },
-});
+  loader: loadTexts("auth"),
+}).lazy(() => import("./reset-password.lazy").then((m) => m.resetPasswordLazyRoute));

@@ -1,11 +1,12 @@
-import { createRoute } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { redirectSignedIn } from "../lib/route-guards";
-import { SignupScreen } from "../screens/auth/signup-screen";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",
   beforeLoad: redirectSignedIn,
-  component: SignupScreen,
+  loader: loadTexts("auth"),
+  component: lazyRouteComponent(() => import("../screens/auth/signup-screen"), "SignupScreen"),
 });

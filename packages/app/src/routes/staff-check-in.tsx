@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { CheckInScreen } from "../screens/staff/check-in-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
 
 export const staffCheckInRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/check-in",
-  component: CheckInScreen,
+  component: lazyRouteComponent(() => import("../screens/staff/check-in-screen"), "CheckInScreen"),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { DeskHome } from "../screens/staff/desk-home";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
 
 export const staffHomeRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/",
-  component: DeskHome,
+  component: lazyRouteComponent(() => import("../screens/staff/desk-home"), "DeskHome"),
 });

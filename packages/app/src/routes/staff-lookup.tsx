@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { LookupScreen } from "../screens/staff/lookup-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
 
 export const staffLookupRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/lookup",
-  component: LookupScreen,
+  component: lazyRouteComponent(() => import("../screens/staff/lookup-screen"), "LookupScreen"),
 });

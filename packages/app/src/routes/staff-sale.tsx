@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { SaleScreen } from "../screens/staff/sale-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
+import { loadTexts } from "../lib/load-texts";
 
 export const staffSaleRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/sale",
-  component: SaleScreen,
+  loader: loadTexts("events", "registration"),
+  component: lazyRouteComponent(() => import("../screens/staff/sale-screen"), "SaleScreen"),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { SettingsScreen } from "../screens/staff/settings-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
 
 export const staffSettingsRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/settings",
-  component: SettingsScreen,
+  component: lazyRouteComponent(() => import("../screens/staff/settings-screen"), "SettingsScreen"),
 });

@@ -1,9 +1,8 @@
-import { createRoute } from "@tanstack/react-router";
-import { SignInScreen } from "../screens/staff/sign-in-screen";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { staffRoute } from "./staff";
 
 export const staffSignInRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/sign-in",
-  component: SignInScreen,
+  component: lazyRouteComponent(() => import("../screens/staff/sign-in-screen"), "SignInScreen"),
 });

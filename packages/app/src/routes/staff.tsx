@@ -1,10 +1,11 @@
-import { createRoute } from "@tanstack/react-router";
-import { StaffLayout } from "../screens/staff/staff-layout";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 /** The camp desk for staff and admins: in the kiosk by default, on the web for staff accounts. */
 export const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/staff",
-  component: StaffLayout,
+  loader: loadTexts("desk"),
+  component: lazyRouteComponent(() => import("../screens/staff/staff-layout"), "StaffLayout"),
 });

@@ -1,9 +1,10 @@
-import { createRoute } from "@tanstack/react-router";
-import { TermsPage } from "../screens/static/terms-page";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { rootRoute } from "./root";
+import { loadTexts } from "../lib/load-texts";
 
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/terms_and_conditions_of_sale",
-  component: TermsPage,
+  loader: loadTexts("pages"),
+  component: lazyRouteComponent(() => import("../screens/static/terms-page"), "TermsPage"),
 });

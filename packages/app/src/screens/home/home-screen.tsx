@@ -1,4 +1,4 @@
-import { ContactSection } from "../contact/contact-section";
+import { lazy, Suspense } from "react";
 import { AboutSection } from "./about-section";
 import { DiscordCta } from "./discord-cta";
 import { Hero } from "./hero";
@@ -8,6 +8,9 @@ import { Team } from "./team";
 import { Testimonials } from "./testimonials";
 import { WhatWeDo } from "./what-we-do";
 import "./home.css";
+
+/** The contact form (and its form and validation code) sits at the bottom: it loads after the page shows. */
+const ContactSection = lazy(() => import("../contact/contact-section").then((m) => ({ default: m.ContactSection })));
 
 /** The home page, in the order of the specification (§2, Home). */
 export function HomeScreen() {
@@ -21,7 +24,9 @@ export function HomeScreen() {
       <Testimonials />
       <Team />
       <DiscordCta />
-      <ContactSection />
+      <Suspense fallback={<section id="contact" className="home-section contact-section contact-pending" aria-busy="true" />}>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }
