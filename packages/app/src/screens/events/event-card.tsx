@@ -14,7 +14,7 @@ export function EventCard({ event }: { event: TEventOutput }) {
   const asset = useAssetUrl();
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-name`}>
-      {event.images[0] && <img className="card-image" src={asset(event.images[0])} alt="" loading="lazy" />}
+      {event.images[0] && <img className="card-image" src={asset(event.images[0])} alt="" width={1600} height={900} loading="lazy" decoding="async" />}
       <div className="card-body">
         <p className="eyebrow">{event.eventCategory}</p>
         <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>

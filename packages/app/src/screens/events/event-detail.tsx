@@ -3,7 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Loader } from "../../components/loader";
+import { Skeleton, SkeletonLine } from "../../components/skeleton";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { EventPrice } from "./event-price";
@@ -11,6 +11,30 @@ import { QuantityPicker } from "./quantity-picker";
 import { useFormat } from "../../i18n/use-format";
 import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
+
+/** The event page's layout while the event loads: title, first picture, text and the ticket box. */
+function EventDetailSkeleton({ label }: { label: string }) {
+  return (
+    <Skeleton label={label} className="container page event-detail">
+      <span className="skeleton-button back" />
+      <SkeletonLine width="20%" />
+      <SkeletonLine width="60%" className="title" />
+      <div className="gallery">
+        <span className="skeleton-media" />
+      </div>
+      <div className="detail-grid">
+        <div>
+          <SkeletonLine width="40%" className="title" />
+          <SkeletonLine />
+          <SkeletonLine />
+          <SkeletonLine />
+          <SkeletonLine width="70%" />
+        </div>
+        <div className="card ticket-box skeleton-ticket-box" />
+      </div>
+    </Skeleton>
+  );
+}
 
 export function EventDetail({ id }: { id: number }) {
   const format = useFormat();
@@ -22,7 +46,7 @@ export function EventDetail({ id }: { id: number }) {
   const [quantity, setQuantity] = useState(1);
   const asset = useAssetUrl();
 
-  if (event.isPending) return <Loader label={t("detail.loading")} />;
+  if (event.isPending) return <EventDetailSkeleton label={t("detail.loading")} />;
   if (event.isError) {
     return (
       <section className="container page">
@@ -48,8 +72,8 @@ export function EventDetail({ id }: { id: number }) {
       <h1><LocalizedText text={localized.name} /></h1>
       {e.images.length > 0 && (
         <div className="gallery">
-          {e.images.map((src) => (
-            <img key={src} src={asset(src)} alt={t("detail.photo", { name: localized.name.value })} />
+          {e.images.map((src, index) => (
+            <img key={src} src={asset(src)} alt={t("detail.photo", { name: localized.name.value })} width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
           ))}
         </div>
       )}

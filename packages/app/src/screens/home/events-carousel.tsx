@@ -13,13 +13,13 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
   const locale = useActiveLocale();
   const { t } = useTranslation("home");
   const asset = useAssetUrl();
-  const slides = events.map((event) => {
+  const slides = events.map((event, index) => {
     const localized = localizeEvent(event, locale);
     return {
       key: String(event.id),
       content: (
         <article className="event-slide">
-          <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" />
+          <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
           <div className="event-slide-text">
             <p className="eyebrow">{event.eventCategory}</p>
             <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>

@@ -1,21 +1,39 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { Loader } from "../../components/loader";
+import { Skeleton, SkeletonLine } from "../../components/skeleton";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { EventsCarousel } from "./events-carousel";
 
-/** A loader while events load, then a carousel of the upcoming events, or the static picture when there are none. */
+/** The carousel's first slide and controls, while the events load. */
+function HeroMediaSkeleton({ label }: { label: string }) {
+  return (
+    <Skeleton label={label} className="hero-skeleton">
+      <div className="event-slide">
+        <span className="skeleton-media" />
+        <div className="event-slide-text">
+          <SkeletonLine width="30%" />
+          <SkeletonLine width="80%" className="title" />
+          <SkeletonLine width="55%" />
+          <span className="skeleton-button" />
+        </div>
+      </div>
+      <div className="skeleton-controls" />
+    </Skeleton>
+  );
+}
+
+/** A placeholder of the carousel's size while events load, then a carousel of the upcoming events, or the static picture when there are none. */
 function HeroMedia() {
   const { t } = useTranslation("home");
   const trpc = useTRPC();
   const asset = useAssetUrl();
   const events = useQuery(trpc.events.getEventsNotExpired.queryOptions());
-  if (events.isPending) return <Loader label={t("hero.loading")} />;
+  if (events.isPending) return <HeroMediaSkeleton label={t("hero.loading")} />;
   const list = events.data ?? [];
   if (list.length === 0) {
-    return <img className="hero-image" src={asset("/images/hero.svg")} alt={t("hero.imageAlt")} />;
+    return <img className="hero-image" src={asset("/images/hero.svg")} alt={t("hero.imageAlt")} width={1600} height={900} />;
   }
   return <EventsCarousel events={list} />;
 }
