@@ -5,14 +5,41 @@ import type { FastifyInstance } from "fastify";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
 
-/** Serves the built web app; any other GET that wants HTML gets index.html so client routes load. */
+/** Build files named by their content hash: a new build gives them new names, so browsers keep them for good. */
+const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
+export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+/** Pages are checked with the server on every visit (a cheap 304 when unchanged), so a new build shows at once. */
+export const CACHE_REVALIDATE = "no-cache";
+/** Other files of the build (favicon, pictures) keep their names across builds. */
+const CACHE_UNHASHED = "public, max-age=3600";
+
+/** Source maps are never published, whatever the build left in the folder; compressed copies are reached through preCompressed. */
+const NOT_SERVED = ["**/*.map", "**/*.br", "**/*.gz"];
+
+/**
+ * Serves the built web app; any other GET that wants HTML gets index.html so client routes load.
+ * The build ships brotli and gzip copies of its text files (apps/web/vite.config.ts): they are sent
+ * as they are to browsers that accept them, with `Vary: Accept-Encoding`.
+ */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) {
     app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
   } else {
-    await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: "1h", immutable: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      globIgnore: NOT_SERVED,
+      allowedPath: (pathName) => !pathName.endsWith(".map"),
+      cacheControl: false,
+      setHeaders: (reply, file) => {
+        const cacheControl = file.includes(HASHED_ASSETS) ? CACHE_IMMUTABLE : file.endsWith(".html") ? CACHE_REVALIDATE : CACHE_UNHASHED;
+        reply.header("cache-control", cacheControl);
+      },
+    });
   }
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><title>Build missing</title>";
   app.decorate("indexHtml", indexHtml);
@@ -23,7 +50,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").send(indexHtml);
+    return reply.type("text/html; charset=utf-8").header("cache-control", CACHE_REVALIDATE).send(indexHtml);
   });
 }
 
