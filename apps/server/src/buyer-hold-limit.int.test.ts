@@ -1,3 +1,4 @@
+import { databaseEngine } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,15 +17,27 @@ beforeAll(async () => {
   server = await startTestServer({ clock, env: fakePayPalEnv(paypal) });
   // Every write to an order records what its buyer then holds on its event (at the clock's starting time), so a moment over the limit cannot hide.
   await server.services.db.$executeRawUnsafe(`CREATE TABLE "test_hold_watch" ("userId" TEXT, "eventId" INTEGER, "held" INTEGER)`);
-  for (const event of ["INSERT", "UPDATE"]) {
-    await server.services.db.$executeRawUnsafe(
-      `CREATE TRIGGER "test_hold_watch_${event.toLowerCase()}" AFTER ${event} ON "Order" WHEN NEW."userId" IS NOT NULL BEGIN
-         INSERT INTO "test_hold_watch" SELECT NEW."userId", NEW."eventId", COALESCE(SUM("quantity"), 0) FROM "Order"
-         WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > '${clock.now().toISOString().replace("Z", "+00:00")}';
-       END`,
-    );
-  }
+  for (const statement of holdWatch[databaseEngine(server.services.db)](clock.now())) await server.services.db.$executeRawUnsafe(statement);
 });
+
+/** The triggers recording holds, in each engine's dialect (times as each engine stores them). */
+const holdWatch = {
+  sqlite: (since: Date) =>
+    ["INSERT", "UPDATE"].map(
+      (event) => `CREATE TRIGGER "test_hold_watch_${event.toLowerCase()}" AFTER ${event} ON "Order" WHEN NEW."userId" IS NOT NULL BEGIN
+         INSERT INTO "test_hold_watch" SELECT NEW."userId", NEW."eventId", COALESCE(SUM("quantity"), 0) FROM "Order"
+         WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > '${since.toISOString().replace("Z", "+00:00")}';
+       END`,
+    ),
+  postgres: (since: Date) => [
+    `CREATE FUNCTION "test_hold_watch"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+       INSERT INTO "test_hold_watch" SELECT NEW."userId", NEW."eventId", COALESCE(SUM("quantity"), 0) FROM "Order"
+       WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > TIMESTAMP '${since.toISOString().replace("T", " ").replace("Z", "")}';
+       RETURN NULL;
+     END $$`,
+    `CREATE TRIGGER "test_hold_watch" AFTER INSERT OR UPDATE ON "Order" FOR EACH ROW WHEN (NEW."userId" IS NOT NULL) EXECUTE FUNCTION "test_hold_watch"()`,
+  ],
+};
 afterAll(async () => {
   await server.close();
   await paypal.close();
@@ -41,7 +54,15 @@ async function campWith(capacity: number): Promise<number> {
 const newBuyer = () => createBuyer(server.services.db, clock.now());
 const seatsLeft = async (eventId: number) => (await callTrpc<{ seatsLeft: number }>(server.url, "events.getData", { id: eventId }, {}, "GET")).data?.seatsLeft;
 const mostEverHeld = async (buyer: Buyer, eventId: number) =>
-  (await server.services.db.$queryRawUnsafe<Array<{ most: number | bigint | null }>>(`SELECT MAX("held") AS most FROM "test_hold_watch" WHERE "userId" = ? AND "eventId" = ?`, buyer.userId, eventId))[0]?.most;
+  (
+    await server.services.db.$queryRawUnsafe<Array<{ most: number | bigint | null }>>(
+      databaseEngine(server.services.db) === "postgres"
+        ? `SELECT MAX("held") AS most FROM "test_hold_watch" WHERE "userId" = $1 AND "eventId" = $2`
+        : `SELECT MAX("held") AS most FROM "test_hold_watch" WHERE "userId" = ? AND "eventId" = ?`,
+      buyer.userId,
+      eventId,
+    )
+  )[0]?.most;
 
 /** Holds seats and opens the PayPal payment for them, as the payment page does. */
 async function holdInPayment(buyer: Buyer, eventId: number, numTickets: number) {

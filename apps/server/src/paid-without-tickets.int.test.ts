@@ -1,3 +1,4 @@
+import { databaseEngine } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, type TCaptureOutput } from "@vyc/validators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -34,13 +35,28 @@ afterEach(async () => {
   await ticketWriterHealed();
 });
 
+/** A trigger refuses those tickets, in each engine's own dialect. */
+const FAULT = {
+  sqlite: {
+    create: [
+      `CREATE TRIGGER IF NOT EXISTS "test_ticket_writer_fault" BEFORE INSERT ON "Ticket" WHEN NEW."lastName" = '${UNWRITABLE}' BEGIN SELECT RAISE(ABORT, 'ticket writer fault'); END`,
+    ],
+    drop: [`DROP TRIGGER IF EXISTS "test_ticket_writer_fault"`],
+  },
+  postgres: {
+    create: [
+      `CREATE OR REPLACE FUNCTION "test_ticket_writer_fault"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'ticket writer fault'; END $$`,
+      `CREATE OR REPLACE TRIGGER "test_ticket_writer_fault" BEFORE INSERT ON "Ticket" FOR EACH ROW WHEN (NEW."lastName" = '${UNWRITABLE}') EXECUTE FUNCTION "test_ticket_writer_fault"()`,
+    ],
+    drop: [`DROP TRIGGER IF EXISTS "test_ticket_writer_fault" ON "Ticket"`, `DROP FUNCTION IF EXISTS "test_ticket_writer_fault"()`],
+  },
+};
+
 async function ticketWriterFails(): Promise<void> {
-  await server.services.db.$executeRawUnsafe(
-    `CREATE TRIGGER IF NOT EXISTS "test_ticket_writer_fault" BEFORE INSERT ON "Ticket" WHEN NEW."lastName" = '${UNWRITABLE}' BEGIN SELECT RAISE(ABORT, 'ticket writer fault'); END`,
-  );
+  for (const statement of FAULT[databaseEngine(server.services.db)].create) await server.services.db.$executeRawUnsafe(statement);
 }
 async function ticketWriterHealed(): Promise<void> {
-  await server.services.db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS "test_ticket_writer_fault"`);
+  for (const statement of FAULT[databaseEngine(server.services.db)].drop) await server.services.db.$executeRawUnsafe(statement);
 }
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());

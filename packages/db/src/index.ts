@@ -8,6 +8,7 @@ export { createPostgresDb, databaseEngine, postgresPool } from "./postgres/clien
 export { applyPostgresMigrations } from "./postgres/migrations";
 export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-database";
 export { isPostgresUrl } from "./postgres/url";
+export { containsIgnoringCase } from "./text-filter";
 export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
 export * from "./stores";
 export * from "./generated/prisma/client";
