@@ -11,26 +11,30 @@
  * the number of seats sold beyond the capacity (must be 0), and how long after the burst the last
  * confirmation e-mail went out (they are sent in the background, after each order's answer).
  * It runs BENCH_ROUNDS bursts, each at a new event, and reports the median rate: one burst lasts
- * seconds, and a shared 2-core machine does not always give it the same CPU.
+ * seconds, and a shared 2-core machine does not always give it the same CPU. After each burst it
+ * checks that tickets issued = seats of paid orders = the event's paid-seats counter.
+ *
+ * `--engine postgres` runs the same burst on a new PostgreSQL database created for the run in the
+ * server of BENCH_POSTGRES_URL (or TEST_POSTGRES_URL; a superuser URL) and dropped at the end;
+ * `--servers N` starts N server processes on that database and spreads the buyers over them
+ * round-robin.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { applyMigrations, createDb, tuneSqlite, type Db } from "@vyc/db";
+import type { Db } from "@vyc/db";
 import { hashToken, newToken } from "@vyc/domain";
 import { seedDemoEvents } from "../../../prisma/seed-data";
 import { participants } from "../src/testing/attendees";
 import { SESSION_COOKIE } from "../src/context";
 import type { Buyer } from "../src/testing/buyers";
 import { checkoutClient } from "../src/testing/checkout-client";
+import { createBenchDatabase, type BenchDatabase } from "./bench-database";
+import { readOptionsOrExit } from "./options";
+import { startServers, stopServer, type BenchServer } from "./servers";
 
-const BUYERS = Number(process.env.BENCH_BUYERS ?? 3000);
-const CAPACITY = Number(process.env.BENCH_CAPACITY ?? 5000);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 64);
-const PORT = Number(process.env.BENCH_PORT ?? 3990);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const root = path.resolve(import.meta.dirname, "../../..");
+const options = readOptionsOrExit();
+const { buyers: BUYERS, capacity: CAPACITY, concurrency: CONCURRENCY, rounds: ROUNDS } = options;
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
@@ -46,14 +50,12 @@ async function createBuyers(db: Db, now: Date): Promise<Buyer[]> {
 }
 
 /** One sold-out event per round, and the buyers (the same people rush at each event). */
-async function prepare(file: string): Promise<{ eventIds: number[]; buyers: Buyer[] }> {
-  await applyMigrations(file);
-  const db = createDb(`file:${file}`);
-  await tuneSqlite(db);
+async function prepare(database: BenchDatabase): Promise<{ eventIds: number[]; buyers: Buyer[] }> {
+  const db = await database.open();
   const now = new Date();
   await seedDemoEvents(db, now);
   const base = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-  const { id: _id, createdAt: _c, updatedAt: _u, paidSeats: _p, ...fields } = base;
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
   const eventIds: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     eventIds.push((await db.event.create({ data: { ...fields, slug: `bench-burst-${round}`, name: `Sales burst ${round}`, capacity: CAPACITY } })).id);
@@ -63,47 +65,8 @@ async function prepare(file: string): Promise<{ eventIds: number[]; buyers: Buye
   return { eventIds, buyers };
 }
 
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  server.kill("SIGTERM");
-  await exited;
-}
-
-async function startServer(file: string, dir: string): Promise<ChildProcess> {
-  const profile = process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
-  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(PORT),
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      DATABASE_URL: `file:${file}`,
-      WEB_DIST_DIR: path.join(dir, "no-web"),
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_MAX: "100000000",
-      PAYMENT_TEST_MODE: "true",
-      MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  server.kill();
-  throw new Error("The server did not start within 60 s.");
-}
-
-async function burst(eventId: number, buyers: Buyer[]) {
-  const base = `http://127.0.0.1:${PORT}`;
+/** Buyer i orders through server i mod N (round-robin). */
+async function burst(eventId: number, buyers: Buyer[], servers: BenchServer[]) {
   const latencies: number[] = [];
   const refusals = new Map<string, number>();
   const refuse = (reason: string) => refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
@@ -114,7 +77,7 @@ async function burst(eventId: number, buyers: Buyer[]) {
       const i = next++;
       const buyer = buyers[i];
       if (!buyer) return;
-      const checkout = checkoutClient(base, buyer);
+      const checkout = checkoutClient(servers[i % servers.length]!.baseUrl, buyer);
       const t0 = performance.now();
       const quantity = (i % 3) + 1;
       const started = await checkout.start(eventId, quantity, { participants: participants(quantity) });
@@ -152,14 +115,17 @@ interface RoundResult {
 }
 
 /** One burst at one event, then a wait for its confirmation e-mails (so rounds do not overlap). */
-async function round(number: number, eventId: number, buyers: Buyer[], file: string, outbox: string, ordersBefore: number): Promise<RoundResult & { orders: number }> {
-  const result = await burst(eventId, buyers);
+async function round(number: number, eventId: number, buyers: Buyer[], servers: BenchServer[], database: BenchDatabase, outbox: string, ordersBefore: number): Promise<RoundResult & { orders: number }> {
+  const result = await burst(eventId, buyers, servers);
   const orders = ordersBefore + result.latencies.length;
   const mailSeconds = await confirmationsSent(outbox, orders);
-  const db = createDb(`file:${file}`);
+  const db = await database.open();
   const tickets = await db.ticket.count({ where: { eventId } });
   const paid = await db.order.aggregate({ where: { eventId, status: "paid" }, _sum: { quantity: true } });
+  const paidSeats = (await db.eventSeats.findUnique({ where: { eventId } }))?.paid ?? 0;
   await db.$disconnect();
+  const paidQuantity = paid._sum.quantity ?? 0;
+  const consistent = tickets === result.sold && tickets === paidQuantity && tickets === paidSeats;
   const perMinute = Math.round((result.sold / result.seconds) * 60);
   const oversold = Math.max(0, tickets - CAPACITY);
   console.info("");
@@ -171,36 +137,50 @@ async function round(number: number, eventId: number, buyers: Buyer[], file: str
   console.info(`  orders completed    ${result.latencies.length}`);
   console.info(`  confirmation mails  ${mailSeconds === null ? "not all sent within 5 minutes" : `all sent ${mailSeconds.toFixed(1)} s after the burst`}`);
   for (const [reason, count] of result.refusals) console.info(`  refused             ${count} × ${reason}`);
-  console.info(`  tickets in database ${tickets} (paid seats ${paid._sum.quantity ?? 0})`);
+  console.info(`  tickets in database ${tickets} (paid seats ${paidQuantity}, event counter ${paidSeats}${consistent ? "" : " — MISMATCH"})`);
   console.info(`  oversold            ${oversold}`);
-  return { perMinute, oversold, consistent: tickets === result.sold && tickets === (paid._sum.quantity ?? 0), orders };
+  return { perMinute, oversold, consistent, orders };
 }
 
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-bench-"));
-  const file = path.join(dir, "bench.db");
-  let server: ChildProcess | null = null;
+  let database: BenchDatabase | null = null;
+  let servers: BenchServer[] = [];
+  let cleaned: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaned ??= (async () => {
+      await Promise.all(servers.map((s) => stopServer(s.process)));
+      await database?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    })());
+  // Ctrl-C: still stop the servers and drop the run's database.
+  process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
   try {
+    database = await createBenchDatabase(options, dir);
+    console.info(`Engine ${options.engine}, ${options.servers} server${options.servers > 1 ? "s" : ""} (${database.label})`);
     console.info(`Preparing ${BUYERS} signed-in buyers and ${ROUNDS} events of ${CAPACITY} seats…`);
-    const { eventIds, buyers } = await prepare(file);
-    server = await startServer(file, dir);
-    console.info(`${ROUNDS} bursts: ${BUYERS} buyers of 1–3 tickets, ${CONCURRENCY} at a time, through HTTP with the test provider…`);
+    const { eventIds, buyers } = await prepare(database);
+    servers = await startServers(options.servers, options.port, database.url, dir);
+    const where = servers.length > 1 ? `spread round-robin over ${servers.length} servers` : "through HTTP";
+    console.info(`${ROUNDS} bursts: ${BUYERS} buyers of 1–3 tickets, ${CONCURRENCY} at a time, ${where} with the test provider…`);
     const results: RoundResult[] = [];
     let orders = 0;
     for (const [i, eventId] of eventIds.entries()) {
-      const result = await round(i + 1, eventId, buyers, file, path.join(dir, "outbox"), orders);
+      const result = await round(i + 1, eventId, buyers, servers, database, path.join(dir, "outbox"), orders);
       orders = result.orders;
       results.push(result);
     }
     const rates = results.map((r) => r.perMinute).sort((a, b) => a - b);
     const oversold = results.reduce((sum, r) => sum + r.oversold, 0);
+    const consistent = results.every((r) => r.consistent);
     console.info("");
+    console.info(`engine              ${options.engine}, ${servers.length} server${servers.length > 1 ? "s" : ""}`);
     console.info(`tickets / minute    median ${percentile(rates, 50).toLocaleString("en")} (rounds: ${results.map((r) => r.perMinute.toLocaleString("en")).join(", ")})`);
     console.info(`oversold            ${oversold}`);
-    if (oversold > 0 || results.some((r) => !r.consistent)) process.exitCode = 1;
+    console.info(`tickets = paid seats ${consistent ? "yes" : "NO"} (tickets, paid orders' seats and the events' counters, every round)`);
+    if (oversold > 0 || !consistent) process.exitCode = 1;
   } finally {
-    if (server) await stopServer(server);
-    rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
