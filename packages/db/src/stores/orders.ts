@@ -1,6 +1,6 @@
 import type { Order } from "../generated/prisma/client";
 import { readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
-import { payHeldSeats, releaseSeats } from "./seats";
+import { lockEventSeats, payHeldSeats, releaseSeats } from "./seats";
 
 /** Order statuses: pending holds seats, paid has tickets, the others hold nothing. */
 export type OrderStatus = "pending" | "paid" | "expired" | "cancelled" | "refunded" | "unissued";
@@ -98,6 +98,7 @@ export interface StatusChange {
  * False when the order was no longer in one of `from`.
  */
 export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
+  await lockEventSeats(sql, order.eventId);
   const current = await sql.get<{ status: string }>(`SELECT "status" FROM "Order" WHERE "id" = ?`, [order.id]);
   const from = current?.status as OrderStatus | undefined;
   if (!from || !change.from.includes(from)) return false;

@@ -15,7 +15,8 @@ const column = (kind: SeatKind) => (kind === "paid" ? `"paid"` : `"held"`);
  * Makes every other transaction selling this event wait until this one ends, so checks that read
  * before writing (a buyer's holds, attendees already registered) cannot interleave: a row lock on
  * PostgreSQL; SQLite transactions already run one at a time. Creates the event's seats row on
- * its first sale.
+ * its first sale. Every transaction that changes orders of an event takes this lock before it
+ * touches them, so two transactions never wait on each other's rows in opposite order.
  */
 export async function lockEventSeats(sql: SqlRunner, eventId: number): Promise<void> {
   await sql.run(`INSERT INTO "EventSeats" ("eventId", "paid", "held") VALUES (?, 0, 0) ON CONFLICT ("eventId") DO UPDATE SET "paid" = "EventSeats"."paid"`, [eventId]);
@@ -46,6 +47,7 @@ export async function payHeldSeats(sql: SqlRunner, eventId: number, seats: numbe
  * seats go back on sale. Run before deciding on the event's seats.
  */
 export async function sweepExpiredHolds(sql: SqlRunner, eventId: number, now: Date): Promise<void> {
+  await lockEventSeats(sql, eventId);
   const rows = await sql.all<{ quantity: number }>(
     `UPDATE "Order" SET "status" = 'expired' WHERE "eventId" = ? AND "status" = 'pending' AND "expiresAt" <= ? RETURNING "quantity"`,
     [eventId, now],
