@@ -16,16 +16,25 @@ export interface TestServer {
   publicUrl: string;
   app: FastifyInstance;
   services: Services;
+  /** The DATABASE_URL the server runs on. */
+  databaseUrl: string;
   close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  /** Another app server on this (already seeded) database instead of a fresh one, as a second server behind a proxy. */
+  databaseUrl?: string;
 }
 
 /**
  * The real server over HTTP on a fresh, migrated and seeded database: a SQLite file, or a new
  * PostgreSQL database in the PostgreSQL pass (see createTestDatabase).
  */
-export async function startTestServer(options: { clock?: Clock; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-int-"));
-  const database = await createTestDatabase(dir);
+  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => {} } : await createTestDatabase(dir);
   const env = loadEnv({
     NODE_ENV: "test",
     PORT: "0",
@@ -39,7 +48,7 @@ export async function startTestServer(options: { clock?: Clock; env?: Record<str
   const services = await createServices(env, options.clock);
   let app: FastifyInstance;
   try {
-    await seedDemoEvents(services.db, services.clock.now());
+    if (!options.databaseUrl) await seedDemoEvents(services.db, services.clock.now());
     app = await buildApp(env, services);
     await app.listen({ host: "127.0.0.1", port: 0 });
   } catch (error) {
@@ -56,6 +65,7 @@ export async function startTestServer(options: { clock?: Clock; env?: Record<str
     publicUrl: env.PUBLIC_URL,
     app,
     services,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await services.db.$disconnect();
