@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { FILTERS, readMigrationList, readSchema, type MigrationPaths } from "../migrations";
 import { closeSchemaEngine, openSchemaEngineWith } from "../schema-engine";
@@ -28,6 +28,31 @@ export async function runAdminStatement(databaseUrl: string, statement: string):
   }
 }
 
+const PG_CHAR = 18;
+const PG_TEXT = 25;
+
+/**
+ * The schema engine reads PostgreSQL's catalog, whose flag columns (pg_class.relkind,
+ * pg_constraint.contype, ...) have the internal one-byte type "char", which adapter-pg 7.10 refuses
+ * ("Column type 'char' could not be deserialized"): such columns are handed over as the text they are.
+ */
+function charAsText<T extends object>(queryable: T): T {
+  const io = queryable as unknown as { performIO(query: SqlQuery): Promise<pg.QueryResult> };
+  const performIO = io.performIO.bind(io);
+  io.performIO = async (query) => {
+    const result = await performIO(query);
+    for (const field of result.fields) if (field.dataTypeID === PG_CHAR) field.dataTypeID = PG_TEXT;
+    return result;
+  };
+  return queryable;
+}
+
+function forSchemaEngine(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => charAsText<Transaction>(await startTransaction(isolationLevel));
+  return charAsText(adapter);
+}
+
 /**
  * Adapters for the schema engine: the database of `databaseUrl`, and a shadow database created
  * beside it on the same server for the replay of migrations, dropped when the engine is closed.
@@ -41,11 +66,11 @@ function postgresFactory(databaseUrl: string, opened: SqlDriverAdapter[]): SqlMi
   return {
     provider: main.provider,
     adapterName: main.adapterName,
-    connect: async () => track(await main.connect()),
+    connect: async () => track(forSchemaEngine(await main.connect())),
     connectToShadowDb: async () => {
       const name = `prisma_shadow_${randomUUID().replace(/-/g, "")}`;
       await runAdminStatement(databaseUrl, `CREATE DATABASE ${quoteIdentifier(name)}`);
-      const adapter = await new PrismaPg({ connectionString: withDatabaseName(databaseUrl, name) }).connect();
+      const adapter = forSchemaEngine(await new PrismaPg({ connectionString: withDatabaseName(databaseUrl, name) }).connect());
       const dispose = adapter.dispose.bind(adapter);
       let disposed = false;
       adapter.dispose = async () => {
