@@ -22,21 +22,19 @@ const types: pg.CustomTypesConfig = {
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 
-interface Statement {
-  text: string;
-  name: string;
-}
-
-/** Statements by their shared text: converted once, and prepared once per connection under a fixed name. */
-const statements = new Map<string, Statement>();
+/**
+ * Statements by their shared text, converted once. They are not prepared under a name: a plan
+ * cached on a pooled connection breaks ("cached plan must not change result type") when a
+ * migration changes a table while servers run, as in a rolling deploy.
+ */
+const converted = new Map<string, string>();
 const MAX_STATEMENTS = 2_000;
 
-function statement(text: string): Statement {
-  let found = statements.get(text);
-  if (!found) {
-    found = { text: toPgPlaceholders(text), name: `vyc_${statements.size + 1}` };
-    if (statements.size < MAX_STATEMENTS) statements.set(text, found);
-    else found = { text: found.text, name: "" };
+function pgText(text: string): string {
+  let found = converted.get(text);
+  if (found === undefined) {
+    found = toPgPlaceholders(text);
+    if (converted.size < MAX_STATEMENTS) converted.set(text, found);
   }
   return found;
 }
@@ -54,10 +52,7 @@ class PostgresRunner implements SqlRunner {
   constructor(protected readonly queryable: Queryable) {}
 
   private async query<T extends Row>(text: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> {
-    const { text: converted, name } = statement(text);
-    const config: pg.QueryConfig = { text: converted, values: params.map(bind), types };
-    if (name) config.name = name;
-    return this.queryable.query<T>(config);
+    return this.queryable.query<T>({ text: pgText(text), values: params.map(bind), types });
   }
 
   async all<T extends Row = Row>(text: string, params: readonly SqlValue[] = []): Promise<T[]> {
