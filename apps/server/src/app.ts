@@ -7,6 +7,7 @@ import { checkpointInBackground } from "@vyc/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
+import { HEALTH_PROBE_MS, probeOncePer } from "./health-probe";
 import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
@@ -14,6 +15,7 @@ import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerPageLanguage } from "./plugins/page-language";
+import { registerPublicReadInvalidation } from "./plugins/public-reads";
 import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
 import { registerServerErrors } from "./plugins/server-errors";
@@ -39,6 +41,8 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
 
   const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
+  // The database answers the health check at most once a second, however often it is asked.
+  const databaseProbe = probeOncePer(HEALTH_PROBE_MS, () => services.db.$queryRawUnsafe("SELECT 1"));
   // Shutting down: once the last request is answered, let the e-mails it started go out.
   app.addHook("onClose", async () => {
     await services.background.settled();
@@ -46,9 +50,10 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   });
 
   app.get("/healthz", async () => {
-    await services.db.$queryRawUnsafe("SELECT 1");
+    await databaseProbe();
     return { status: "ok" };
   });
+  registerPublicReadInvalidation(app, services);
   await registerTrpc(app, services);
   await registerRest(app, services, env.PUBLIC_URL);
   await registerAuthForms(app, services, cookiePolicy(env.PUBLIC_URL, env.COOKIE_SECURE));

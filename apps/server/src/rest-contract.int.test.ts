@@ -140,6 +140,8 @@ describe("GET /api/events/{id}/getData", () => {
 
   it("answers 404 with a message for an unknown or unpublished id", async () => {
     await h.server.services.db.event.update({ where: { id: ids["summer-camp-norway-past"] }, data: { isPublished: false } });
+    // Changed straight in the database, not through the site: public reads see it within their cache's second.
+    await expect.poll(async () => (await send("GET", `/events/${ids["summer-camp-norway-past"]}/getData`)).status, { timeout: 3000 }).toBe(404);
     for (const id of [999999, ids["summer-camp-norway-past"]]) {
       expect(await answer(await send("GET", `/events/${id}/getData`), "get", "/events/{id}/getData", 404)).toMatchObject({ message: "Event not found." });
     }

@@ -2,6 +2,7 @@ export * from "./shared/background-tasks";
 export * from "./shared/clock";
 export * from "./shared/errors";
 export * from "./events/event-queries";
+export * from "./events/public-events";
 export * from "./events/availability";
 export * from "./auth/sessions";
 export * from "./mail/mailer";

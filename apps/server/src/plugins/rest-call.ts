@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createCaller, type Services } from "@vyc/api";
 import { DomainError } from "@vyc/domain";
 import { ZRestError, type TRestError, type TRestRejection } from "@vyc/validators";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, type z } from "zod";
 import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from "zod-openapi";
 import { createRequestContext } from "../context";
@@ -28,6 +28,11 @@ export interface RestCall {
   path: `/${string}`;
   operation: Operation;
   answer(caller: Caller, request: FastifyRequest): Promise<RestAnswer>;
+  /**
+   * A reply from memory without a caller (no session lookup, no procedure), for public reads
+   * everyone makes at once; null to answer the usual way.
+   */
+  fromMemory?(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
 }
 
 export const ok = (body: unknown): RestAnswer => ({ status: 200, body });
@@ -67,6 +72,8 @@ export function registerRestCalls(app: FastifyInstance, services: Services, call
       url: `/api${call.path.replace(/\{(\w+)\}/g, ":$1")}`,
       handler: async (request, reply) => {
         if (call.method === "POST" && notJson(request)) return reply.code(UNSUPPORTED.status).send(UNSUPPORTED.body);
+        const remembered = await call.fromMemory?.(services, request, reply);
+        if (remembered) return remembered;
         let answer: RestAnswer;
         try {
           answer = await call.answer(createCaller(await createRequestContext(services, request)), request);

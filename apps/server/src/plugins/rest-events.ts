@@ -1,4 +1,6 @@
+import { publicEvents } from "@vyc/domain";
 import { ZEventIdInput, ZRestEventAnswer, ZRestEventsAnswer } from "@vyc/validators";
+import { replyFromSnapshot } from "./public-reads";
 import { ok, responses, type RestCall } from "./rest-call";
 
 /**
@@ -15,6 +17,8 @@ export const eventCalls: RestCall[] = [
       responses: responses({ description: "The events", schema: ZRestEventsAnswer }, {}),
     },
     answer: async (caller) => ok(ZRestEventsAnswer.parse({ events: await caller.events.getEventsNotExpired() })),
+    fromMemory: (services, request, reply) =>
+      replyFromSnapshot(services, request, reply, "list", ({ events }, now) => ZRestEventsAnswer.parse({ events: events.filter((e) => new Date(e.dateEnd) > now) })),
   },
   {
     method: "GET",
@@ -26,5 +30,14 @@ export const eventCalls: RestCall[] = [
       responses: responses({ description: "The event", schema: ZRestEventAnswer }, { 400: "Malformed id", 404: "No published event with this id" }),
     },
     answer: async (caller, request) => ok(ZRestEventAnswer.parse({ event: await caller.events.getData(request.params as { id: string }) })),
+    // A well-formed id of a published event; anything else is answered (and refused) the usual way.
+    fromMemory: async (services, request, reply) => {
+      const input = ZEventIdInput.safeParse(request.params);
+      if (!input.success) return null;
+      const { byId } = await publicEvents(services.db).snapshot(services.clock.now());
+      const event = byId.get(input.data.id);
+      if (!event) return null;
+      return replyFromSnapshot(services, request, reply, `event:${event.id}`, ({ byId: latest }) => ZRestEventAnswer.parse({ event: latest.get(event.id) ?? event }));
+    },
   },
 ];

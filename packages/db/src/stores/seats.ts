@@ -1,4 +1,4 @@
-import type { SqlRunner } from "../sql-runner";
+import { readTime, type SqlRunner } from "../sql-runner";
 
 /**
  * The seats of an event, as two counters in its "EventSeats" row: `paid` (paid orders) and `held`
@@ -116,4 +116,10 @@ export async function repairSeatCounters(sql: SqlRunner, drift: readonly SeatDri
       [event.eventId, event.eventId, event.eventId],
     );
   }
+}
+
+/** When the next running hold of any event runs out (the moment some seats come back on sale), or null. */
+export async function nextHoldExpiry(sql: SqlRunner, now: Date): Promise<Date | null> {
+  const row = await sql.get(`SELECT MIN("expiresAt") AS "next" FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?`, [now]);
+  return readTime(row?.next);
 }

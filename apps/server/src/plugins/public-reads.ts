@@ -1,0 +1,54 @@
+import { createHash } from "node:crypto";
+import type { Services } from "@vyc/api";
+import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * The public event reads served from the shared snapshot (see PublicEvents): each answer's JSON is
+ * built once per snapshot, with an ETag, and a browser that has it already gets 304. Any write
+ * this server answers (a sale, an edit, a seat change) drops the snapshot before its answer goes
+ * out, so the writer's next read sees it.
+ */
+interface Remembered {
+  body: string;
+  etag: string;
+}
+
+const remembered = new WeakMap<PublicEventsSnapshot, Map<string, Remembered>>();
+
+function remember(snapshot: PublicEventsSnapshot, key: string, build: () => unknown): Remembered {
+  let bodies = remembered.get(snapshot);
+  if (!bodies) remembered.set(snapshot, (bodies = new Map()));
+  let entry = bodies.get(key);
+  if (!entry) {
+    const body = JSON.stringify(build());
+    entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+    bodies.set(key, entry);
+  }
+  return entry;
+}
+
+/** Answers with the remembered JSON, or 304 when the browser's copy is the same. */
+export async function replyFromSnapshot(
+  services: Services,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  build: (snapshot: PublicEventsSnapshot, now: Date) => unknown,
+): Promise<FastifyReply> {
+  const now = services.clock.now();
+  const snapshot = await publicEvents(services.db).snapshot(now);
+  const { body, etag } = remember(snapshot, key, () => build(snapshot, now));
+  void reply.header("cache-control", "no-cache").header("etag", etag);
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  return reply.code(200).type("application/json; charset=utf-8").send(body);
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Drops the public snapshot whenever this server answers a write. */
+export function registerPublicReadInvalidation(app: FastifyInstance, services: Services): void {
+  app.addHook("onSend", async (request) => {
+    if (!READS.has(request.method)) publicEvents(services.db).invalidate();
+  });
+}
