@@ -1,4 +1,4 @@
-import { changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder } from "@vyc/db";
+import { changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -27,7 +27,7 @@ function assertWithinBuyerLimit(heldInPayment: number, wanted: number): void {
  * The buyer's running holds on the event after releasing those that never reached the payment
  * provider (a reload does not hold the seats twice): the seats still held in payment.
  */
-async function releaseUnpaidHolds(sql: Parameters<typeof findBuyerHolds>[0], userId: string, eventId: number, now: Date): Promise<number> {
+async function releaseUnpaidHolds(sql: SqlRunner, userId: string, eventId: number, now: Date): Promise<number> {
   let heldInPayment = 0;
   for (const hold of await findBuyerHolds(sql, userId, eventId)) {
     if (hold.providerOrderId === null) await changeOrderStatus(sql, hold, { from: ["pending"], to: "expired", expiresAt: now });

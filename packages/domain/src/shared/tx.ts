@@ -3,8 +3,9 @@ import type { Db, Prisma } from "@vyc/db";
 export type Tx = Prisma.TransactionClient;
 
 /**
- * Runs `work` in one database transaction. SQLite serialises writers, so a read-then-write inside
- * `work` (count the seats, then write the order) cannot interleave with another one.
+ * Runs `work` in one Prisma transaction: the back office's writes of several rows. SQLite runs one
+ * at a time; PostgreSQL runs them side by side (read committed), so a check that must hold against
+ * concurrent writers (seats, a discount's uses) is a conditional update in its store instead.
  */
 export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.$transaction(work, { maxWait: 30_000, timeout: 30_000 });
