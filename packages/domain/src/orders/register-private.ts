@@ -1,4 +1,4 @@
-import { findDiscountByCode, findOrderBy, sqlOf, type Db, type SqlRunner } from "@vyc/db";
+import { findDiscountByCode, findOrderBy, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, toMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
@@ -96,6 +96,9 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       return { orderId: await writePaidOrder(sql, { order, attendees }, now), newlyPaid: true };
     });
   } catch (error) {
+    // The same capture posted twice at once: the other request wrote the order (PostgreSQL runs both side by side).
+    const replayed = isUniqueViolation(error) ? await findReplay(database, userId, input.captureId) : null;
+    if (replayed) return replayed;
     // Refund only a payment no order holds (never one another registration has just used).
     if (await findOrderBy(database, { captureId: capture.captureId })) throw error;
     if (!(error instanceof DomainError)) console.error(`Registration paid by capture ${capture.captureId} could not be written:`, error);
