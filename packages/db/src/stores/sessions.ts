@@ -1,4 +1,4 @@
-import type { User } from "../generated/prisma/client";
+import type { Prisma, User } from "../generated/prisma/client";
 import { readTime, type SqlRunner } from "../sql-runner";
 
 export interface SessionRow {
@@ -17,4 +17,22 @@ export async function findSession(sql: SqlRunner, id: string, kind: string): Pro
     expiresAt: readTime(row.expiresAt),
     user: { id: String(row.id), email: String(row.email), role: String(row.role), emailVerifiedAt: readTime(row.emailVerifiedAt) },
   };
+}
+
+export async function insertSession(db: Prisma.TransactionClient, session: { id: string; userId: string; kind: string; expiresAt: Date }): Promise<void> {
+  await db.session.create({ data: session });
+}
+
+export async function deleteSession(db: Prisma.TransactionClient, id: string): Promise<void> {
+  await db.session.deleteMany({ where: { id } });
+}
+
+/** Clears the user's sessions that have run out. */
+export async function deleteExpiredSessions(db: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
+  await db.session.deleteMany({ where: { userId, expiresAt: { lte: now } } });
+}
+
+/** Ends every session of the user, web and kiosk alike, except the one of id `keepId`. */
+export async function deleteSessionsOfUser(db: Prisma.TransactionClient, userId: string, keepId?: string): Promise<void> {
+  await db.session.deleteMany({ where: { userId, ...(keepId && { id: { not: keepId } }) } });
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findUserRole, listUsersForAdmin, updateUserRole, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, type TSetRoleInput, type TUserSearchInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { inTransaction } from "../shared/tx";
@@ -16,11 +16,7 @@ const USERS_PAGE = 200;
 
 /** Staff and admins first, then users; filtered by a part of the e-mail address. */
 export async function listUsers(db: Db, input: TUserSearchInput): Promise<AdminUserRow[]> {
-  const rows = await db.user.findMany({
-    where: input.query ? { email: { contains: input.query.toLowerCase() } } : {},
-    orderBy: [{ role: "asc" }, { email: "asc" }],
-    take: USERS_PAGE,
-  });
+  const rows = await listUsersForAdmin(db, { emailPart: input.query?.toLowerCase(), take: USERS_PAGE });
   return rows.map((u) => ({ id: u.id, email: u.email, role: u.role, emailVerified: u.emailVerifiedAt !== null, createdAt: u.createdAt.toISOString() }));
 }
 
@@ -31,11 +27,11 @@ export async function listUsers(db: Db, input: TUserSearchInput): Promise<AdminU
 export async function setUserRole(db: Db, actorId: string, input: TSetRoleInput, now: Date): Promise<void> {
   if (input.userId === actorId) throw new DomainError("CONFLICT", ADMIN_MESSAGES.ownRole);
   await inTransaction(db, async (tx) => {
-    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { role: true, email: true } });
+    const user = await findUserRole(tx, input.userId);
     if (!user) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
     if (user.role === "admin") throw new DomainError("CONFLICT", ADMIN_MESSAGES.adminRole);
     if (user.role === input.role) return;
-    await tx.user.update({ where: { id: input.userId }, data: { role: input.role } });
+    await updateUserRole(tx, input.userId, input.role);
     await recordAudit(tx, { actorId, action: "user.role", target: `user:${input.userId}`, detail: { email: user.email, from: user.role, to: input.role } }, now);
   });
 }

@@ -1,4 +1,4 @@
-import { isUniqueViolation, type Db } from "@vyc/db";
+import { insertUser, isEmailTaken, isUniqueViolation, type Db } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import type { Role } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
@@ -22,13 +22,9 @@ export interface NewAccount {
 export async function createAccount(db: Db, account: NewAccount): Promise<{ id: string; email: string; locale: string | null }> {
   const email = normalizeEmail(account.email);
   const passwordHash = await hashPassword(account.password);
-  const existing = await db.user.findUnique({ where: { email }, select: { id: true } });
-  if (existing) throw new DomainError("CONFLICT", EMAIL_TAKEN);
+  if (await isEmailTaken(db, email)) throw new DomainError("CONFLICT", EMAIL_TAKEN);
   try {
-    return await db.user.create({
-      data: { email, passwordHash, role: account.role, emailVerifiedAt: account.verifiedAt, locale: account.locale ?? null },
-      select: { id: true, email: true, locale: true },
-    });
+    return await insertUser(db, { email, passwordHash, role: account.role, emailVerifiedAt: account.verifiedAt, locale: account.locale ?? null });
   } catch (error) {
     if (isUniqueViolation(error)) throw new DomainError("CONFLICT", EMAIL_TAKEN);
     throw error;

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { saveUserPassword, type Db } from "@vyc/db";
 import { hashPassword } from "./passwords";
 import { endSessionsAfterNewPassword } from "./sessions";
 
@@ -6,7 +6,7 @@ import { endSessionsAfterNewPassword } from "./sessions";
 export async function changePassword(db: Db, userId: string, password: string, currentToken: string | undefined): Promise<{ success: true }> {
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: userId }, data: { passwordHash } });
+    await saveUserPassword(tx, userId, passwordHash);
     await endSessionsAfterNewPassword(tx, userId, currentToken);
   });
   return { success: true };

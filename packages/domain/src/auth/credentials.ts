@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findUserByEmail, type Db } from "@vyc/db";
 import { toSessionUser, type SessionUser } from "./sessions";
 import { normalizeEmail } from "./accounts";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";
@@ -9,7 +9,7 @@ import { verifyAgainstDecoy, verifyPassword } from "./passwords";
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<SessionUser | null> {
   if (!email || !password) return null;
-  const user = await db.user.findUnique({ where: { email: normalizeEmail(email) } });
+  const user = await findUserByEmail(db, normalizeEmail(email));
   if (!user) return verifyAgainstDecoy(password).then(() => null);
   return (await verifyPassword(user.passwordHash, password)) ? toSessionUser(user) : null;
 }

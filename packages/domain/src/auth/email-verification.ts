@@ -1,5 +1,14 @@
 import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import type { Db } from "@vyc/db";
+import {
+  countVerificationAttempt,
+  deleteVerificationCode,
+  findPendingVerificationCode,
+  findUserVerificationState,
+  markUserEmailVerified,
+  replaceVerificationCode,
+  spendVerificationCode,
+  type Db,
+} from "@vyc/db";
 import { LIMITS, MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
@@ -22,29 +31,27 @@ export async function issueVerificationCode(deps: AuthDeps, user: { id: string; 
   const now = deps.clock.now();
   const id = randomUUID();
   const code = newCode();
-  await deps.db.$transaction([
-    deps.db.emailVerification.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    deps.db.emailVerification.create({
-      data: { id, userId: user.id, codeHash: codeHash(id, code), sentAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.verificationCodeTtlMs) },
-    }),
-  ]);
+  await replaceVerificationCode(deps.db, {
+    id,
+    userId: user.id,
+    codeHash: codeHash(id, code),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + AUTH_RULES.verificationCodeTtlMs),
+  });
   try {
     await deps.mailer.send(composeVerificationMail(mailText(mailLocale(user.locale)), user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
   } catch (error) {
-    await deps.db.emailVerification.deleteMany({ where: { id } });
+    await deleteVerificationCode(deps.db, id);
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });
   }
 }
 
 async function unverifiedUser(db: Db, userId: string): Promise<{ id: string; email: string; locale: string | null }> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, locale: true, emailVerifiedAt: true } });
+  const user = await findUserVerificationState(db, userId);
   if (!user) throw new DomainError("NOT_FOUND", AUTH_MESSAGES.accountNotFound);
   if (user.emailVerifiedAt) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
   return user;
 }
-
-const pendingCode = (db: Db, userId: string) =>
-  db.emailVerification.findFirst({ where: { userId, usedAt: null }, orderBy: { sentAt: "desc" } });
 
 /**
  * Mails a new code, unless one still usable was sent less than a minute ago: then it answers the
@@ -53,7 +60,7 @@ const pendingCode = (db: Db, userId: string) =>
 export async function resendVerificationCode(deps: AuthDeps, userId: string, ip: string): Promise<{ success: true; message: string }> {
   const user = await unverifiedUser(deps.db, userId);
   const now = deps.clock.now();
-  const pending = await pendingCode(deps.db, user.id);
+  const pending = await findPendingVerificationCode(deps.db, user.id);
   const recentlySent =
     pending !== null &&
     now.getTime() - pending.sentAt.getTime() < AUTH_RULES.verificationResendIntervalMs &&
@@ -76,18 +83,13 @@ export async function verifyAccount(deps: AuthDeps, userId: string, code: string
   await deps.rateLimits.consume("verifyAccount", accountKey(userId));
   const user = await unverifiedUser(deps.db, userId);
   const now = deps.clock.now();
-  const pending = await pendingCode(deps.db, user.id);
+  const pending = await findPendingVerificationCode(deps.db, user.id);
   if (!pending || pending.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.codeExpired);
-  const counted = await deps.db.emailVerification.updateMany({
-    where: { id: pending.id, usedAt: null, attempts: { lt: AUTH_RULES.verificationMaxAttempts } },
-    data: { attempts: { increment: 1 } },
-  });
-  if (counted.count === 0) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.tooManyWrongCodes);
+  if (!(await countVerificationAttempt(deps.db, pending.id, AUTH_RULES.verificationMaxAttempts))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.tooManyWrongCodes);
   if (!sameHash(pending.codeHash, codeHash(pending.id, code))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.wrongCode);
   await deps.db.$transaction(async (tx) => {
-    const used = await tx.emailVerification.updateMany({ where: { id: pending.id, usedAt: null }, data: { usedAt: now } });
-    if (used.count === 0) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
-    await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: now } });
+    if (!(await spendVerificationCode(tx, pending.id, now))) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
+    await markUserEmailVerified(tx, user.id, now);
   });
   return { success: true, message: AUTH_MESSAGES.verified };
 }

@@ -1,3 +1,4 @@
+import { deleteExpiredSessions } from "@vyc/db";
 import { MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { countFailures } from "../shared/rate-limits";
@@ -31,7 +32,7 @@ export function signInAttempt(deps: Pick<AuthDeps, "db" | "rateLimits">, email: 
 export async function logIn(deps: Pick<AuthDeps, "db" | "clock" | "rateLimits">, email: string, password: string, ip: string): Promise<LoginResult> {
   const user = await signInAttempt(deps, email, password, ip);
   const now = deps.clock.now();
-  await deps.db.session.deleteMany({ where: { userId: user.id, expiresAt: { lte: now } } });
+  await deleteExpiredSessions(deps.db, user.id, now);
   const session = await createSession(deps.db, user.id, now);
   return { user, ...session };
 }

@@ -1,3 +1,12 @@
+import {
+  deletePasswordReset,
+  deleteUnusedPasswordResets,
+  findPasswordReset,
+  findUserContact,
+  replacePasswordReset,
+  saveUserPassword,
+  spendPasswordReset,
+} from "@vyc/db";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { MESSAGES, type TResetPasswordInput } from "@vyc/validators";
 import { mailText } from "../mail/mail-text";
@@ -20,20 +29,17 @@ export const resetUrl = (publicUrl: string, token: string): string => `${publicU
 export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string, pageLocale?: Locale): Promise<{ success: true; message: string }> {
   await deps.rateLimits.consume("forgotPasswordAddress", ipKey(ip));
   await deps.rateLimits.consume("forgotPasswordAccount", accountKey(email.trim()));
-  const user = await deps.db.user.findUnique({ where: { email: normalizeEmail(email) }, select: { id: true, email: true, locale: true } });
+  const user = await findUserContact(deps.db, normalizeEmail(email));
   if (!user) throw new DomainError("NOT_FOUND", MESSAGES.emailNotFound);
   const now = deps.clock.now();
   const token = newToken();
   const tokenHash = hashToken(token);
-  await deps.db.$transaction([
-    deps.db.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } }),
-    deps.db.passwordReset.create({ data: { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) } }),
-  ]);
+  await replacePasswordReset(deps.db, { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) });
   try {
     const locale = isLocale(user.locale) ? user.locale : (pageLocale ?? DEFAULT_LOCALE);
     await deps.mailer.send(composePasswordResetMail(mailText(locale), user.email, resetUrl(deps.config.publicUrl, token)));
   } catch (error) {
-    await deps.db.passwordReset.deleteMany({ where: { tokenHash } });
+    await deletePasswordReset(deps.db, tokenHash);
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });
   }
   return { success: true, message: AUTH_MESSAGES.resetLinkSent };
@@ -48,16 +54,15 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordInput, 
   await deps.rateLimits.consume("resetPasswordAddress", ipKey(ip));
   const now = deps.clock.now();
   const tokenHash = hashToken(input.token);
-  const reset = await deps.db.passwordReset.findUnique({ where: { tokenHash }, include: { user: { select: { emailVerifiedAt: true } } } });
+  const reset = await findPasswordReset(deps.db, tokenHash);
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
   await deps.rateLimits.consume("resetPasswordAccount", accountKey(reset.userId));
   const passwordHash = await hashPassword(input.password);
   await deps.db.$transaction(async (tx) => {
-    const spent = await tx.passwordReset.updateMany({ where: { id: reset.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-    if (spent.count === 0) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
-    await tx.user.update({ where: { id: reset.userId }, data: { passwordHash, emailVerifiedAt: reset.user.emailVerifiedAt ?? now } });
+    if (!(await spendPasswordReset(tx, reset.id, now))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
+    await saveUserPassword(tx, reset.userId, passwordHash, reset.user.emailVerifiedAt ?? now);
     await endSessionsAfterNewPassword(tx, reset.userId);
-    await tx.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } });
+    await deleteUnusedPasswordResets(tx, reset.userId);
   });
   return { success: true, message: AUTH_MESSAGES.passwordChanged };
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { findSession, sqlOf, type Db, type User } from "@vyc/db";
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession, sqlOf, type Db, type User } from "@vyc/db";
 import { LIMITS, type Role } from "@vyc/validators";
+import type { Tx } from "../shared/tx";
 
 export interface SessionUser {
   id: string;
@@ -24,7 +25,7 @@ export type SessionKind = "web" | "kiosk";
 export async function createSession(db: Db, userId: string, now: Date, kind: SessionKind = "web", lifetimeMs: number = LIMITS.sessionLifetimeMs): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db.session.create({ data: { id: hashToken(token), userId, kind, expiresAt } });
+  await insertSession(db, { id: hashToken(token), userId, kind, expiresAt });
   return { token, expiresAt };
 }
 
@@ -42,13 +43,13 @@ export async function findSessionUser(db: Db, token: string | undefined, kind: S
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
-  await db.session.deleteMany({ where: { id: hashToken(token) } });
+  await deleteSession(db, hashToken(token));
 }
 
 /**
  * A new password ends every session of the user, web and kiosk alike, except the one it was set
  * from (`keepToken`): whoever held the old password is signed out everywhere.
  */
-export async function endSessionsAfterNewPassword(db: Pick<Db, "session">, userId: string, keepToken?: string): Promise<void> {
-  await db.session.deleteMany({ where: { userId, ...(keepToken && { id: { not: hashToken(keepToken) } }) } });
+export async function endSessionsAfterNewPassword(db: Tx, userId: string, keepToken?: string): Promise<void> {
+  await deleteSessionsOfUser(db, userId, keepToken && hashToken(keepToken));
 }
