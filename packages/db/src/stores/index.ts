@@ -1,4 +1,5 @@
 export * from "./audit";
+export * from "./contact-messages";
 export * from "./discounts";
 export * from "./email-verifications";
 export * from "./events";

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findContactMessageState, listNewestContactMessages, markContactMessageHandled, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { inTransaction } from "../shared/tx";
@@ -21,7 +21,7 @@ const INBOX_PAGE = 500;
 
 /** The stored contact messages, newest first. */
 export async function listContactMessages(db: Db): Promise<InboxMessage[]> {
-  const rows = await db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: INBOX_PAGE });
+  const rows = await listNewestContactMessages(db, INBOX_PAGE);
   return rows.map((m) => ({
     id: m.id,
     createdAt: m.createdAt.toISOString(),
@@ -39,10 +39,10 @@ export async function listContactMessages(db: Db): Promise<InboxMessage[]> {
 /** Marks a message as handled; marking it again keeps the first time. */
 export async function markMessageHandled(db: Db, actorId: string, id: string, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const message = await tx.contactMessage.findUnique({ where: { id }, select: { handledAt: true, subject: true } });
+    const message = await findContactMessageState(tx, id);
     if (!message) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.messageNotFound);
     if (message.handledAt) return;
-    await tx.contactMessage.update({ where: { id }, data: { handledAt: now } });
+    await markContactMessageHandled(tx, id, now);
     await recordAudit(tx, { actorId, action: "message.handled", target: `message:${id}`, detail: { subject: message.subject } }, now);
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { insertContactMessage, markContactMessageDelivered, type Db } from "@vyc/db";
 import { isHoneypotFilled, type TContactInput } from "@vyc/validators";
 import type { Clock } from "../shared/clock";
 import { DomainError } from "../shared/errors";
@@ -7,7 +7,7 @@ import type { RateLimits } from "../shared/rate-limits";
 import { composeContactMail } from "./contact-mail";
 
 export interface ContactDeps {
-  db: Pick<Db, "contactMessage">;
+  db: Db;
   mailer: Mailer;
   rateLimits: Pick<RateLimits, "consume">;
   clock: Clock;
@@ -32,16 +32,13 @@ export async function sendContactMessage(deps: ContactDeps, input: TContactInput
   await deps.rateLimits.consume("contact", ip);
   if (isHoneypotFilled(input)) return { status: "dropped" };
 
-  const stored = await deps.db.contactMessage.create({
-    data: {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-    },
-    select: { id: true },
+  const stored = await insertContactMessage(deps.db, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    subject: input.subject,
+    message: input.message,
   });
 
   try {
@@ -49,6 +46,6 @@ export async function sendContactMessage(deps: ContactDeps, input: TContactInput
   } catch (error) {
     throw new DomainError("SERVICE_UNAVAILABLE", CONTACT_DELIVERY_FAILED, { cause: error });
   }
-  await deps.db.contactMessage.update({ where: { id: stored.id }, data: { deliveredAt: deps.clock.now() } });
+  await markContactMessageDelivered(deps.db, stored.id, deps.clock.now());
   return { status: "delivered", id: stored.id };
 }
