@@ -1,6 +1,5 @@
-import type { Db } from "@vyc/db";
+import { insertAuditEntry, listAuditEntries, type AuditTransaction, type Db } from "@vyc/db";
 import type { TAuditListInput } from "@vyc/validators";
-import type { Tx } from "../shared/tx";
 
 /** Every back-office action, named "<subject>.<verb>". */
 export type AuditAction =
@@ -14,6 +13,7 @@ export type AuditAction =
   | "discount.create"
   | "discount.deactivate"
   | "order.cancel"
+  | "desk.sale"
   | "order.resendConfirmation"
   | "attendees.export"
   | "manifest.export"
@@ -28,11 +28,12 @@ export interface AuditEntry {
   detail?: Record<string, unknown>;
 }
 
-/** Records who did what and when; runs inside the transaction of the action it records. */
-export async function recordAudit(db: Tx | Db, entry: AuditEntry, now: Date): Promise<void> {
-  await db.auditLog.create({
-    data: { actorId: entry.actorId, action: entry.action, target: entry.target, detail: entry.detail ? JSON.stringify(entry.detail) : "", createdAt: now },
-  });
+/**
+ * Records who did what and when; runs inside the transaction of the action it records, a SQL
+ * runner's or Prisma's (or on its own, given the client).
+ */
+export async function recordAudit(on: AuditTransaction, entry: AuditEntry, now: Date): Promise<void> {
+  await insertAuditEntry(on, { actorId: entry.actorId, action: entry.action, target: entry.target, detail: entry.detail ? JSON.stringify(entry.detail) : "" }, now);
 }
 
 export interface AuditLogRow {
@@ -48,11 +49,6 @@ const AUDIT_PAGE = 300;
 
 /** The newest entries first, optionally of one action. */
 export async function listAuditLog(db: Db, input: TAuditListInput): Promise<AuditLogRow[]> {
-  const rows = await db.auditLog.findMany({
-    where: input.action ? { action: input.action } : {},
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: AUDIT_PAGE,
-    include: { actor: { select: { email: true } } },
-  });
+  const rows = await listAuditEntries(db, { action: input.action, take: AUDIT_PAGE });
   return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), actorEmail: r.actor?.email ?? null, action: r.action, target: r.target, detail: r.detail }));
 }

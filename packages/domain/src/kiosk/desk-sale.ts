@@ -1,5 +1,6 @@
-import { findOrderBy, insertAuditEntry, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
+import { findOrderBy, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
+import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
 import { writePaidOrder } from "../orders/paid-order";
 import { DomainError } from "../shared/errors";
@@ -56,7 +57,7 @@ async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staf
   };
   const attendees = input.attendees.map((attendee, i) => ({ number: i + 1, attendee }));
   const orderId = await writePaidOrder(sql, { order, attendees }, now);
-  const detail = JSON.stringify({ paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency });
-  await insertAuditEntry(sql, { actorId: staffId, action: "desk.sale", target: `order:${orderId}`, detail }, now);
+  const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency };
+  await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${orderId}`, detail }, now);
   return { orderId };
 }
