@@ -1,4 +1,4 @@
-import type { Discount } from "../generated/prisma/client";
+import type { Discount, Prisma } from "../generated/prisma/client";
 import { readTime, type SqlRunner } from "../sql-runner";
 
 export type DiscountRow = Pick<Discount, "id" | "code" | "percent" | "active" | "validFrom" | "validUntil" | "maxUses" | "uses" | "eventId">;
@@ -33,4 +33,41 @@ export async function countDiscountReservations(sql: SqlRunner, discountId: stri
 /** Counts one use of a code; false if that would pass its maximum. */
 export async function consumeDiscountUse(sql: SqlRunner, discountId: string): Promise<boolean> {
   return (await sql.run(`UPDATE "Discount" SET "uses" = "uses" + 1 WHERE "id" = ? AND ("maxUses" IS NULL OR "uses" < "maxUses")`, [discountId])) === 1;
+}
+
+export interface NewDiscount {
+  code: string;
+  percent: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+  eventId: number | null;
+  createdAt: Date;
+}
+
+export async function isDiscountCodeTaken(db: Prisma.TransactionClient, code: string): Promise<boolean> {
+  return (await db.discount.findUnique({ where: { code }, select: { id: true } })) !== null;
+}
+
+export function insertDiscount(db: Prisma.TransactionClient, discount: NewDiscount): Promise<{ id: string }> {
+  return db.discount.create({ data: discount, select: { id: true } });
+}
+
+export function findDiscount(db: Prisma.TransactionClient, id: string): Promise<Discount | null> {
+  return db.discount.findUnique({ where: { id } });
+}
+
+/** The checkout refuses the code from now on. */
+export async function deactivateDiscountCode(db: Prisma.TransactionClient, id: string): Promise<void> {
+  await db.discount.update({ where: { id }, data: { active: false } });
+}
+
+export type AdminDiscountListing = Discount & { event: { name: string } | null; _count: { orders: number } };
+
+/** Every code, newest first, with its event's name and the number of paid orders that used it. */
+export function listDiscountsForAdmin(db: Prisma.TransactionClient): Promise<AdminDiscountListing[]> {
+  return db.discount.findMany({
+    orderBy: [{ createdAt: "desc" }, { code: "asc" }],
+    include: { event: { select: { name: true } }, _count: { select: { orders: { where: { status: "paid" } } } } },
+  });
 }

@@ -1,4 +1,4 @@
-import type { Event } from "../generated/prisma/client";
+import type { Event, Prisma } from "../generated/prisma/client";
 import { readTime, type SqlRunner } from "../sql-runner";
 
 /** What the sale rules read of an event. */
@@ -29,4 +29,48 @@ export async function findSaleEvent(sql: SqlRunner, eventId: number): Promise<Sa
     dateStart: readTime(row.dateStart) ?? new Date(Number.NaN),
     dateEnd: readTime(row.dateEnd) ?? new Date(Number.NaN),
   };
+}
+
+export function findEvent(db: Prisma.TransactionClient, id: number): Promise<Event | null> {
+  return db.event.findUnique({ where: { id } });
+}
+
+export async function eventExists(db: Prisma.TransactionClient, id: number): Promise<boolean> {
+  return (await db.event.findUnique({ where: { id }, select: { id: true } })) !== null;
+}
+
+export async function isEventSlugTaken(db: Prisma.TransactionClient, slug: string): Promise<boolean> {
+  return (await db.event.findUnique({ where: { slug }, select: { id: true } })) !== null;
+}
+
+export async function findEventSlug(db: Prisma.TransactionClient, id: number): Promise<string | null> {
+  return (await db.event.findUnique({ where: { id }, select: { slug: true } }))?.slug ?? null;
+}
+
+export function findEventName(db: Prisma.TransactionClient, id: number): Promise<{ id: number; name: string } | null> {
+  return db.event.findUnique({ where: { id }, select: { id: true, name: true } });
+}
+
+/** Every event, published or not, past ones included; the latest start first. */
+export function listEventsForAdmin(db: Prisma.TransactionClient): Promise<Event[]> {
+  return db.event.findMany({ orderBy: [{ dateStart: "desc" }, { id: "desc" }] });
+}
+
+/** Every published event, soonest first. */
+export function listPublishedEvents(db: Prisma.TransactionClient): Promise<Event[]> {
+  return db.event.findMany({ where: { isPublished: true }, orderBy: [{ dateStart: "asc" }, { id: "asc" }] });
+}
+
+/** Published in-person events not over at `now`, soonest first. */
+export function listInPersonEventsNotOver(db: Prisma.TransactionClient, now: Date): Promise<Event[]> {
+  return db.event.findMany({ where: { isPublished: true, isOnline: false, dateEnd: { gt: now } }, orderBy: { dateStart: "asc" } });
+}
+
+export function insertEvent(db: Prisma.TransactionClient, data: Prisma.EventUncheckedCreateInput): Promise<{ id: number }> {
+  return db.event.create({ data, select: { id: true } });
+}
+
+/** Writes the given fields of an event. */
+export async function saveEventFields(db: Prisma.TransactionClient, id: number, data: Prisma.EventUncheckedUpdateInput): Promise<void> {
+  await db.event.update({ where: { id }, data });
 }

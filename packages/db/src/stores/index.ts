@@ -1,5 +1,7 @@
 export * from "./audit";
+export * from "./check-ins";
 export * from "./contact-messages";
+export * from "./desk-tickets";
 export * from "./discounts";
 export * from "./email-verifications";
 export * from "./events";

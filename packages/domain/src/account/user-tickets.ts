@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { listTicketOrdersOfUser, type Db } from "@vyc/db";
 import { toMajor, type TAccountOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -11,11 +11,7 @@ const paidThroughProvider = (provider: string | null): boolean => provider === "
  * A valid ticket carries its QR code as a PNG data URL.
  */
 export async function listUserTickets(db: Db, userId: string): Promise<TUserTicketsOutput> {
-  const orders = await db.order.findMany({
-    where: { userId, tickets: { some: {} } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { event: true, tickets: { orderBy: { number: "asc" } } },
-  });
+  const orders = await listTicketOrdersOfUser(db, userId);
   const result: TUserTicketsOutput = { tickets: {}, orders: {} };
   const qrCodes = new Map(
     await Promise.all(

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findEventSlug, listEventTicketsForExport, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { toCsv, type CsvValue } from "../shared/csv";
 import { DomainError } from "../shared/errors";
@@ -17,19 +17,15 @@ const ATTENDEE_HEADER = [
 ] as const;
 
 async function eventSlug(db: Db, eventId: number): Promise<string> {
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { slug: true } });
-  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
-  return event.slug;
+  const slug = await findEventSlug(db, eventId);
+  if (slug === null) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  return slug;
 }
 
 /** Every ticket of the event with all its attendee and travel fields, by name. */
 export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date): Promise<CsvExport> {
   const slug = await eventSlug(db, eventId);
-  const tickets = await db.ticket.findMany({
-    where: { eventId },
-    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { orderId: "asc" }, { number: "asc" }],
-    include: { order: { select: { status: true, logisticCase: true, user: { select: { email: true } } } } },
-  });
+  const tickets = await listEventTicketsForExport(db, eventId);
   const rows: CsvValue[][] = tickets.map((t) => [
     t.orderId, t.order.status, t.order.user?.email, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
     t.healthcare, t.expectation, t.order.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { deactivateDiscountCode, eventExists, findDiscount, insertDiscount, isDiscountCodeTaken, listDiscountsForAdmin, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, type TDiscountInput } from "@vyc/validators";
 import { normalizeDiscountCode } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -24,21 +24,18 @@ export interface AdminDiscountRow {
 export async function createDiscount(db: Db, actorId: string, input: TDiscountInput, now: Date): Promise<{ id: string }> {
   const code = normalizeDiscountCode(input.code);
   return inTransaction(db, async (tx) => {
-    if (await tx.discount.findUnique({ where: { code }, select: { id: true } })) throw new DomainError("CONFLICT", ADMIN_MESSAGES.discountExists);
-    if (input.eventId !== null && !(await tx.event.findUnique({ where: { id: input.eventId }, select: { id: true } }))) {
+    if (await isDiscountCodeTaken(tx, code)) throw new DomainError("CONFLICT", ADMIN_MESSAGES.discountExists);
+    if (input.eventId !== null && !(await eventExists(tx, input.eventId))) {
       throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
     }
-    const discount = await tx.discount.create({
-      data: {
-        code,
-        percent: input.percent,
-        validFrom: input.validFrom ? new Date(input.validFrom) : null,
-        validUntil: input.validUntil ? new Date(input.validUntil) : null,
-        maxUses: input.maxUses,
-        eventId: input.eventId,
-        createdAt: now,
-      },
-      select: { id: true },
+    const discount = await insertDiscount(tx, {
+      code,
+      percent: input.percent,
+      validFrom: input.validFrom ? new Date(input.validFrom) : null,
+      validUntil: input.validUntil ? new Date(input.validUntil) : null,
+      maxUses: input.maxUses,
+      eventId: input.eventId,
+      createdAt: now,
     });
     await recordAudit(tx, { actorId, action: "discount.create", target: `discount:${code}`, detail: { percent: input.percent, eventId: input.eventId, maxUses: input.maxUses } }, now);
     return discount;
@@ -48,19 +45,16 @@ export async function createDiscount(db: Db, actorId: string, input: TDiscountIn
 /** Deactivates a code: the checkout refuses it from now on; orders that used it keep their price. */
 export async function deactivateDiscount(db: Db, actorId: string, id: string, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const discount = await tx.discount.findUnique({ where: { id } });
+    const discount = await findDiscount(tx, id);
     if (!discount) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.discountNotFound);
-    await tx.discount.update({ where: { id }, data: { active: false } });
+    await deactivateDiscountCode(tx, id);
     await recordAudit(tx, { actorId, action: "discount.deactivate", target: `discount:${discount.code}` }, now);
   });
 }
 
 /** Every code, newest first, with its uses and the paid orders that used it. */
 export async function listDiscounts(db: Db): Promise<AdminDiscountRow[]> {
-  const rows = await db.discount.findMany({
-    orderBy: [{ createdAt: "desc" }, { code: "asc" }],
-    include: { event: { select: { name: true } }, _count: { select: { orders: { where: { status: "paid" } } } } },
-  });
+  const rows = await listDiscountsForAdmin(db);
   return rows.map((d) => ({
     id: d.id,
     code: d.code,

@@ -1,18 +1,12 @@
-import type { Db, Event } from "@vyc/db";
+import { countPaidOrdersByEvent, countValidTicketsByEvent, findEvent, listEventsForAdmin, type Db, type Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminEventOutput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { toEventOutput } from "../events/event-mapper";
 import { DomainError } from "../shared/errors";
 
 async function salesOf(db: Db, eventIds: number[]): Promise<{ orders: Map<number, number>; tickets: Map<number, number> }> {
-  const [orders, tickets] = await Promise.all([
-    db.order.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "paid" }, _count: { _all: true } }),
-    db.ticket.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "valid" }, _count: { _all: true } }),
-  ]);
-  return {
-    orders: new Map(orders.map((r) => [r.eventId, r._count._all])),
-    tickets: new Map(tickets.map((r) => [r.eventId, r._count._all])),
-  };
+  const [orders, tickets] = await Promise.all([countPaidOrdersByEvent(db, eventIds), countValidTicketsByEvent(db, eventIds)]);
+  return { orders, tickets };
 }
 
 const textList = (json: string): string[] => {
@@ -38,12 +32,12 @@ async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdmin
 
 /** Every event, published or not, past ones included; the latest start first. */
 export async function listAdminEvents(db: Db, now: Date): Promise<TAdminEventOutput[]> {
-  const events = await db.event.findMany({ orderBy: [{ dateStart: "desc" }, { id: "desc" }] });
+  const events = await listEventsForAdmin(db);
   return toAdminEvents(db, events, now);
 }
 
 export async function getAdminEvent(db: Db, id: number, now: Date): Promise<TAdminEventOutput> {
-  const event = await db.event.findUnique({ where: { id } });
+  const event = await findEvent(db, id);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   const [first] = await toAdminEvents(db, [event], now);
   if (!first) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);

@@ -1,4 +1,4 @@
-import type { Db, Event } from "@vyc/db";
+import { findEvent, insertEvent, isEventSlugTaken, saveEventFields, type Db, type Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { DomainError } from "../shared/errors";
@@ -10,14 +10,14 @@ async function uniqueSlug(tx: Tx, name: string, year: number): Promise<string> {
   const base = slugify(name, year);
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
-    if (!(await tx.event.findUnique({ where: { slug }, select: { id: true } }))) return slug;
+    if (!(await isEventSlugTaken(tx, slug))) return slug;
   }
 }
 
 const comparable = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ""));
 
-async function findEvent(tx: Tx, id: number): Promise<Event> {
-  const event = await tx.event.findUnique({ where: { id } });
+async function existingEvent(tx: Tx, id: number): Promise<Event> {
+  const event = await findEvent(tx, id);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   return event;
 }
@@ -26,7 +26,7 @@ async function findEvent(tx: Tx, id: number): Promise<Event> {
 export async function createEvent(db: Db, actorId: string, input: TEventInput, now: Date): Promise<{ id: number }> {
   return inTransaction(db, async (tx) => {
     const slug = await uniqueSlug(tx, input.name, input.year);
-    const event = await tx.event.create({ data: { ...toEventData(input), slug }, select: { id: true } });
+    const event = await insertEvent(tx, { ...toEventData(input), slug });
     await recordAudit(tx, { actorId, action: "event.create", target: `event:${event.id}`, detail: { name: input.name, slug } }, now);
     return event;
   });
@@ -40,14 +40,14 @@ export async function createEvent(db: Db, actorId: string, input: TEventInput, n
 export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
   const { id, ...fields } = input;
   return inTransaction(db, async (tx) => {
-    const before = await findEvent(tx, id);
+    const before = await existingEvent(tx, id);
     const taken = (await seatsTaken(db, [id], now)).get(id) ?? 0;
     if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
     const data = toEventData(fields);
     const changed = Object.entries(data)
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
       .map(([key]) => key);
-    await tx.event.update({ where: { id }, data });
+    await saveEventFields(tx, id, data);
     const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
     await recordAudit(tx, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
     return { id };
@@ -57,8 +57,8 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
 /** Publishes (shown on /events) or unpublishes the event. */
 export async function setEventPublished(db: Db, actorId: string, id: number, published: boolean, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const event = await findEvent(tx, id);
-    await tx.event.update({ where: { id }, data: { isPublished: published } });
+    const event = await existingEvent(tx, id);
+    await saveEventFields(tx, id, { isPublished: published });
     await recordAudit(tx, { actorId, action: published ? "event.publish" : "event.unpublish", target: `event:${id}`, detail: { name: event.name } }, now);
   });
 }
@@ -66,8 +66,8 @@ export async function setEventPublished(db: Db, actorId: string, id: number, pub
 /** Closes (or reopens) registration: a closed event shows "Registration closed" and takes no order. */
 export async function setEventRegistrable(db: Db, actorId: string, id: number, open: boolean, now: Date): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const event = await findEvent(tx, id);
-    await tx.event.update({ where: { id }, data: { isRegistrable: open } });
+    const event = await existingEvent(tx, id);
+    await saveEventFields(tx, id, { isRegistrable: open });
     await recordAudit(tx, { actorId, action: open ? "event.openRegistration" : "event.closeRegistration", target: `event:${id}`, detail: { name: event.name } }, now);
   });
 }

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findEventName, listAttendingTickets, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
@@ -62,12 +62,9 @@ const byName = (a: ManifestPerson, b: ManifestPerson) => a.lastName.localeCompar
 
 /** Arrivals and departures of every valid ticket of the event's paid orders, and who has no travel plan yet. */
 export async function loadLogisticsManifest(db: Db, eventId: number): Promise<LogisticsManifest> {
-  const event = await db.event.findUnique({ where: { id: eventId }, select: { id: true, name: true } });
+  const event = await findEventName(db, eventId);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
-  const tickets = await db.ticket.findMany({
-    where: { eventId, status: "valid", order: { status: "paid" } },
-    include: { order: { select: { logisticCase: true } } },
-  });
+  const tickets = await listAttendingTickets(db, eventId);
   const arrivals: ManifestTraveller[] = [];
   const departures: ManifestTraveller[] = [];
   const notBooked: ManifestPerson[] = [];

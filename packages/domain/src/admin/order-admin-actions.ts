@@ -1,4 +1,4 @@
-import { changeOrderStatus, findOrder, insertAuditEntry, sqlOf, type Db } from "@vyc/db";
+import { changeOrderStatus, findOrder, findOrderStatusAndBuyer, sqlOf, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
@@ -11,7 +11,7 @@ export async function cancelPendingOrder(db: Db, actorId: string, orderId: numbe
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
     if (!(await changeOrderStatus(sql, order, { from: ["pending"], to: "cancelled" }))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
-    await insertAuditEntry(sql, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: JSON.stringify({ eventId: order.eventId }) }, now);
+    await recordAudit(sql, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: { eventId: order.eventId } }, now);
   });
 }
 
@@ -23,7 +23,7 @@ export interface ResendDeps {
 
 /** Sends the buyer the order confirmation with its tickets again. */
 export async function resendOrderConfirmation(deps: ResendDeps, actorId: string, orderId: number, now: Date): Promise<void> {
-  const order = await deps.db.order.findUnique({ where: { id: orderId }, select: { status: true, user: { select: { email: true } } } });
+  const order = await findOrderStatusAndBuyer(deps.db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   if (order.status !== "paid" || !order.user) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPaid);
   try {

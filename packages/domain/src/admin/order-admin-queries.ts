@@ -1,4 +1,4 @@
-import type { Db, Order, Prisma } from "@vyc/db";
+import { findOrderForAdmin, listEventOrdersForAdmin, type AdminOrderListing, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { readStoredAttendees } from "../orders/stored-attendees";
@@ -20,11 +20,7 @@ export interface AdminOrderRow {
 }
 
 /** One order as the back office lists it. */
-function toOrderRow(o: Order & {
-  user: { email: string } | null;
-  discount: { code: string } | null;
-  tickets: Array<{ checkedInAt: Date | null }>;
-}): AdminOrderRow {
+function toOrderRow(o: AdminOrderListing): AdminOrderRow {
   return {
     id: o.id,
     createdAt: o.createdAt.toISOString(),
@@ -42,21 +38,9 @@ function toOrderRow(o: Order & {
   };
 }
 
-const CHECKED_IN = { checkedInAt: { not: null } } satisfies Prisma.TicketWhereInput;
-
 /** The orders of one event, newest first, by status and check-in state. */
 export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise<AdminOrderRow[]> {
-  const where: Prisma.OrderWhereInput = {
-    eventId: input.eventId,
-    ...(input.status ? { status: input.status } : {}),
-    ...(input.checkedIn === "yes" ? { tickets: { some: CHECKED_IN } } : input.checkedIn === "no" ? { tickets: { none: CHECKED_IN } } : {}),
-  };
-  const orders = await db.order.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { select: { checkedInAt: true } } },
-  });
-  return orders.map(toOrderRow);
+  return (await listEventOrdersForAdmin(db, input)).map(toOrderRow);
 }
 
 export interface AdminTicket {
@@ -114,10 +98,7 @@ function pendingAttendees(json: string): PendingAttendee[] {
 const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 
 export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
-  const o = await db.order.findUnique({
-    where: { id: orderId },
-    include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" } } },
-  });
+  const o = await findOrderForAdmin(db, orderId);
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   return {
     ...toOrderRow(o),

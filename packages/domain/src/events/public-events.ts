@@ -1,4 +1,4 @@
-import { nextHoldExpiry, sqlOf, type Db } from "@vyc/db";
+import { listPublishedEvents, nextHoldExpiry, sqlOf, type Db } from "@vyc/db";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";
@@ -51,7 +51,7 @@ export class PublicEvents {
   }
 
   async #load(now: Date, generation: number): Promise<Held> {
-    const rows = await this.db.event.findMany({ where: { isPublished: true }, orderBy: [{ dateStart: "asc" }, { id: "asc" }] });
+    const rows = await listPublishedEvents(this.db);
     const [taken, nextExpiry] = await Promise.all([seatsTaken(this.db, rows.map((e) => e.id), now), nextHoldExpiry(sqlOf(this.db), now)]);
     const events = rows.map((e) => toPublicEventOutput(e, taken.get(e.id) ?? 0));
     const held = {

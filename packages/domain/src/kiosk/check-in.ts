@@ -1,7 +1,16 @@
-import { isUniqueViolation, type Db } from "@vyc/db";
+import {
+  claimTicketForCheckIn,
+  demoteAcceptedCheckIns,
+  findCheckInByScanId,
+  findDeskTicket,
+  findScannedDeskTicket,
+  insertCheckIn,
+  isUniqueViolation,
+  type Db,
+} from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { inTransaction, type Tx } from "../shared/tx";
-import { DESK_TICKET_INCLUDE, toDeskTicket } from "./desk-ticket";
+import { toDeskTicket } from "./desk-ticket";
 import { scanTimeProblem } from "./scan-time";
 
 /** One scan of a ticket at a desk, made online now or offline earlier and synced. */
@@ -14,13 +23,11 @@ export interface DeskScan {
   source: "online" | "offline";
 }
 
-type Reader = Pick<Tx, "checkIn" | "ticket">;
-
 /** The answer already given for this clientScanId, when the scan was recorded before. */
-async function replay(db: Reader, clientScanId: string): Promise<TCheckInOutcome | null> {
-  const previous = await db.checkIn.findUnique({ where: { clientScanId }, select: { result: true, ticketId: true } });
+async function replay(db: Tx, clientScanId: string): Promise<TCheckInOutcome | null> {
+  const previous = await findCheckInByScanId(db, clientScanId);
   if (!previous) return null;
-  const ticket = await db.ticket.findUniqueOrThrow({ where: { id: previous.ticketId }, include: DESK_TICKET_INCLUDE });
+  const ticket = await findDeskTicket(db, previous.ticketId);
   return { clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
 }
 
@@ -28,10 +35,7 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   const known = await replay(tx, scan.clientScanId);
   if (known) return known;
 
-  const ticket = await tx.ticket.findFirst({
-    where: scan.ticketId !== undefined ? { id: scan.ticketId } : { secret: scan.secret ?? "" },
-    include: DESK_TICKET_INCLUDE,
-  });
+  const ticket = await findScannedDeskTicket(tx, scan.ticketId !== undefined ? { ticketId: scan.ticketId } : { secret: scan.secret ?? "" });
   const rejected = (message: string): TCheckInOutcome => ({
     clientScanId: scan.clientScanId,
     result: "rejected",
@@ -47,27 +51,20 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   // A desk clock slightly ahead of the server's cannot make a scan count as later than it was received.
   const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
   // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
-  // when this (offline) scan happened before the one that holds it. The condition is evaluated by
-  // the database in the same statement as the write, so two desks can never both claim it.
-  const claimed = await tx.ticket.updateMany({
-    where: { id: ticket.id, OR: [{ checkedInAt: null }, { checkedInAt: { gt: scannedAt } }] },
-    data: { checkedInAt: scannedAt },
+  // when this (offline) scan happened before the one that holds it.
+  const accepted = await claimTicketForCheckIn(tx, ticket.id, scannedAt);
+  if (accepted) await demoteAcceptedCheckIns(tx, ticket.id);
+  await insertCheckIn(tx, {
+    ticketId: ticket.id,
+    staffId,
+    deviceId: scan.deviceId,
+    scannedAt,
+    receivedAt: now,
+    source: scan.source,
+    result: accepted ? "accepted" : "duplicate",
+    clientScanId: scan.clientScanId,
   });
-  const accepted = claimed.count === 1;
-  if (accepted) await tx.checkIn.updateMany({ where: { ticketId: ticket.id, result: "accepted" }, data: { result: "duplicate" } });
-  await tx.checkIn.create({
-    data: {
-      ticketId: ticket.id,
-      staffId,
-      deviceId: scan.deviceId,
-      scannedAt,
-      receivedAt: now,
-      source: scan.source,
-      result: accepted ? "accepted" : "duplicate",
-      clientScanId: scan.clientScanId,
-    },
-  });
-  const after = await tx.ticket.findUniqueOrThrow({ where: { id: ticket.id }, include: DESK_TICKET_INCLUDE });
+  const after = await findDeskTicket(tx, ticket.id);
   return { clientScanId: scan.clientScanId, result: accepted ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(after) };
 }
 

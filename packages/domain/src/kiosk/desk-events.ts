@@ -1,4 +1,4 @@
-import type { Db, SaleEvent } from "@vyc/db";
+import { listInPersonEventsNotOver, type Db, type SaleEvent } from "@vyc/db";
 import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
@@ -12,10 +12,7 @@ const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : even
  * Walk-ins arrive on site, so the online registration deadline does not apply at the desk.
  */
 export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
-  const events = await db.event.findMany({
-    where: { isPublished: true, isOnline: false, dateEnd: { gt: now } },
-    orderBy: { dateStart: "asc" },
-  });
+  const events = await listInPersonEventsNotOver(db, now);
   const taken = await seatsTaken(db, events.map((e) => e.id), now);
   return events.map((event) => ({
     id: event.id,

@@ -1,14 +1,11 @@
-import type { Db } from "@vyc/db";
+import { findOrderWithTickets, type Db } from "@vyc/db";
 import { KIOSK_MESSAGES, type TDeskOrder } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
 /** An order with its tickets and their QR codes, for the desk to show and print. */
 export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder> {
-  const order = await db.order.findUnique({
-    where: { id: orderId },
-    include: { event: true, tickets: { orderBy: { number: "asc" } } },
-  });
+  const order = await findOrderWithTickets(db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const { event } = order;
   return {

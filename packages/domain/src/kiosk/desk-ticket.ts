@@ -1,21 +1,5 @@
-import type { Prisma } from "@vyc/db";
+import type { DeskTicketRow } from "@vyc/db";
 import type { TDeskTicket, TDeskTravelLeg, TFirstCheckIn } from "@vyc/validators";
-
-/** What a desk ticket view needs from the database. */
-export const DESK_TICKET_INCLUDE = {
-  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true, place: true } },
-  order: {
-    select: { id: true, status: true, provider: true, logisticCase: true, totalMinor: true, currency: true, createdAt: true, user: { select: { email: true } } },
-  },
-  checkIns: {
-    where: { result: "accepted" },
-    orderBy: { scannedAt: "asc" },
-    take: 1,
-    select: { scannedAt: true, deviceId: true, source: true, staff: { select: { email: true } } },
-  },
-} as const satisfies Prisma.TicketInclude;
-
-export type DeskTicketRow = Prisma.TicketGetPayload<{ include: typeof DESK_TICKET_INCLUDE }>;
 
 const leg = (transport: string | null, at: Date | null, airline: string | null, flightNumber: string | null): TDeskTravelLeg | null => {
   if (transport !== "plane" && transport !== "train") return null;

@@ -1,4 +1,4 @@
-import type { Db } from "@vyc/db";
+import { findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { KIOSK_MESSAGES } from "@vyc/validators";
 import { eventName } from "../events/event-name";
@@ -14,7 +14,7 @@ import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
  * desk's language, else English, without one). Returns the addresses written to.
  */
 export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, deskLocale?: string): Promise<string[]> {
-  const order = await db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } });
+  const order = await findOrderWithTickets(db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const byAddress = new Map<string, typeof order.tickets>();
   for (const ticket of order.tickets) {
@@ -22,7 +22,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
     if (to) byAddress.set(to, [...(byAddress.get(to) ?? []), ticket]);
   }
   if (byAddress.size === 0) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.noEmail);
-  const accounts = await db.user.findMany({ where: { email: { in: [...byAddress.keys()] } }, select: { email: true, locale: true } });
+  const accounts = await findLocalesOfEmails(db, [...byAddress.keys()]);
   const localeOf = new Map(accounts.map((a) => [a.email, mailLocale(a.locale)]));
   const { event } = order;
 

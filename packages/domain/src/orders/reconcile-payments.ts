@@ -1,4 +1,4 @@
-import type { Db, Order } from "@vyc/db";
+import { listOrdersAwaitingProvider, type Db, type Order } from "@vyc/db";
 import { providerFor, type PaymentProvider, type PaymentProviders } from "../payments/provider";
 import { markReturnedPayment } from "./return-payment";
 import { settleCapture } from "./settle-capture";
@@ -39,14 +39,7 @@ async function recoverOrder(db: Db, provider: PaymentProvider, order: Order, now
  * ("paid, tickets not issued") because writing their tickets and refunding both failed.
  */
 export async function reconcilePayments(db: Db, providers: PaymentProviders, now: Date): Promise<{ checked: number; completedOrderIds: number[] }> {
-  const orders = await db.order.findMany({
-    where: {
-      OR: [
-        { status: "unissued" },
-        { status: { in: ["pending", "expired"] }, providerOrderId: { not: null }, captureId: null, createdAt: { gt: new Date(now.getTime() - LOOK_BACK_MS) } },
-      ],
-    },
-  });
+  const orders = await listOrdersAwaitingProvider(db, new Date(now.getTime() - LOOK_BACK_MS));
   const completedOrderIds: number[] = [];
   for (const order of orders) {
     const provider = providerFor(providers, order.provider);

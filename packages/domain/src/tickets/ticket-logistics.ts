@@ -1,19 +1,6 @@
-import type { Db } from "@vyc/db";
+import { findTicketWithOwner, saveTicketLogistics, type Db, type TicketLogisticsColumns } from "@vyc/db";
 import { parseCalendarDateTime, TICKET_LOGISTICS_MESSAGES, TRANSPORT_TYPES, type TTicketLogistics, type TTicketLogisticsOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-
-/** The travel columns of a ticket row. */
-export interface TicketLogisticsColumns {
-  arrivalTransportType: string | null;
-  arrivalDatetime: Date | null;
-  arrivalAirline: string | null;
-  arrivalFlightNumber: string | null;
-  departureTransportType: string | null;
-  departureDatetime: Date | null;
-  departureAirline: string | null;
-  departureFlightNumber: string | null;
-  logisticsComments: string | null;
-}
 
 /**
  * Flight times are the traveller's wall-clock time; they are stored as that time in UTC, and read
@@ -61,10 +48,7 @@ export function ticketLogistics(row: TicketLogisticsColumns): TTicketLogistics |
 
 /** The ticket if it belongs to an order of this user; anybody else learns nothing, not even that it exists. */
 async function ownTicket(db: Db, userId: string, ticketId: string) {
-  const ticket = await db.ticket.findUnique({
-    where: { id: ticketId },
-    include: { order: { select: { userId: true } }, event: { select: { isOnline: true, dateEnd: true } } },
-  });
+  const ticket = await findTicketWithOwner(db, ticketId);
   if (!ticket || ticket.order.userId !== userId) throw new DomainError("NOT_FOUND", TICKET_LOGISTICS_MESSAGES.ticketNotFound);
   return ticket;
 }
@@ -80,6 +64,6 @@ export async function updateTicketLogistics(db: Db, userId: string, ticketId: st
   if (ticket.status !== "valid") throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.ticketCancelled);
   if (ticket.event.isOnline) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.onlineEvent);
   if (ticket.event.dateEnd <= now) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.eventOver);
-  const updated = await db.ticket.update({ where: { id: ticket.id }, data: logisticsColumns(record) });
+  const updated = await saveTicketLogistics(db, ticket.id, logisticsColumns(record));
   return { ticketId: updated.id, logistics: ticketLogistics(updated) };
 }
