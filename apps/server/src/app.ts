@@ -3,7 +3,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import type { Services } from "@vyc/api";
-import { checkpointInBackground } from "@vyc/db";
+import { checkpointInBackground, pingDatabase } from "@vyc/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
@@ -42,7 +42,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
 
   const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
   // The database answers the health check at most once a second, however often it is asked.
-  const databaseProbe = probeOncePer(HEALTH_PROBE_MS, () => services.db.$queryRawUnsafe("SELECT 1"));
+  const databaseProbe = probeOncePer(HEALTH_PROBE_MS, () => pingDatabase(services.db));
   // Shutting down: once the last request is answered, let the e-mails it started go out.
   app.addHook("onClose", async () => {
     await services.background.settled();

@@ -34,6 +34,11 @@ export function createDb(databaseUrl: string): Db {
   return db;
 }
 
+/** One round trip to the database, e.g. for a health check. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.$queryRawUnsafe("SELECT 1");
+}
+
 /** WAL keeps readers off the writer's back; run once after connecting. */
 export async function tuneSqlite(db: Db): Promise<void> {
   if (databaseEngine(db) === "postgres") return;

@@ -1,5 +1,5 @@
 export { checkpointInBackground } from "./wal-checkpoints";
-export { createDb, tuneSqlite, type Db } from "./client";
+export { createDb, pingDatabase, tuneSqlite, type Db } from "./client";
 export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export { migrateDatabase } from "./migrate-database";
