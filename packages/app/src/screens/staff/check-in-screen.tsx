@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { CameraScanner } from "./camera-scanner";
 import { CheckInAnswerPanel } from "./check-in-answer";
 import { SyncHistory } from "./sync-history";
 import { useCheckIn } from "./use-check-in";
@@ -7,7 +8,8 @@ import { MessageText } from "../../i18n/message-text";
 
 /**
  * Scan-and-go check-in: the USB scanner types the ticket code and Enter into the focused field;
- * each scan checks the ticket in at once (or queues it while the server is unreachable).
+ * each scan checks the ticket in at once (or queues it while the server is unreachable). Desks
+ * without a USB scanner use the camera instead.
  */
 export function CheckInScreen() {
   const { t } = useTranslation("desk");
@@ -47,6 +49,7 @@ export function CheckInScreen() {
         </div>
         <p className="hint">{t("checkIn.hint")}</p>
       </form>
+      <CameraScanner onCode={(secret) => checkIn.mutate({ secret })} />
       {checkIn.isPending && <p className="meta" role="status">{t("checkIn.checking")}</p>}
       {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
       {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
+import { CameraScanner } from "./camera-scanner";
 import { CheckInAnswerPanel } from "./check-in-answer";
 import { isNetworkError } from "./connectivity";
 import { TicketCard } from "./ticket-card";
@@ -24,14 +25,21 @@ export function LookupScreen() {
   });
   const checkIn = useCheckIn();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    const value = text.trim();
+  const lookUp = (raw: string) => {
+    const value = raw.trim();
     if (value.length < KIOSK_LIMITS.searchMinLength) return;
     checkIn.reset();
     if (value === query) void results.refetch();
     else setQuery(value);
     input.current?.select();
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    lookUp(text);
+  };
+  const scanned = (code: string) => {
+    setText(code);
+    lookUp(code);
   };
   const checkInTicket = (ticket: TDeskTicket) => {
     checkIn.mutate({ ticketId: ticket.id, label: `${ticket.attendee.firstName} ${ticket.attendee.lastName}` });
@@ -58,6 +66,7 @@ export function LookupScreen() {
         </div>
         <p className="hint">{t("lookup.hint", { min: KIOSK_LIMITS.searchMinLength })}</p>
       </form>
+      <CameraScanner onCode={scanned} />
 
       {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
       {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}

@@ -52,7 +52,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
       </h1>
       <p className="success-banner no-print">
         {t("order.summary", {
-          status: order.data.status === "paid" ? t("order.paid") : t(`orderStatus.${order.data.status}`, { defaultValue: order.data.status }),
+          status: t(`orderStatus.${order.data.status}`, { defaultValue: order.data.status }),
           total: order.data.totalMinor === 0 ? t("order.free") : format.money(order.data.totalMinor, order.data.currency),
           count: tickets.length,
         })}

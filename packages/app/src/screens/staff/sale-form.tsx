@@ -12,6 +12,7 @@ import { WaiverField } from "../registration/waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts";
 import { newClientScanId } from "./desk-device";
 import { errorText } from "./error-text";
+import { lastSaleCountry, prefillSale, rememberSaleCountry } from "./sale-prefill";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { MessageText } from "../../i18n/message-text";
@@ -32,13 +33,16 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions({ eventId: event.id, numTickets }), retry: false, staleTime: 0 });
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
     resolver: zodResolver(ZAttendeesForm),
-    defaultValues: attendeesFormDefaults(null, numTickets),
+    defaultValues: prefillSale(attendeesFormDefaults(null, numTickets), { country: lastSaleCountry(), expectation: t("saleForm.defaultExpectation") }),
     mode: "onTouched",
   });
   const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
   const sell = useMutation(
     trpc.kiosk.sell.mutationOptions({
-      onSuccess: ({ orderId }) => navigate({ to: "/staff/orders/$orderId", params: { orderId: String(orderId) } }),
+      onSuccess: ({ orderId }, sale) => {
+        rememberSaleCountry(sale.attendees[0]?.country ?? "");
+        return navigate({ to: "/staff/orders/$orderId", params: { orderId: String(orderId) } });
+      },
       onError: () => void quote.refetch(),
     }),
   );
@@ -52,6 +56,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={form.handleSubmit(confirm)}>
+        <p className="hint desk-prefill">{t("saleForm.prefilled")}</p>
         {Array.from({ length: numTickets }, (_, i) => (
           <AttendeeFields key={i} index={i} online={false} />
         ))}

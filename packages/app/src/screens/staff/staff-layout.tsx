@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from "@tanstack/react-router";
 import { KIOSK_LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
+import "./desk.css";
 import { DeskHeader } from "./desk-header";
 import { DeskStateProvider } from "./desk-state";
 import { useDesk } from "./use-desk";

@@ -34,7 +34,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         ) : valid ? (
           <span className="badge">{t("ticket.notCheckedIn")}</span>
         ) : (
-          <span className="badge badge-bad">{ticket.status === "valid" ? t("ticket.orderStatus", { status: orderStatus }) : t("ticket.cancelled")}</span>
+          <span className="badge badge-bad">{ticket.status === "valid" ? orderStatus : t("ticket.cancelled")}</span>
         )}
       </div>
       <dl className="facts">
