@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
 import { LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
@@ -11,15 +11,18 @@ function RootLayout() {
   const { t } = useTranslation("common");
   // The desk kiosk has its own navigation (the site's login and account links are the web's).
   const { shell } = rootRoute.useRouteContext();
+  // The back office has its own full-width shell (side navigation) instead of the site's header and footer.
+  const backOffice = useLocation({ select: (location) => location.pathname === "/admin" || location.pathname.startsWith("/admin/") });
+  const siteChrome = shell === "web" && !backOffice;
   return (
     <div className="app-shell">
       <LocaleSync />
       <a className="skip-link" href="#main">{t("layout.skipToContent")}</a>
-      {shell === "web" && <SiteHeader />}
+      {siteChrome && <SiteHeader />}
       <main id="main">
         <Outlet />
       </main>
-      {shell === "web" && <SiteFooter />}
+      {siteChrome && <SiteFooter />}
       <Toaster
         position="top-right"
         closeButton

@@ -24,11 +24,11 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
           {ticket.checkedInAt ? t("attendeeCard.checkedIn", { when: when(ticket.checkedInAt) }) : t("attendeeCard.notCheckedIn")}
         </dd>
         <dt>{t("attendeeCard.gender")}</dt>
-        <dd>{ticket.gender}</dd>
+        <dd>{t(`gender.${ticket.gender}`, { defaultValue: ticket.gender })}</dd>
         <dt>{t("attendeeCard.age")}</dt>
         <dd>{ticket.age}</dd>
         <dt>{t("attendeeCard.email")}</dt>
-        <dd>{ticket.email}</dd>
+        <dd className="break">{ticket.email}</dd>
         <dt>{t("attendeeCard.phone")}</dt>
         <dd>{ticket.phone}</dd>
         <dt>{t("attendeeCard.country")}</dt>

@@ -5,6 +5,7 @@ import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { EventForm } from "./event-form";
 import { eventFormValues } from "./event-form-values";
+import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -22,9 +23,10 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
   const e = event.data;
   return (
     <section>
-      <div className="admin-heading">
-        <h1>{e.name}</h1>
-        <div className="actions">
+      <PageHeader
+        title={e.name}
+        actions={
+          <>
           {e.isPublished && (
             <Link to="/events/$id" params={{ id: String(e.id) }} className="btn btn-ghost btn-small">
               {t("eventEdit.viewOnSite")}
@@ -36,12 +38,14 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
           <button type="button" className="btn btn-ghost btn-small" disabled={registrable.isPending} onClick={() => registrable.mutate({ id: e.id, value: !e.isRegistrable })}>
             {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
           </button>
-        </div>
-      </div>
-      <p className="meta">
-        {t(e.isPublished ? "events.published" : "events.draft")} · {t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")} ·{" "}
-        {t("eventEdit.sales", { sold: e.ticketsSold, capacity: e.capacity, orders: e.paidOrders })}
-      </p>
+          </>
+        }
+      >
+        <p className="meta">
+          {t(e.isPublished ? "events.published" : "events.draft")} · {t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")} ·{" "}
+          {t("eventEdit.sales", { sold: e.ticketsSold, capacity: e.capacity, orders: e.paidOrders })}
+        </p>
+      </PageHeader>
       <p className="hint">{t("eventEdit.priceHint")}</p>
       <EventForm
         key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}`}

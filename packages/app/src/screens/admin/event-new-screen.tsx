@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { EventForm } from "./event-form";
 import { newEventValues } from "./event-form-values";
+import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
 export function EventNewScreen() {
@@ -12,7 +13,7 @@ export function EventNewScreen() {
   const create = useAdminMutation(trpc.admin.createEvent.mutationOptions(), t("eventNew.created"));
   return (
     <section>
-      <h1>{t("eventNew.title")}</h1>
+      <PageHeader title={t("eventNew.title")} />
       <EventForm
         defaultValues={newEventValues(new Date().getUTCFullYear())}
         submitLabel={t("eventNew.submit")}

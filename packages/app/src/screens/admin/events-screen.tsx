@@ -1,10 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@vyc/api/client";
+import { Plus } from "lucide-react";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/use-format";
 import { useTRPC } from "../../lib/trpc";
 import { AdminTable } from "./admin-table";
+import type { DataColumn } from "./data-table";
+import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
-import { useFormat } from "../../i18n/use-format";
-import { useTranslation } from "react-i18next";
+
+type AdminEvent = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listEvents"]>[number];
 
 /** Every event, published or not, with its sales and the quick actions of the season. */
 export function EventsScreen() {
@@ -15,66 +23,92 @@ export function EventsScreen() {
   const publish = useAdminMutation(trpc.admin.setEventPublished.mutationOptions(), t("events.updated"));
   const registrable = useAdminMutation(trpc.admin.setEventRegistrable.mutationOptions(), t("events.updated"));
 
+  const columns = useMemo<DataColumn<AdminEvent>[]>(
+    () => [
+      {
+        id: "event",
+        header: t("events.columns.event"),
+        rowHeader: true,
+        sortValue: (e) => e.name.toLowerCase(),
+        cell: (e) => (
+          <>
+            <Link to="/admin/events/$eventId" params={{ eventId: String(e.id) }}>
+              {e.name}
+            </Link>
+            <div className="meta">{e.eventCategory}</div>
+          </>
+        ),
+      },
+      { id: "dates", header: t("events.columns.dates"), sortValue: (e) => e.dateStart, cell: (e) => format.dateRange(e.dateStart, e.dateEnd) },
+      {
+        id: "price",
+        header: t("events.columns.price"),
+        sortValue: (e) => (e.isOnline || e.isPublic ? 0 : (e.price[0] ?? 0)),
+        cell: (e) => (e.isOnline || e.isPublic ? t("events.free") : format.price(e.price[0] ?? 0, e.currency)),
+      },
+      { id: "sold", header: t("events.columns.sold"), sortValue: (e) => e.ticketsSold, cell: (e) => `${e.ticketsSold} / ${e.capacity}` },
+      {
+        id: "status",
+        header: t("events.columns.status"),
+        sortValue: (e) => Number(e.isPublished) * 2 + Number(e.isRegistrable),
+        cell: (e) => (
+          <span className="badges">
+            <span className={e.isPublished ? "badge badge-ok" : "badge"}>{t(e.isPublished ? "events.published" : "events.draft")}</span>
+            <span className={e.isRegistrable ? "badge badge-ok" : "badge badge-warn"}>{t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")}</span>
+          </span>
+        ),
+      },
+      {
+        id: "actions",
+        header: t("events.columns.actions"),
+        actions: true,
+        cell: (e) => (
+          <div className="actions">
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={publish.isPending}
+              aria-label={t(e.isPublished ? "events.unpublishNamed" : "events.publishNamed", { name: e.name })}
+              onClick={() => publish.mutate({ id: e.id, value: !e.isPublished })}
+            >
+              {t(e.isPublished ? "events.unpublish" : "events.publish")}
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              disabled={registrable.isPending}
+              aria-label={t(e.isRegistrable ? "events.closeRegistrationNamed" : "events.reopenRegistrationNamed", { name: e.name })}
+              onClick={() => registrable.mutate({ id: e.id, value: !e.isRegistrable })}
+            >
+              {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [t, format, publish, registrable],
+  );
+
   return (
     <section>
-      <div className="admin-heading">
-        <h1>{t("events.title")}</h1>
-        <Link to="/admin/events/new" className="btn btn-primary">
-          {t("events.new")}
-        </Link>
-      </div>
+      <PageHeader
+        title={t("events.title")}
+        actions={
+          <Link to="/admin/events/new" className="btn btn-primary">
+            <Plus aria-hidden="true" size={18} />
+            {t("events.new")}
+          </Link>
+        }
+      />
       <AdminTable
         query={events}
         loading={t("events.loading")}
         empty={t("events.empty")}
         caption={t("events.caption")}
-        columns={[
-          t("events.columns.event"),
-          t("events.columns.dates"),
-          t("events.columns.price"),
-          t("events.columns.sold"),
-          t("events.columns.status"),
-          t("events.columns.actions"),
-        ]}
-        row={(event) => (
-          <tr key={event.id}>
-            <td>
-              <Link to="/admin/events/$eventId" params={{ eventId: String(event.id) }}>
-                {event.name}
-              </Link>
-              <div className="meta">{event.eventCategory}</div>
-            </td>
-            <td>{format.dateRange(event.dateStart, event.dateEnd)}</td>
-            <td>{event.isOnline || event.isPublic ? t("events.free") : format.price(event.price[0] ?? 0, event.currency)}</td>
-            <td>
-              {event.ticketsSold} / {event.capacity}
-            </td>
-            <td>
-              <span className={event.isPublished ? "badge badge-ok" : "badge"}>{t(event.isPublished ? "events.published" : "events.draft")}</span>{" "}
-              <span className={event.isRegistrable ? "badge badge-ok" : "badge badge-warn"}>{t(event.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")}</span>
-            </td>
-            <td className="actions">
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                disabled={publish.isPending}
-                aria-label={t(event.isPublished ? "events.unpublishNamed" : "events.publishNamed", { name: event.name })}
-                onClick={() => publish.mutate({ id: event.id, value: !event.isPublished })}
-              >
-                {t(event.isPublished ? "events.unpublish" : "events.publish")}
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost btn-small"
-                disabled={registrable.isPending}
-                aria-label={t(event.isRegistrable ? "events.closeRegistrationNamed" : "events.reopenRegistrationNamed", { name: event.name })}
-                onClick={() => registrable.mutate({ id: event.id, value: !event.isRegistrable })}
-              >
-                {t(event.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
-              </button>
-            </td>
-          </tr>
-        )}
+        columns={columns}
+        rowKey={(e) => String(e.id)}
+        cardLabel={(e) => e.name}
+        initialSort={{ id: "dates", desc: false }}
       />
     </section>
   );

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
+import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useFormat } from "../../i18n/use-format";
@@ -19,12 +20,14 @@ export function InboxScreen() {
   const list = (messages.data ?? []).filter((m) => !openOnly || !m.handledAt);
   return (
     <section>
-      <div className="admin-heading">
-        <h1>{t("inbox.title")}</h1>
-        <label className="checkbox-row">
-          <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> {t("inbox.openOnly")}
-        </label>
-      </div>
+      <PageHeader
+        title={t("inbox.title")}
+        actions={
+          <label className="checkbox-row">
+            <input type="checkbox" checked={openOnly} onChange={(e) => setOpenOnly(e.target.checked)} /> {t("inbox.openOnly")}
+          </label>
+        }
+      />
       {messages.isPending ? (
         <Loader label={t("inbox.loading")} />
       ) : messages.isError ? (
@@ -36,7 +39,7 @@ export function InboxScreen() {
           {list.map((m) => (
             <li key={m.id}>
               <article className={m.handledAt ? "card form-block handled" : "card form-block"} aria-label={m.subject}>
-                <div className="admin-heading">
+                <div className="inbox-heading">
                   <h2>{m.subject}</h2>
                   {m.handledAt ? (
                     <span className="badge badge-ok">{t("inbox.handled", { when: when(m.handledAt) })}</span>
@@ -47,7 +50,7 @@ export function InboxScreen() {
                   )}
                 </div>
                 <p className="meta">
-                  {m.firstName} {m.lastName} · <a href={`mailto:${m.email}`}>{m.email}</a> · {m.phone} · {when(m.createdAt)}
+                  {m.firstName} {m.lastName} · <a href={`mailto:${m.email}`} className="break">{m.email}</a> · {m.phone} · {when(m.createdAt)}
                   {!m.delivered && ` · ${t("inbox.notDelivered")}`}
                 </p>
                 <p className="message-body">{m.message}</p>

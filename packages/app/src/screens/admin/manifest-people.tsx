@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { DataTable, type DataColumn } from "./data-table";
 
 interface Person {
   ticketId: string;
@@ -13,6 +14,21 @@ interface Person {
 /** Attendees without travel details: who has not booked yet, who travels by themselves. */
 export function ManifestPeople({ title, people, empty }: { title: string; people: Person[]; empty: string }) {
   const { t } = useTranslation("admin");
+  const columns: DataColumn<Person>[] = [
+    { id: "name", header: t("manifest.columns.name"), rowHeader: true, sortValue: (p) => `${p.lastName} ${p.firstName}`.toLowerCase(), cell: (p) => `${p.firstName} ${p.lastName}` },
+    { id: "email", header: t("manifest.columns.email"), sortValue: (p) => p.email, cell: (p) => p.email, className: "break" },
+    { id: "phone", header: t("manifest.columns.phone"), cell: (p) => p.phone },
+    {
+      id: "order",
+      header: t("manifest.columns.order"),
+      sortValue: (p) => p.orderId,
+      cell: (p) => (
+        <Link to="/admin/orders/$orderId" params={{ orderId: String(p.orderId) }}>
+          {t("orders.number", { id: p.orderId })}
+        </Link>
+      ),
+    },
+  ];
   return (
     <section className="manifest-section">
       <h2>
@@ -21,33 +37,7 @@ export function ManifestPeople({ title, people, empty }: { title: string; people
       {people.length === 0 ? (
         <p className="empty-state">{empty}</p>
       ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("manifest.columns.name")}</th>
-              <th scope="col">{t("manifest.columns.email")}</th>
-              <th scope="col">{t("manifest.columns.phone")}</th>
-              <th scope="col">{t("manifest.columns.order")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {people.map((p) => (
-              <tr key={p.ticketId}>
-                <th scope="row">
-                  {p.firstName} {p.lastName}
-                </th>
-                <td>{p.email}</td>
-                <td>{p.phone}</td>
-                <td>
-                  <Link to="/admin/orders/$orderId" params={{ orderId: String(p.orderId) }}>
-                    {t("orders.number", { id: p.orderId })}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={people} columns={columns} rowKey={(p) => p.ticketId} caption={title} cardLabel={(p) => `${p.firstName} ${p.lastName}`} initialSort={{ id: "name", desc: false }} pageSize={0} />
       )}
     </section>
   );

@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { Download, Printer } from "lucide-react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { EventPicker } from "./event-picker";
 import { ManifestDays } from "./manifest-days";
 import { ManifestPeople } from "./manifest-people";
+import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { useCsvDownload } from "./use-csv-download";
 
@@ -16,19 +18,23 @@ export function ManifestScreen({ eventId }: { eventId: number | undefined }) {
   const { download, busy } = useCsvDownload();
   return (
     <section className="manifest">
-      <div className="admin-heading">
-        <h1>{t("manifest.title")}</h1>
-        {eventId !== undefined && (
-          <div className="actions no-print">
-            <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
-              {t("manifest.print")}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${eventId}/manifest.csv`, `logistics-${eventId}.csv`)}>
-              {t("manifest.export")}
-            </button>
-          </div>
-        )}
-      </div>
+      <PageHeader
+        title={t("manifest.title")}
+        actions={
+          eventId !== undefined && (
+            <span className="actions no-print">
+              <button type="button" className="btn btn-ghost" onClick={() => window.print()}>
+                <Printer aria-hidden="true" size={18} />
+                {t("manifest.print")}
+              </button>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${eventId}/manifest.csv`, `logistics-${eventId}.csv`)}>
+                <Download aria-hidden="true" size={18} />
+                {t("manifest.export")}
+              </button>
+            </span>
+          )
+        }
+      />
       <div className="filters no-print">
         <EventPicker value={eventId} onChange={(id) => void navigate({ to: "/admin/manifest", search: id ? { eventId: id } : {} })} />
       </div>

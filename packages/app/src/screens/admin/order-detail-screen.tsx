@@ -1,9 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ADMIN_MESSAGES } from "@vyc/validators";
+import { ArrowLeft } from "lucide-react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { AttendeeCard } from "./attendee-card";
+import { statusBadge } from "./orders-screen";
+import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useFormat } from "../../i18n/use-format";
@@ -23,14 +26,17 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const o = order.data;
   return (
     <section>
-      <p>
-        <Link to="/admin/orders" search={{ eventId: o.event.id }}>
-          {t("orderDetail.back", { event: o.event.name })}
-        </Link>
-      </p>
-      <div className="admin-heading">
-        <h1>{t("orderDetail.title", { id: o.id })}</h1>
-        <div className="actions">
+      <PageHeader
+        title={t("orderDetail.title", { id: o.id })}
+        back={
+          <Link to="/admin/orders" search={{ eventId: o.event.id }}>
+            <ArrowLeft aria-hidden="true" size={16} />
+            {t("orderDetail.back", { event: o.event.name })}
+          </Link>
+        }
+        actions={
+          (o.status === "pending" || (o.status === "paid" && o.buyerEmail)) && (
+            <>
           {o.status === "pending" && (
             <button type="button" className="btn btn-ghost" disabled={cancel.isPending} onClick={() => cancel.mutate({ orderId: o.id })}>
               {t("orderDetail.cancel")}
@@ -41,13 +47,19 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
               {t("orderDetail.resend")}
             </button>
           )}
-        </div>
-      </div>
+            </>
+          )
+        }
+      >
+        <p>
+          <span className={statusBadge(o.status)}>{t(`orderStatus.${o.status}`)}</span>
+        </p>
+      </PageHeader>
       <dl className="facts card form-block">
         <dt>{t("orderDetail.event")}</dt>
         <dd>{o.event.name}</dd>
         <dt>{t("orderDetail.status")}</dt>
-        <dd>{t(`orderStatus.${o.status}`, { defaultValue: o.status })}</dd>
+        <dd>{t(`orderStatus.${o.status}`)}</dd>
         <dt>{t("orderDetail.buyer")}</dt>
         <dd>{o.buyerEmail ?? t("shared.deskSale")}</dd>
         <dt>{t("orderDetail.placed")}</dt>
@@ -67,7 +79,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <dt>{t("orderDetail.total")}</dt>
         <dd>{money(o.totalMinor, o.currency)}</dd>
         <dt>{t("orderDetail.payment")}</dt>
-        <dd>{[o.provider, o.captureId].filter(Boolean).join(" · ") || "—"}</dd>
+        <dd className="break">{[o.provider ? t(`provider.${o.provider}`, { defaultValue: o.provider }) : null, o.captureId].filter(Boolean).join(" · ") || "—"}</dd>
         <dt>{t("orderDetail.travel")}</dt>
         <dd>{o.logisticCase ? t(`logisticCase.${o.logisticCase}`, { defaultValue: o.logisticCase }) : "—"}</dd>
       </dl>

@@ -2,11 +2,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
 import { useTRPC } from "../../lib/trpc";
+import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import type { AppRouter } from "@vyc/api/client";
+import { Download } from "lucide-react";
 import { AdminTable } from "./admin-table";
+import type { DataColumn } from "./data-table";
+import { PageHeader } from "./page-header";
 import { EventPicker } from "./event-picker";
 import { useCsvDownload } from "./use-csv-download";
 import { useFormat } from "../../i18n/use-format";
 import { useTranslation } from "react-i18next";
+
+/** Paid orders read as done, the ones that need a look as warnings. */
+const STATUS_BADGES: Partial<Record<OrderStatus, string>> = { paid: "badge-ok", unissued: "badge-warn", pending: "badge-pending" };
+export const statusBadge = (status: string): string => `badge ${STATUS_BADGES[status as OrderStatus] ?? ""}`.trim();
 
 export interface OrdersFilter {
   eventId?: number;
@@ -23,14 +32,17 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
 
   return (
     <section>
-      <div className="admin-heading">
-        <h1>{t("orders.title")}</h1>
-        {filter.eventId !== undefined && (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees.csv`, `attendees-${filter.eventId}.csv`)}>
-            {t("orders.export")}
-          </button>
-        )}
-      </div>
+      <PageHeader
+        title={t("orders.title")}
+        actions={
+          filter.eventId !== undefined && (
+            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees.csv`, `attendees-${filter.eventId}.csv`)}>
+              <Download aria-hidden="true" size={18} />
+              {t("orders.export")}
+            </button>
+          )
+        }
+      />
       <div className="filters">
         <EventPicker value={filter.eventId} onChange={(eventId) => setFilter({ eventId })} />
         <div className="field">
@@ -58,46 +70,57 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
   );
 }
 
+type AdminOrder = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listOrders"]>[number];
+
 function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } }) {
   const { money, when } = useFormat();
   const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const orders = useQuery(trpc.admin.listOrders.queryOptions(filter));
+  const columns: DataColumn<AdminOrder>[] = [
+    {
+      id: "order",
+      header: t("orders.columns.order"),
+      rowHeader: true,
+      sortValue: (o) => o.id,
+      cell: (o) => (
+        <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
+          {t("orders.number", { id: o.id })}
+        </Link>
+      ),
+    },
+    { id: "placed", header: t("orders.columns.placed"), sortValue: (o) => o.createdAt, cell: (o) => when(o.createdAt) },
+    { id: "buyer", header: t("orders.columns.buyer"), sortValue: (o) => o.buyerEmail ?? "", cell: (o) => o.buyerEmail ?? t("shared.deskSale"), className: "break" },
+    {
+      id: "status",
+      header: t("orders.columns.status"),
+      sortValue: (o) => t(`orderStatus.${o.status}`),
+      cell: (o) => <span className={statusBadge(o.status)}>{t(`orderStatus.${o.status}`)}</span>,
+    },
+    { id: "tickets", header: t("orders.columns.tickets"), sortValue: (o) => o.quantity, cell: (o) => o.quantity },
+    { id: "checkedIn", header: t("orders.columns.checkedIn"), sortValue: (o) => o.checkedInCount, cell: (o) => `${o.checkedInCount} / ${o.ticketCount}` },
+    {
+      id: "total",
+      header: t("orders.columns.total"),
+      sortValue: (o) => o.totalMinor,
+      cell: (o) => (
+        <>
+          {money(o.totalMinor, o.currency)}
+          {o.discountCode && <div className="meta">{t("orderDetail.discountValue", { code: o.discountCode, percent: o.discountPercent })}</div>}
+        </>
+      ),
+    },
+  ];
   return (
     <AdminTable
       query={orders}
       loading={t("orders.loading")}
       empty={t("orders.empty")}
       caption={t("orders.caption")}
-      columns={[
-        t("orders.columns.order"),
-        t("orders.columns.placed"),
-        t("orders.columns.buyer"),
-        t("orders.columns.status"),
-        t("orders.columns.tickets"),
-        t("orders.columns.checkedIn"),
-        t("orders.columns.total"),
-      ]}
-      row={(o) => (
-        <tr key={o.id}>
-          <th scope="row">
-            <Link to="/admin/orders/$orderId" params={{ orderId: String(o.id) }}>
-              {t("orders.number", { id: o.id })}
-            </Link>
-          </th>
-          <td>{when(o.createdAt)}</td>
-          <td>{o.buyerEmail ?? t("shared.deskSale")}</td>
-          <td>{t(`orderStatus.${o.status}`, { defaultValue: o.status })}</td>
-          <td>{o.quantity}</td>
-          <td>
-            {o.checkedInCount} / {o.ticketCount}
-          </td>
-          <td>
-            {money(o.totalMinor, o.currency)}
-            {o.discountCode && <div className="meta">{`${o.discountCode} −${o.discountPercent} %`}</div>}
-          </td>
-        </tr>
-      )}
+      columns={columns}
+      rowKey={(o) => String(o.id)}
+      cardLabel={(o) => t("orders.cardLabel", { id: o.id, status: t(`orderStatus.${o.status}`) })}
+      initialSort={{ id: "placed", desc: true }}
     />
   );
 }
