@@ -47,7 +47,7 @@ test("the event page shows everything about the event and a ticket stepper from 
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Identity Summer Camp Germany");
   await expect(page.getByText("Summer Camp", { exact: true })).toBeVisible();
-  await expect(page.getByRole("img", { name: "Identity Summer Camp Germany photo" })).toHaveCount(2);
+  await expect(page.getByRole("img", { name: "Identity Summer Camp Germany photo" })).toHaveCount(3);
   await expect(page.getByRole("complementary", { name: "Tickets" })).toContainText("490 €");
   await expect(page.locator(".features li")).toHaveText(["7 days, 6 nights", "Accommodation and all meals", "Workshops in Vietnamese and English", "Airport shuttle on arrival day"]);
   await expect(page.getByText("Badeweg 1, 14129 Berlin, Germany")).toBeVisible();

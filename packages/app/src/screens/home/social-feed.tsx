@@ -3,7 +3,7 @@ import { useAssetUrl } from "../../lib/asset-url";
 import { SOCIAL_LINKS } from "../../lib/site-links";
 
 const FEED = SOCIAL_LINKS.find((link) => link.label === "Instagram") ?? SOCIAL_LINKS[0];
-const PREVIEW = ["/images/camp-fire.svg", "/images/camp-lake.svg", "/images/seminar.svg", "/images/online.svg"];
+const PREVIEW = ["/images/camp-fire.svg", "/images/community-meal.svg", "/images/camp-hike.svg", "/images/online.svg"];
 
 /**
  * The community's social feed. A third-party embed would load scripts and frames from another
@@ -19,7 +19,7 @@ export function SocialFeed() {
         <p>{t("socialFeed.text", { network: FEED.label })}</p>
         <ul className="feed-preview" aria-hidden="true">
           {PREVIEW.map((src) => (
-            <li key={src}><img src={asset(src)} alt="" /></li>
+            <li key={src}><img src={asset(src)} alt="" width={800} height={450} loading="lazy" decoding="async" /></li>
           ))}
         </ul>
         <a className="btn btn-primary" href={FEED.href} target="_blank" rel="noopener noreferrer">

@@ -12,7 +12,7 @@ export function WhatWeDo() {
         <ul className="activity-grid">
           {ACTIVITIES.map((activity) => (
             <li key={activity.title} className="card activity-card">
-              <img src={asset(activity.image)} alt="" />
+              <img src={asset(activity.image)} alt="" width={800} height={450} loading="lazy" decoding="async" />
               <div className="card-body">
                 <h3 className="card-title">{t(activity.title)}</h3>
                 <p>{t(activity.text)}</p>
