@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
 const IN_PERSON_STEPS = ["attendees", "logistics", "payment", "done"] as const;
@@ -20,7 +21,7 @@ export function ProgressSteps({ step, online }: { step: RegistrationStep; online
       <ol>
         {steps.map((step, i) => (
           <li key={step} aria-current={i === current ? "step" : undefined} className={i < current ? "done" : undefined}>
-            <span className="step-number" aria-hidden="true">{i + 1}</span>
+            <span className="step-number" aria-hidden="true">{i < current ? <Check size={16} strokeWidth={3} /> : i + 1}</span>
             <span className="step-label">
               <span className="visually-hidden">{t("progress.step", { number: i + 1, total: steps.length })}</span>
               {t(`progress.steps.${step}`)}

@@ -1,4 +1,6 @@
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
+import { ChevronDown, LogOut, Menu, Ticket, UserCog, X } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerNotices } from "../lib/server-notices";
@@ -12,12 +14,9 @@ const NAV = [
   { to: "/about", key: "about" },
 ] as const;
 
-const MENU_ICON = "☰";
-
 function AccountControls({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation("common");
   const session = useSession();
-  const [open, setOpen] = useState(false);
   if (session.status === "unknown") return null;
   if (session.status === "anonymous") {
     return (
@@ -43,22 +42,28 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
           {t("header.admin")}
         </Link>
       )}
-      <div className="dropdown">
-        <button type="button" className="btn btn-ghost" aria-expanded={open} aria-haspopup="menu" onClick={() => setOpen((v) => !v)}>
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className="btn btn-ghost">
           {t("header.account")}
-        </button>
-        {open && (
-          <div className="dropdown-menu" role="menu">
-            <Link to="/account/tickets" role="menuitem" onClick={() => { setOpen(false); onNavigate(); }}>
-              {t("header.tickets")}
-            </Link>
-            <Link to="/account/settings" role="menuitem" onClick={() => { setOpen(false); onNavigate(); }}>
-              {t("header.settings")}
-            </Link>
-          </div>
-        )}
-      </div>
+          <ChevronDown aria-hidden="true" size={18} className="dropdown-chevron" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content className="dropdown-menu" align="end" sideOffset={6}>
+            <DropdownMenu.Item asChild>
+              <Link to="/account/tickets" onClick={onNavigate}>
+                <Ticket aria-hidden="true" size={18} />
+                {t("header.tickets")}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <Link to="/account/settings" onClick={onNavigate}>
+                <UserCog aria-hidden="true" size={18} />
+                {t("header.settings")}
+              </Link>
+            </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
       <a href="/logout" className="btn btn-primary">
+        <LogOut aria-hidden="true" size={18} />
         {t("header.logout")}
       </a>
     </div>
@@ -85,7 +90,7 @@ export function SiteHeader() {
           aria-label={menuOpen ? t("header.closeMenu") : t("header.openMenu")}
           onClick={() => setMenuOpen((v) => !v)}
         >
-          <span aria-hidden="true">{MENU_ICON}</span>
+          {menuOpen ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
         </button>
         <nav id="main-menu" className={menuOpen ? "main-menu open" : "main-menu"} aria-label={t("header.mainNav")}>
           <ul>

@@ -1,9 +1,8 @@
+import { X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { LastUpdated, TranslationNote } from "../static/static-page";
 import { PrivacyPolicyContent } from "../static/privacy-policy-content";
-
-const CLOSE_GLYPH = "×";
 
 interface Props {
   open: boolean;
@@ -27,7 +26,7 @@ export function PrivacyPolicyDialog({ open, onClose }: Props) {
       <div className="modal-header">
         <h2 id="privacy-dialog-title">{t("privacyDialog.title")}</h2>
         <button type="button" className="modal-close" aria-label={t("privacyDialog.close")} onClick={onClose}>
-          {CLOSE_GLYPH}
+          <X aria-hidden="true" size={24} />
         </button>
       </div>
       <div className="modal-body" role="region" aria-labelledby="privacy-dialog-title" tabIndex={0}>

@@ -1,7 +1,6 @@
 import { LIMITS } from "@vyc/validators";
+import { Minus, Plus } from "lucide-react";
 import { useTranslation } from "react-i18next";
-
-const GLYPHS = { fewer: "−", more: "+" } as const;
 
 interface Props {
   value: number;
@@ -18,11 +17,11 @@ export function QuantityPicker({ value, onChange, disabled }: Props) {
       <label htmlFor="quantity">{t("quantity.label")}</label>
       <div className="quantity-row">
         <button type="button" className="btn btn-ghost" aria-label={t("quantity.fewer")} disabled={disabled || value <= min} onClick={() => onChange(value - 1)}>
-          {GLYPHS.fewer}
+          <Minus aria-hidden="true" size={18} />
         </button>
         <output id="quantity" aria-live="polite">{value}</output>
         <button type="button" className="btn btn-ghost" aria-label={t("quantity.more")} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
-          {GLYPHS.more}
+          <Plus aria-hidden="true" size={18} />
         </button>
       </div>
       <p className="hint">{t("quantity.hint", { min: LIMITS.quantityHintMin, max: LIMITS.quantityHintMax, limit: max })}</p>

@@ -1,3 +1,4 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +11,6 @@ export interface CarouselSlide {
 }
 
 /** The controls' icons; their accessible names are the buttons' labels. */
-const GLYPHS = { previous: "‹", next: "›", pause: "❚❚", play: "▶" } as const;
 
 interface Props {
   /** Accessible name of the carousel, e.g. "Upcoming events". */
@@ -81,7 +81,7 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
       {slides.length > 1 && (
         <div className="carousel-controls">
           <button type="button" className="carousel-button" aria-label={t("carousel.previous")} onClick={() => go((c) => c.scrollPrev())}>
-            {GLYPHS.previous}
+            <ChevronLeft aria-hidden="true" size={22} />
           </button>
           <div className="carousel-dots">
             {slides.map((slide, index) => (
@@ -96,11 +96,11 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
             ))}
           </div>
           <button type="button" className="carousel-button" aria-label={t("carousel.next")} onClick={() => go((c) => c.scrollNext())}>
-            {GLYPHS.next}
+            <ChevronRight aria-hidden="true" size={22} />
           </button>
           {hasAutoplay && (
             <button type="button" className="carousel-button carousel-play" aria-label={playing ? t("carousel.pause") : t("carousel.play")} onClick={togglePlay}>
-              {playing ? GLYPHS.pause : GLYPHS.play}
+              {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
             </button>
           )}
         </div>

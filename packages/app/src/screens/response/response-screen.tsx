@@ -1,12 +1,12 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { LIMITS, SUPPORT_EMAIL } from "@vyc/validators";
+import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { ProgressSteps } from "../../components/progress-steps";
 import { clearRegistrationDrafts, parseFlowState, readDraftFlow } from "../../lib/registration-draft";
 import { responseContent } from "./response-content";
 
-const ICONS = { success: "✓", error: "!" } as const;
 const CHECKOUT_MINUTES = LIMITS.checkoutTimeoutMs / 60_000;
 
 /** Result page of a flow: a clear message, the next step, the homepage and the support address. */
@@ -25,7 +25,7 @@ export function ResponseScreen({ redirection, type }: { redirection: "success" |
     <section className="container page response-page">
       {orderComplete && <ProgressSteps step="done" online={online} />}
       <div className={`card response-card ${redirection}`}>
-        <p className="response-icon" aria-hidden="true">{ICONS[redirection]}</p>
+        <p className="response-icon" aria-hidden="true">{redirection === "success" ? <CircleCheck size={30} /> : <CircleAlert size={30} />}</p>
         <h1>{t(content.title)}</h1>
         <p>{t(content.message, { minutes: CHECKOUT_MINUTES })}</p>
         <div className="form-actions">
