@@ -107,6 +107,20 @@ describe("POST /api/mailer/send", () => {
     expect(await storedMessages(server)).toHaveLength(before);
   });
 
+  it("drops a filled honeypot sent by the site's contact form (tRPC) too, and keeps a message that leaves it empty", async () => {
+    const before = (await storedMessages(server)).length;
+    const trpc = (body: unknown) =>
+      fetch(`${server.url}/trpc/contact.send`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const bot = await trpc({ ...valid, subject: "Bot through the form", website: "  buy-now.example  " });
+    expect(bot.status).toBe(200);
+    const person = await trpc({ ...valid, subject: "Person through the form", website: "" });
+    expect(person.status).toBe(200);
+    await capture.waitFor(ORGANISER, "Person through the form");
+    expect(capture.messages.some((m) => m.subject.includes("Bot through the form"))).toBe(false);
+    const subjects = (await storedMessages(server)).slice(before).map((m) => m.subject);
+    expect(subjects).toEqual(["Person through the form"]);
+  });
+
   it("keeps the message but answers 503 with a message when the mail server refuses it", async () => {
     capture.refuse = true;
     try {

@@ -26,7 +26,8 @@ test("the tickets page lists the user's orders with their tickets", async ({ pag
   await expect(order).toContainText(/Order #\d+/);
   await expect(order.getByRole("button", { name: "Refund" })).toBeDisabled();
   const first = order.getByRole("listitem").filter({ hasText: "Ticket 1: Linh Nguyen" });
-  await expect(first).toContainText("valid");
+  await expect(first).toContainText("Valid, ready for check-in");
+  await expect(order).toContainText("Confirmed");
   await expect(first.getByRole("img", { name: "QR code of Ticket 1: Linh Nguyen" })).toBeVisible();
   await expect(order.getByRole("listitem").filter({ hasText: "Ticket 2: Minh Tran" })).toBeVisible();
   await expect(page.getByText("You don't have a ticket yet.")).toHaveCount(0);

@@ -76,7 +76,8 @@ test.describe("contact form", () => {
     await page.goto("/");
     const botCheck = form(page).getByRole("group", { name: "Bot check" });
     await expect(botCheck).toBeVisible();
-    await expect(botCheck).toContainText("Spam protection active");
+    await expect(botCheck).toContainText("messages sent by bots are recognised and dropped by our server");
+    await expect(botCheck).not.toContainText("Spam protection active");
     const honeypot = form(page).locator('input[name="website"]');
     await expect(honeypot).toHaveCount(1);
     await expect(honeypot).toHaveAttribute("tabindex", "-1");

@@ -106,10 +106,10 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await expect(page.getByRole("heading", { level: 1, name: "Vé của tôi" })).toBeVisible();
   const order = page.getByRole("article");
   await expect(order).toContainText(/Đơn hàng #\d+/);
-  await expect(order).toContainText("đã thanh toán");
+  await expect(order).toContainText("Đã thanh toán");
   await expect(order.getByRole("heading", { level: 3, name: "Vé 1: Linh Nguyen" })).toBeVisible();
   await expect(order.getByText("Trạng thái")).toBeVisible();
-  await expect(order.getByText("hợp lệ")).toBeVisible();
+  await expect(order.getByText("Hợp lệ, sẵn sàng check-in")).toBeVisible();
   await expect(order.getByRole("img", { name: "Mã QR của Vé 1: Linh Nguyen" })).toBeVisible();
   await order.getByRole("button", { name: "Thông tin chuyến bay của Vé 1: Linh Nguyen" }).click();
   await expect(order.getByRole("group", { name: "Thông tin chuyến bay của Vé 1: Linh Nguyen" })).toBeVisible();

@@ -18,7 +18,7 @@ function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }
         <p className="meta">{ticket.place}, {ticket.location}</p>
         <dl className="facts">
           <dt>{t("ticket.status")}</dt>
-          <dd>{t("ticket.statusValue", { status: ticket.status })}</dd>
+          <dd><span className="status-badge" data-status={ticket.status}>{t("ticket.statusValue", { status: ticket.status })}</span></dd>
           <dt>{t("ticket.price")}</dt>
           <dd>{format.price(ticket.price, ticket.currency)}</dd>
           <dt>{t("ticket.email")}</dt>
@@ -44,7 +44,7 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         <div>
           <h2 id={`order-${order.order_id}`}><LocalizedText text={localized.name} /></h2>
           <p className="meta">
-            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · {t("order.status", { status: order.status })} ·{" "}
+            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · <span className="status-badge" data-status={order.status}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.status })}</span> ·{" "}
             {order.total === 0 ? t("order.free") : format.price(order.total, order.currency)}
           </p>
         </div>

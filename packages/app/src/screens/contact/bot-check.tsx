@@ -1,25 +1,23 @@
-import { useEffect, useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 
-const MARKS = { verified: "✓", checking: "…" } as const;
-
 /**
- * The form's bot-check widget, kept local: no third-party script or frame is loaded. The real
- * protection is on the server (a honeypot field and a per-IP rate limit), so whatever the widget
- * produces is never read.
+ * The form's bot check (specification §2): a field hidden from people, which only bots fill in.
+ * The server reads it on every message and drops a message that has it filled in, without storing
+ * or sending it; a per-address limit on messages does the rest. No third-party script or frame is
+ * loaded, and the widget claims nothing it does not do.
  */
-export function BotCheck() {
+export function BotCheck({ honeypot }: { honeypot: UseFormRegisterReturn }) {
   const { t } = useTranslation("contact");
-  const [checked, setChecked] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setChecked(true), 400);
-    return () => clearTimeout(timer);
-  }, []);
   return (
-    <div className="bot-check" role="group" aria-label={t("botCheck.label")} data-state={checked ? "verified" : "checking"}>
-      <span className="bot-check-mark" aria-hidden="true">{checked ? MARKS.verified : MARKS.checking}</span>
-      <span role="status">{checked ? t("botCheck.active") : t("botCheck.checking")}</span>
-      <span className="bot-check-note">{t("botCheck.note")}</span>
+    <div className="bot-check" role="group" aria-label={t("botCheck.label")}>
+      <ShieldCheck className="bot-check-mark" aria-hidden="true" size={22} />
+      <p>{t("botCheck.text")}</p>
+      <div className="hp-field" aria-hidden="true">
+        <label htmlFor="contact-website">{t("form.website")}</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
+      </div>
     </div>
   );
 }

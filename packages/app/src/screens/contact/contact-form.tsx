@@ -84,11 +84,6 @@ export function ContactForm() {
         <Field label={t("form.message")} error={errors.message} registration={form.register("message")} multiline />
       </div>
 
-      <div className="hp-field" aria-hidden="true">
-        <label htmlFor="contact-website">{t("form.website")}</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...honeypot} />
-      </div>
-
       <div className="agree-row">
         <input id="contact-agree" type="checkbox" role="switch" className="switch" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
         <label htmlFor="contact-agree">{t("form.agree")}</label>
@@ -97,7 +92,7 @@ export function ContactForm() {
         </button>
       </div>
 
-      <BotCheck />
+      <BotCheck honeypot={honeypot} />
 
       {error && (
         <p className="error-banner" role="alert">
