@@ -75,7 +75,7 @@ test("the events list and an event page speak Vietnamese", async ({ page }) => {
   await expect(tickets.getByLabel("Số lượng vé")).toBeVisible();
   await expect(tickets.getByRole("button", { name: "Thêm một vé" })).toBeVisible();
   await expect(tickets.getByRole("button", { name: /^(Lấy vé|Đã đóng đăng ký)$/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: "← Quay lại" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Quay lại", exact: true })).toBeVisible();
   await expectNoEnglish(page, [enEvents.detail, enEvents.quantity]);
 });
 

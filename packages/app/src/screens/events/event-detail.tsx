@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isOpenForRegistration, MESSAGES } from "@vyc/validators";
-import { useState } from "react";
+import { ArrowLeft, Check, Sparkles } from "lucide-react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { EventPrice } from "./event-price";
+import { BuyBar } from "./buy-bar";
 import { QuantityPicker } from "./quantity-picker";
 import { useFormat } from "../../i18n/use-format";
 import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
@@ -45,6 +47,7 @@ export function EventDetail({ id }: { id: number }) {
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
   const [quantity, setQuantity] = useState(1);
   const asset = useAssetUrl();
+  const ticketBox = useRef<HTMLElement>(null);
 
   if (event.isPending) return <EventDetailSkeleton label={t("detail.loading")} />;
   if (event.isError) {
@@ -67,38 +70,29 @@ export function EventDetail({ id }: { id: number }) {
 
   return (
     <article className="container page event-detail">
-      <Link to="/events" className="btn btn-ghost back">{t("detail.back")}</Link>
+      <Link to="/events" className="btn btn-ghost back">
+        <ArrowLeft aria-hidden="true" size={18} />
+        {t("detail.back")}
+      </Link>
       <p className="eyebrow">{e.eventCategory}</p>
       <h1><LocalizedText text={localized.name} /></h1>
       {e.images.length > 0 && (
-        <div className="gallery">
+        <div className="gallery" role={e.images.length > 1 ? "region" : undefined} aria-label={e.images.length > 1 ? t("detail.gallery") : undefined} tabIndex={e.images.length > 1 ? 0 : undefined}>
           {e.images.map((src, index) => (
-            <img key={src} src={asset(src)} alt={t("detail.photo", { name: localized.name.value })} width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+            <img
+              key={src}
+              src={asset(src)}
+              alt={t("detail.photo", { name: localized.name.value })}
+              width={1600}
+              height={900}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+            />
           ))}
         </div>
       )}
       <div className="detail-grid">
-        <section aria-labelledby="about-event">
-          <h2 id="about-event">{t("detail.about")}{localized.description.fallback && <EnglishBadge />}</h2>
-          <p className="description" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
-          {localized.features.value.length > 0 && (
-            <>
-              <h3>{t("detail.features")}{localized.features.fallback && <EnglishBadge />}</h3>
-              <ul className="features" lang={fallbackLang(localized.features)}>
-                {localized.features.value.map((f) => <li key={f}>{f}</li>)}
-              </ul>
-            </>
-          )}
-          {localized.checklist.value.length > 0 && (
-            <>
-              <h3>{t("detail.checklist")}{localized.checklist.fallback && <EnglishBadge />}</h3>
-              <ul className="checklist" lang={fallbackLang(localized.checklist)}>
-                {localized.checklist.value.map((c) => <li key={c}>{c}</li>)}
-              </ul>
-            </>
-          )}
-        </section>
-        <aside className="card ticket-box" aria-label={t("detail.tickets")}>
+        <aside ref={ticketBox} className="card ticket-box" aria-label={t("detail.tickets")} id="ticket-box">
           <p className="big"><EventPrice event={e} /></p>
           <dl className="facts">
             <dt>{t("detail.location")}</dt>
@@ -117,8 +111,28 @@ export function EventDetail({ id }: { id: number }) {
             {open ? t("detail.getTicket") : t("detail.closed")}
           </button>
         </aside>
+        <section className="detail-about" aria-labelledby="about-event">
+          <h2 id="about-event">{t("detail.about")}{localized.description.fallback && <EnglishBadge />}</h2>
+          <p className="description" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
+          {localized.features.value.length > 0 && (
+            <>
+              <h3>{t("detail.features")}{localized.features.fallback && <EnglishBadge />}</h3>
+              <ul className="icon-list features" lang={fallbackLang(localized.features)}>
+                {localized.features.value.map((f) => <li key={f}><Sparkles aria-hidden="true" size={18} />{f}</li>)}
+              </ul>
+            </>
+          )}
+          {localized.checklist.value.length > 0 && (
+            <>
+              <h3>{t("detail.checklist")}{localized.checklist.fallback && <EnglishBadge />}</h3>
+              <ul className="icon-list checklist" lang={fallbackLang(localized.checklist)}>
+                {localized.checklist.value.map((c) => <li key={c}><Check aria-hidden="true" size={18} />{c}</li>)}
+              </ul>
+            </>
+          )}
+        </section>
       </div>
+      {open && <BuyBar event={e} target={ticketBox} />}
     </article>
   );
 }
-

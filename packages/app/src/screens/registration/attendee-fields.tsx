@@ -1,14 +1,31 @@
 import { LIMITS, PHONE_PLACEHOLDER, type TAttendeesFormInput } from "@vyc/validators";
-import { useFormContext } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { CountryField } from "./country-field";
 import { FormField } from "./form-field";
+
+/** What the attendees of one order often share: offered as "same as ticket 1" from ticket 2 on. */
+const SHARED_FIELDS = ["lastName", "phone", "country"] as const;
 
 const GENDER_LABELS = { male: "attendee.genders.male", female: "attendee.genders.female", nonBinary: "attendee.genders.nonBinary" } as const;
 
 /** The attendee of one ticket; healthcare is asked for in-person events only. */
 export function AttendeeFields({ index, online }: { index: number; online: boolean }) {
   const { t } = useTranslation("registration");
-  const { register, formState } = useFormContext<TAttendeesFormInput>();
+  const { register, formState, control, setValue } = useFormContext<TAttendeesFormInput>();
+  const [sameAsFirst, setSameAsFirst] = useState(false);
+  const first = useWatch({ control, name: SHARED_FIELDS.map((field) => `attendees.0.${field}` as const) });
+  const firstValues = JSON.stringify(first);
+  const validate = formState.isSubmitted;
+  useEffect(() => {
+    if (!sameAsFirst || index === 0) return;
+    const values = JSON.parse(firstValues) as Array<string | undefined>;
+    SHARED_FIELDS.forEach((field, i) => {
+      setValue(`attendees.${index}.${field}`, values[i] ?? "", { shouldValidate: validate, shouldDirty: true });
+    });
+  }, [sameAsFirst, index, setValue, validate, firstValues]);
+  const shared = index > 0 && sameAsFirst;
   const errors = formState.errors.attendees?.[index];
   const number = index + 1;
   const id = (field: string) => `ticket-${number}-${field}`;
@@ -28,12 +45,21 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
   return (
     <fieldset className="card form-block">
       <legend>{t("attendee.legend", { number: String(number) })}</legend>
+      {index > 0 && (
+        <div className="same-as-first">
+          <label className="checkbox-row">
+            <input type="checkbox" checked={sameAsFirst} aria-describedby={id("same-hint")} onChange={(e) => setSameAsFirst(e.target.checked)} />
+            {t("attendee.sameAsFirst")}
+          </label>
+          <p className="hint" id={id("same-hint")}>{t("attendee.sameAsFirstHint")}</p>
+        </div>
+      )}
       <div className="field-grid">
         <FormField id={id("firstName")} label={t("attendee.firstName")} error={errors?.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "given-name" : "off"} {...fields.firstName} />}
         </FormField>
         <FormField id={id("lastName")} label={t("attendee.lastName")} error={errors?.lastName?.message}>
-          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "family-name" : "off"} {...fields.lastName} />}
+          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "family-name" : "off"} readOnly={shared} {...fields.lastName} />}
         </FormField>
         <FormField id={id("gender")} label={t("attendee.gender")} error={errors?.gender?.message}>
           {(aria) => (
@@ -53,11 +79,11 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
         </FormField>
         <FormField id={id("phone")} label={t("attendee.phone")} error={errors?.phone?.message} hint={t("attendee.phoneHint")}>
           {(aria) => (
-            <input {...aria} type="tel" placeholder={PHONE_PLACEHOLDER} pattern="\d{3}-\d{3}-\d{4}" autoComplete={index === 0 ? "tel" : "off"} {...fields.phone} />
+            <input {...aria} type="tel" placeholder={PHONE_PLACEHOLDER} pattern="\d{3}-\d{3}-\d{4}" autoComplete={index === 0 ? "tel" : "off"} readOnly={shared} {...fields.phone} />
           )}
         </FormField>
         <FormField id={id("country")} label={t("attendee.country")} error={errors?.country?.message}>
-          {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "country-name" : "off"} {...fields.country} />}
+          {(aria) => <CountryField aria={aria} registration={fields.country} autoComplete={index === 0 ? "country-name" : "off"} readOnly={shared} />}
         </FormField>
       </div>
       <FormField id={id("expectation")} label={t("attendee.expectation")} error={errors?.expectation?.message}>

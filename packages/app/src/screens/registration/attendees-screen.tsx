@@ -11,6 +11,7 @@ import { readDraftForm, saveDraftFlow, saveDraftForm } from "../../lib/registrat
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
 import { useGoBack } from "../../lib/use-go-back";
+import { useSession } from "../../lib/use-session";
 import { AttendeeFields } from "./attendee-fields";
 import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
@@ -41,6 +42,7 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
   const { t } = useTranslation("registration");
   const navigate = useNavigate();
   const goBack = useGoBack(event.id);
+  const session = useSession();
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
     resolver: zodResolver(ZAttendeesForm),
     defaultValues: attendeesFormDefaults(readDraftForm(event.id, "attendees"), numTickets),
@@ -48,6 +50,14 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
   });
   const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
   const waiversAccepted = liability === true && guardian === true;
+  const buyerEmail = session.user?.email;
+
+  // Ticket 1 is usually the buyer: their e-mail is filled in until they type another.
+  useEffect(() => {
+    if (buyerEmail && !form.getValues("attendees.0.email") && !form.getFieldState("attendees.0.email").isDirty) {
+      form.setValue("attendees.0.email", buyerEmail);
+    }
+  }, [buyerEmail, form]);
 
   useEffect(() => {
     const subscription = form.watch((values) => saveDraftForm(event.id, "attendees", values));

@@ -40,7 +40,7 @@ export function FlightLegFields({ index, leg, idPrefix = `ticket-${index + 1}` }
         ))}
         {transportError && <p className="field-error" id={transportErrorId}><MessageText text={transportError} /></p>}
       </fieldset>
-      <FormField id={id("datetime")} label={t("leg.datetime", { leg })} error={errors?.[`${leg}Datetime`]?.message}>
+      <FormField id={id("datetime")} label={t("leg.datetime", { leg })} hint={t("leg.datetimeHint", { leg })} error={errors?.[`${leg}Datetime`]?.message}>
         {(aria) => <input {...aria} type="datetime-local" min={LIMITS.flightDatetimeMin} max={LIMITS.flightDatetimeMax} {...fields.datetime} />}
       </FormField>
       <div className="field-grid" hidden={!plane}>

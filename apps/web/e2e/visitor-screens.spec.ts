@@ -1,0 +1,136 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { expect, test as base, type Page } from "@playwright/test";
+import { signUpVerifyAndLogin } from "./support/auth";
+import { fillAttendee, openEvent, type Attendee } from "./support/registration";
+
+/**
+ * Every visitor page at a desktop (1280 px) and a phone (390 px) width: no sideways scrolling, no
+ * accessibility violation of any impact (axe), and a full-page screenshot of each in
+ * test-results/screenshots/ (linked from the README).
+ */
+const SCREENSHOTS = path.resolve("test-results/screenshots");
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+/** Nothing may leave localhost; each page is checked once, by `check` below. */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)[:/])/, (route) => route.abort("blockedbyclient"));
+    await use(page);
+  },
+});
+
+const linh: Attendee = {
+  firstName: "Linh",
+  lastName: "Nguyen",
+  gender: "female",
+  age: "24",
+  email: "linh.screens@example.org",
+  phone: "123-456-7890",
+  country: "Germany",
+  expectation: "Meet people",
+};
+
+async function check(page: Page, width: number, name: string): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === "lazy"));
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(overflow.scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),
+    `axe on ${name} at ${width} px`,
+  ).toEqual([]);
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+async function visit(page: Page, width: number, url: string, name: string, ready: () => Promise<void>): Promise<void> {
+  await page.goto(url);
+  await ready();
+  await check(page, width, name);
+}
+
+for (const width of [1280, 390]) {
+  test(`visitor pages at ${width} px: no sideways scroll, no axe violation, screenshots`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    const h1 = (name: string | RegExp) => () => expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+
+    await visit(page, width, "/", "home", async () => {
+      await expect(page.getByRole("region", { name: "Upcoming events" }).or(page.getByRole("img", { name: /mountains/ })).first()).toBeVisible();
+    });
+    await page.getByRole("button", { name: "Read the Privacy Policy" }).click();
+    await expect(page.getByRole("dialog", { name: "Privacy Policy" })).toBeVisible();
+    await check(page, width, "home-privacy-dialog");
+    await page.keyboard.press("Escape");
+
+    await visit(page, width, "/events", "events", h1("Our current events"));
+    for (const [url, name, title] of [
+      ["/introduction", "introduction", /./],
+      ["/about", "about", /./],
+      ["/privacy_policy", "privacy-policy", "Privacy Policy"],
+      ["/terms_and_conditions_of_sale", "terms", /Terms/],
+      ["/login", "login", /./],
+      ["/signup", "signup", /./],
+      ["/forget_password", "forget-password", /./],
+      ["/reset_password/not-a-real-token", "reset-password", /./],
+      ["/response/success/contact", "response-success", /./],
+      ["/response/error/timeout", "response-error", /./],
+    ] as const) {
+      await visit(page, width, url, name, h1(title));
+    }
+
+    if (width <= 800) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events", exact: true })).toBeVisible();
+      await check(page, width, "menu-open");
+      await page.getByRole("button", { name: "Close menu" }).click();
+    }
+
+    const account = await signUpVerifyAndLogin(page, { targetPath: "/account/tickets" });
+    await check(page, width, "account-tickets-empty");
+    await visit(page, width, "/account/settings", "account-settings", h1("Account settings"));
+    // On a phone the Account menu sits in the collapsible navigation.
+    if (width <= 800) await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+    await expect(page.getByRole("menuitem", { name: "Tickets" })).toBeVisible();
+    await check(page, width, "account-menu");
+    await page.keyboard.press("Escape");
+
+    await openEvent(page, "Identity Summer Camp Germany");
+    await check(page, width, "event-detail");
+    if (width <= 800) {
+      await page.getByRole("heading", { name: "About this event" }).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 600);
+      await expect(page.getByRole("button", { name: "Choose tickets" })).toBeVisible();
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${width}-event-detail-buy-bar.png`), animations: "disabled" });
+    }
+
+    await page.getByRole("button", { name: "More tickets" }).click();
+    await page.getByRole("button", { name: "Get a ticket" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("group", { name: /^Ticket 1\b/ }).getByLabel("Email")).toHaveValue(account.email);
+    await check(page, width, "register-attendees");
+    await fillAttendee(page, 1, linh);
+    await fillAttendee(page, 2, { ...linh, firstName: "Minh", lastName: "Tran", phone: "555-010-2030", country: "Denmark", email: "minh.screens@example.org" });
+    // "Same as ticket 1" copies the shared fields and keeps them in step with ticket 1.
+    const second = page.getByRole("group", { name: /^Ticket 2\b/ });
+    await second.getByRole("checkbox", { name: "Same as ticket 1" }).check();
+    await expect(second.getByLabel("Last name", { exact: true })).toHaveValue("Nguyen");
+    await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("123-456-7890");
+    await expect(second.getByLabel("Country", { exact: true })).toHaveValue("Germany");
+    await expect(second.getByLabel("Email", { exact: true })).toHaveValue("minh.screens@example.org");
+    await page.getByLabel("I have read and accept the waiver of liability.").check();
+    await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/register\/logistic$/);
+    await check(page, width, "register-logistic");
+    await page.getByLabel("I can provide the transportation details").check();
+    await page.getByRole("button", { name: "Confirm" }).click();
+    await expect(page).toHaveURL(/\/register\/logistic_informations$/);
+    await check(page, width, "register-flights");
+  });
+}
