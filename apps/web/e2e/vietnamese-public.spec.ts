@@ -107,7 +107,7 @@ test("the contact form speaks Vietnamese and thanks in Vietnamese", async ({ pag
   const form = page.getByRole("form", { name: "Biểu mẫu liên hệ" });
   await expect(page.getByRole("heading", { name: "Liên hệ với chúng mình" })).toBeVisible();
   await expect(form.getByLabel("Số điện thoại", { exact: true })).toHaveAccessibleDescription(/Định dạng: 123-456-7890/);
-  await expect(form.getByText("Đã bật chống thư rác")).toBeVisible();
+  await expect(form.getByText("Không cần giải câu đố: máy chủ của chúng tôi nhận ra và loại bỏ tin nhắn do bot gửi.")).toBeVisible();
   const send = form.getByRole("button", { name: "Gửi" });
   await expect(send).toBeDisabled();
 
