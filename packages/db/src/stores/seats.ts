@@ -22,9 +22,11 @@ export async function lockEventSeats(sql: SqlRunner, eventId: number): Promise<v
   await sql.run(`INSERT INTO "EventSeats" ("eventId", "paid", "held") VALUES (?, 0, 0) ON CONFLICT ("eventId") DO UPDATE SET "paid" = "EventSeats"."paid"`, [eventId]);
 }
 
-/** Takes `seats` more seats if the capacity allows them; false when it does not. */
+/**
+ * Takes `seats` more seats if the capacity allows them; false when it does not. Runs after
+ * sweepExpiredHolds, which locks the event's seat row (and creates it on the first sale).
+ */
 export async function takeSeats(sql: SqlRunner, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
-  await lockEventSeats(sql, eventId);
   const changed = await sql.run(
     `UPDATE "EventSeats" SET ${column(kind)} = ${column(kind)} + ?
      WHERE "eventId" = ? AND "paid" + "held" + ? <= (SELECT "capacity" FROM "Event" WHERE "id" = ?)`,

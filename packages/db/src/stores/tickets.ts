@@ -8,14 +8,17 @@ const TICKET_COLUMNS = [
   "departureAirline", "departureFlightNumber", "logisticsComments", "secret",
 ] as const satisfies ReadonlyArray<keyof Prisma.TicketCreateManyInput>;
 
-const INSERT_TICKET = `INSERT INTO "Ticket" ("id", ${TICKET_COLUMNS.map((c) => `"${c}"`).join(", ")}, "status", "createdAt")
-  VALUES (?, ${TICKET_COLUMNS.map(() => "?").join(", ")}, 'valid', ?)`;
+const TICKET_ROW = `(?, ${TICKET_COLUMNS.map(() => "?").join(", ")}, 'valid', ?)`;
+const insertTicketsSql = (count: number) =>
+  `INSERT INTO "Ticket" ("id", ${TICKET_COLUMNS.map((c) => `"${c}"`).join(", ")}, "status", "createdAt") VALUES ${Array(count).fill(TICKET_ROW).join(", ")}`;
 
-/** Writes an order's tickets, valid, with ids made like the schema's own (UUIDs). */
+/** Writes an order's tickets, valid, with ids made like the schema's own (UUIDs), in one statement. */
 export async function insertTickets(sql: SqlRunner, rows: readonly Prisma.TicketCreateManyInput[], now: Date): Promise<void> {
-  for (const row of rows) {
-    await sql.run(INSERT_TICKET, [randomUUID(), ...TICKET_COLUMNS.map((column) => row[column] ?? null), now]);
-  }
+  if (rows.length === 0) return;
+  await sql.run(
+    insertTicketsSql(rows.length),
+    rows.flatMap((row) => [randomUUID(), ...TICKET_COLUMNS.map((column) => row[column] ?? null), now]),
+  );
 }
 
 /** Valid tickets per event. */

@@ -1,4 +1,4 @@
-import { changeOrderStatus, consumeDiscountUse, findOrder, insertOrder, insertTickets, sweepExpiredHolds, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { changeOrderStatus, consumeDiscountUse, insertOrder, insertTickets, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
@@ -35,13 +35,16 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   return orderId;
 }
 
-async function payHeldOrder(sql: SqlRunner, { heldOrder, captureId }: HeldOrderPaid, now: Date): Promise<number> {
-  await sweepExpiredHolds(sql, heldOrder.eventId, now);
-  const order = (await findOrder(sql, heldOrder.id)) ?? heldOrder;
-  if (order.status !== "pending") await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
+  const paid = { to: "paid" as const, captureId, paidAt: now };
+  const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
+  // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
+  // meanwhile) the seats are taken again if they are still free.
+  if (!(holdRunning && (await changeOrderStatus(sql, order, { ...paid, from: ["pending"] })))) {
+    await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+    if (!(await changeOrderStatus(sql, order, { ...paid, from: ["expired", "unissued"] }))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+  }
   await consumeDiscount(sql, order.discountId);
-  const paid = await changeOrderStatus(sql, order, { from: ["pending", "expired", "unissued"], to: "paid", captureId, paidAt: now });
-  if (!paid) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
   await insertTickets(sql, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
   return order.id;
 }
