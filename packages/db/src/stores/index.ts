@@ -5,6 +5,7 @@ export * from "./desk-tickets";
 export * from "./discounts";
 export * from "./email-verifications";
 export * from "./events";
+export * from "./order-listings";
 export * from "./orders";
 export * from "./password-resets";
 export * from "./seats";
