@@ -28,20 +28,21 @@ function remember(snapshot: PublicEventsSnapshot, key: string, build: () => unkn
   return entry;
 }
 
-/** Answers with the remembered JSON, or 304 when the browser's copy is the same. */
+/** Answers with the remembered JSON, or 304 when the browser's copy is the same; true once answered. */
 export async function replyFromSnapshot(
   services: Services,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   build: (snapshot: PublicEventsSnapshot, now: Date) => unknown,
-): Promise<FastifyReply> {
+): Promise<true> {
   const now = services.clock.now();
   const snapshot = await publicEvents(services.db).snapshot(now);
   const { body, etag } = remember(snapshot, key, () => build(snapshot, now));
   void reply.header("cache-control", "no-cache").header("etag", etag);
-  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-  return reply.code(200).type("application/json; charset=utf-8").send(body);
+  if (request.headers["if-none-match"] === etag) void reply.code(304).send();
+  else void reply.code(200).type("application/json; charset=utf-8").send(body);
+  return true;
 }
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);

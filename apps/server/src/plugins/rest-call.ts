@@ -29,10 +29,10 @@ export interface RestCall {
   operation: Operation;
   answer(caller: Caller, request: FastifyRequest): Promise<RestAnswer>;
   /**
-   * A reply from memory without a caller (no session lookup, no procedure), for public reads
-   * everyone makes at once; null to answer the usual way.
+   * Answers from memory without a caller (no session lookup, no procedure), for public reads
+   * everyone makes at once: true once it has answered, false to answer the usual way.
    */
-  fromMemory?(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | null>;
+  fromMemory?(services: Services, request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
 export const ok = (body: unknown): RestAnswer => ({ status: 200, body });
@@ -72,8 +72,7 @@ export function registerRestCalls(app: FastifyInstance, services: Services, call
       url: `/api${call.path.replace(/\{(\w+)\}/g, ":$1")}`,
       handler: async (request, reply) => {
         if (call.method === "POST" && notJson(request)) return reply.code(UNSUPPORTED.status).send(UNSUPPORTED.body);
-        const remembered = await call.fromMemory?.(services, request, reply);
-        if (remembered) return remembered;
+        if (await call.fromMemory?.(services, request, reply)) return reply;
         let answer: RestAnswer;
         try {
           answer = await call.answer(createCaller(await createRequestContext(services, request)), request);

@@ -33,10 +33,10 @@ export const eventCalls: RestCall[] = [
     // A well-formed id of a published event; anything else is answered (and refused) the usual way.
     fromMemory: async (services, request, reply) => {
       const input = ZEventIdInput.safeParse(request.params);
-      if (!input.success) return null;
+      if (!input.success) return false;
       const { byId } = await publicEvents(services.db).snapshot(services.clock.now());
       const event = byId.get(input.data.id);
-      if (!event) return null;
+      if (!event) return false;
       return replyFromSnapshot(services, request, reply, `event:${event.id}`, ({ byId: latest }) => ZRestEventAnswer.parse({ event: latest.get(event.id) ?? event }));
     },
   },
