@@ -91,6 +91,8 @@ for (const width of [1280, 390]) {
     }
 
     const account = await signUpVerifyAndLogin(page, { targetPath: "/account/tickets" });
+    await h1("My tickets")();
+    await expect(page.locator("button", { hasText: "Account" })).toBeAttached();
     await check(page, width, "account-tickets-empty");
     await visit(page, width, "/account/settings", "account-settings", h1("Account settings"));
     // On a phone the Account menu sits in the collapsible navigation.
@@ -98,7 +100,11 @@ for (const width of [1280, 390]) {
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
     await expect(page.getByRole("menuitem", { name: "Tickets" })).toBeVisible();
     await check(page, width, "account-menu");
+    // Arrow keys move through the menu, Escape closes it.
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator('[role="menuitem"]:focus')).toHaveCount(1);
     await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toBeHidden();
 
     await openEvent(page, "Identity Summer Camp Germany");
     await check(page, width, "event-detail");

@@ -1,11 +1,13 @@
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LogOut, Menu, Ticket, UserCog, X } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, LogOut, Menu, X } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerNotices } from "../lib/server-notices";
 import { useSession } from "../lib/use-session";
 import { LanguageSwitch } from "./language-switch";
+
+/** The menu's code (Radix) loads only for signed-in visitors, so public pages stay light. */
+const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 const NAV = [
   { to: "/", key: "home" },
@@ -42,26 +44,16 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
           {t("header.admin")}
         </Link>
       )}
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger className="btn btn-ghost">
-          {t("header.account")}
-          <ChevronDown aria-hidden="true" size={18} className="dropdown-chevron" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content className="dropdown-menu" align="end" sideOffset={6}>
-            <DropdownMenu.Item asChild>
-              <Link to="/account/tickets" onClick={onNavigate}>
-                <Ticket aria-hidden="true" size={18} />
-                {t("header.tickets")}
-              </Link>
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild>
-              <Link to="/account/settings" onClick={onNavigate}>
-                <UserCog aria-hidden="true" size={18} />
-                {t("header.settings")}
-              </Link>
-            </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+      <Suspense
+        fallback={
+          <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded="false">
+            {t("header.account")}
+            <ChevronDown aria-hidden="true" size={18} className="dropdown-chevron" />
+          </button>
+        }
+      >
+        <AccountMenu onNavigate={onNavigate} />
+      </Suspense>
       <a href="/logout" className="btn btn-primary">
         <LogOut aria-hidden="true" size={18} />
         {t("header.logout")}
