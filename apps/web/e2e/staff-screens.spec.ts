@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, settled, test } from "./support/fixtures";
 
 /**
  * Every back-office and desk page at a laptop's and a phone's width: no sideways scrolling, no axe
@@ -97,6 +97,7 @@ async function checkPage(page: Page, name: string): Promise<void> {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
   expect.soft(scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect.soft(
     violations.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
+import { settled } from "./support/fixtures";
 import { fillAttendee, openEvent, type Attendee } from "./support/registration";
 
 /**
@@ -39,6 +40,7 @@ async function check(page: Page, width: number, name: string): Promise<void> {
     return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
   });
   expect(overflow.scrollWidth, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(overflow.clientWidth);
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
     violations.map((v) => `${v.impact}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`),

@@ -3,8 +3,14 @@ import { test as base, expect, type Page } from "@playwright/test";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1"]);
 
+/** Waits until transitions and finite animations are over, so colours are read as shown (a toast fading in has not reached its contrast yet). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity));
+}
+
 /** Fails on serious or critical accessibility violations of the current page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(
