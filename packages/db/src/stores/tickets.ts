@@ -66,13 +66,15 @@ export function saveTicketLogistics(db: Prisma.TransactionClient, ticketId: stri
 }
 
 /**
- * Checks a ticket in at `scannedAt` when nobody has yet, or when that is earlier than the check-in
- * it holds (a scan made offline). The condition and the write are one statement, so two desks can
- * never both claim it. True when this scan claimed it.
+ * Checks a ticket in at `scannedAt` when nobody has yet or, for a scan made offline and synced
+ * later (`earlierWins`), when that is earlier than the check-in it holds. True when this scan
+ * claimed it. Desks scanning the same ticket at once take turns on its row (the first write locks
+ * it on PostgreSQL until the transaction ends), so each sees the claim the one before made.
  */
-export async function claimTicketForCheckIn(db: Prisma.TransactionClient, ticketId: string, scannedAt: Date): Promise<boolean> {
+export async function claimTicketForCheckIn(db: Prisma.TransactionClient, ticketId: string, scannedAt: Date, earlierWins: boolean): Promise<boolean> {
+  await db.ticket.updateMany({ where: { id: ticketId }, data: { number: { increment: 0 } } });
   const claimed = await db.ticket.updateMany({
-    where: { id: ticketId, OR: [{ checkedInAt: null }, { checkedInAt: { gt: scannedAt } }] },
+    where: { id: ticketId, OR: earlierWins ? [{ checkedInAt: null }, { checkedInAt: { gt: scannedAt } }] : [{ checkedInAt: null }] },
     data: { checkedInAt: scannedAt },
   });
   return claimed.count === 1;

@@ -51,8 +51,8 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   // A desk clock slightly ahead of the server's cannot make a scan count as later than it was received.
   const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
   // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
-  // when this (offline) scan happened before the one that holds it.
-  const accepted = await claimTicketForCheckIn(tx, ticket.id, scannedAt);
+  // when this offline scan happened before the one that holds it.
+  const accepted = await claimTicketForCheckIn(tx, ticket.id, scannedAt, scan.source === "offline");
   if (accepted) await demoteAcceptedCheckIns(tx, ticket.id);
   await insertCheckIn(tx, {
     ticketId: ticket.id,
