@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
+import { readManifest } from "../scripts/bench-web";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -7,16 +7,8 @@ import { expect, test } from "./support/fixtures";
  * and the checkout (with the PayPal SDK wrapper) load when someone opens them. Their chunks are read
  * from the build's manifest (apps/web/dist/.vite/manifest.json).
  */
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
-
 const distDir = process.env.E2E_WEB_DIST_DIR ?? path.resolve(import.meta.dirname, "../dist");
-const manifest = JSON.parse(readFileSync(path.join(distDir, ".vite/manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+const manifest = readManifest(distDir);
 
 /** Modules of the screens that must stay out of a public page. */
 const PRIVATE_AREA = /packages\/app\/src\/(screens\/(admin|staff|checkout)\/|routes\/(admin|staff|checkout))|catalogs\/\w+\/(admin|desk|checkout)\.json$/;

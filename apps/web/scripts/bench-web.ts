@@ -12,7 +12,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 /** Budget of the home page's initial JS + CSS, gzip. */
 export const HOME_BUDGET_BYTES = 120 * 1024;
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -21,7 +21,7 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy modules that render each public route (see packages/app/src/routes). */
 export const PUBLIC_ROUTES = [

@@ -1,4 +1,4 @@
-import { publicEvents } from "@vyc/domain";
+import { eventsNotExpired, publicEvents } from "@vyc/domain";
 import { ZEventIdInput, ZRestEventAnswer, ZRestEventsAnswer } from "@vyc/validators";
 import { replyFromSnapshot } from "./public-reads";
 import { ok, responses, type RestCall } from "./rest-call";
@@ -18,7 +18,7 @@ export const eventCalls: RestCall[] = [
     },
     answer: async (caller) => ok(ZRestEventsAnswer.parse({ events: await caller.events.getEventsNotExpired() })),
     fromMemory: (services, request, reply) =>
-      replyFromSnapshot(services, request, reply, "list", ({ events }, now) => ZRestEventsAnswer.parse({ events: events.filter((e) => new Date(e.dateEnd) > now) })),
+      replyFromSnapshot(services, request, reply, "list", (snapshot, now) => ZRestEventsAnswer.parse({ events: eventsNotExpired(snapshot, now) })),
   },
   {
     method: "GET",

@@ -1,12 +1,11 @@
 import type { Db } from "@vyc/db";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { publicEvents } from "./public-events";
+import { eventsNotExpired, publicEvents } from "./public-events";
 
 /** Published events whose end date is after now, soonest first. */
 export async function listEventsNotExpired(db: Db, now: Date): Promise<TPublicEventOutput[]> {
-  const { events } = await publicEvents(db).snapshot(now);
-  return events.filter((e) => new Date(e.dateEnd) > now);
+  return eventsNotExpired(await publicEvents(db).snapshot(now), now);
 }
 
 export async function getEvent(db: Db, id: number, now: Date): Promise<TPublicEventOutput> {

@@ -64,6 +64,10 @@ export class PublicEvents {
   }
 }
 
+/** The snapshot's events that are not over at `now`, soonest first. */
+export const eventsNotExpired = (snapshot: PublicEventsSnapshot, now: Date): TPublicEventOutput[] =>
+  snapshot.events.filter((e) => new Date(e.dateEnd) > now);
+
 const shared = new WeakMap<Db, PublicEvents>();
 
 /** The public events of this database, one cache per server. */
