@@ -39,6 +39,7 @@ export function demoEvents(now: Date) {
       images: ["/images/camp-lake.svg", "/images/camp-fire.svg", "/images/camp-hike.svg"],
       label: "VYC Camp",
       expiredRefundDate: at(now, 190, 23),
+      timeZone: "Europe/Berlin",
     },
     {
       slug: "activism-seminar-toronto",
@@ -62,6 +63,7 @@ export function demoEvents(now: Date) {
       images: ["/images/seminar.svg", "/images/community-meal.svg"],
       label: "VYC Seminar",
       expiredRefundDate: null,
+      timeZone: "America/Toronto",
     },
     {
       slug: "online-community-training",
@@ -85,6 +87,7 @@ export function demoEvents(now: Date) {
       images: ["/images/online.svg"],
       label: "VYC Online",
       expiredRefundDate: null,
+      timeZone: "Europe/Berlin",
     },
     {
       slug: "skill-building-weekend-copenhagen",
@@ -108,6 +111,7 @@ export function demoEvents(now: Date) {
       images: ["/images/training.svg"],
       label: "VYC Training",
       expiredRefundDate: null,
+      timeZone: "Europe/Copenhagen",
     },
     {
       slug: "summer-camp-norway-past",
@@ -130,6 +134,7 @@ export function demoEvents(now: Date) {
       images: ["/images/camp-hike.svg", "/images/camp-lake.svg"],
       label: "VYC Camp",
       expiredRefundDate: null,
+      timeZone: "Europe/Oslo",
     },
   ];
 }
@@ -145,6 +150,7 @@ export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
     const exists = await db.event.findUnique({ where: { slug: e.slug }, select: { id: true } });
     if (exists) {
       if (vi) await db.event.updateMany({ where: { id: exists.id, nameVi: "", descriptionVi: "", featuresVi: "[]", checklistVi: "[]" }, data: vi });
+      await db.event.updateMany({ where: { id: exists.id, timeZone: "UTC" }, data: { timeZone: e.timeZone } });
       continue;
     }
     await db.event.create({
@@ -160,6 +166,7 @@ export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
     created += 1;
   }
   await seedDemoDiscounts(db, now);
+  await seedOrganiserSettings(db);
   return created;
 }
 
@@ -171,4 +178,20 @@ export async function seedDemoDiscounts(db: Db, now: Date): Promise<void> {
   const exists = await db.discount.findUnique({ where: { code: DEMO_DISCOUNT.code }, select: { id: true } });
   if (exists) return;
   await db.discount.create({ data: { ...DEMO_DISCOUNT, validFrom: now, validUntil: new Date(now.getTime() + 365 * DAY) } });
+}
+
+/** The organiser printed on invoices, until the back office changes it. */
+export const DEMO_ORGANISER = {
+  name: "Vietnamese Youth Community Network e.V.",
+  address: "Badeweg 1\n14129 Berlin\nGermany",
+  registrationId: "VR 00000 B (Amtsgericht Charlottenburg)",
+  vatId: "DE000000000",
+  email: "contact@vyc-network.org",
+  phone: "+49 30 0000000",
+} as const;
+
+/** Creates the organiser's settings row when missing. */
+export async function seedOrganiserSettings(db: Db): Promise<void> {
+  const exists = await db.organiserSettings.findUnique({ where: { id: 1 }, select: { id: true } });
+  if (!exists) await db.organiserSettings.create({ data: { id: 1, ...DEMO_ORGANISER } });
 }

@@ -7,6 +7,7 @@ export * from "./email-verifications";
 export * from "./events";
 export * from "./order-listings";
 export * from "./orders";
+export * from "./organiser-settings";
 export * from "./password-resets";
 export * from "./seats";
 export * from "./sessions";

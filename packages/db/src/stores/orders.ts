@@ -49,6 +49,9 @@ function toOrder(row: Row): Order {
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     expiresAt: readTime(row.expiresAt),
     paidAt: readTime(row.paidAt),
+    billingName: text(row.billingName),
+    billingAddress: text(row.billingAddress),
+    billingOrganisation: text(row.billingOrganisation),
   };
 }
 
