@@ -12,6 +12,7 @@ import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerAdminUploads } from "./plugins/admin-uploads";
+import { registerFileDownloads } from "./plugins/file-downloads";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerPageLanguage } from "./plugins/page-language";
@@ -59,6 +60,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   await registerAuthForms(app, services, cookiePolicy(env.PUBLIC_URL, env.COOKIE_SECURE));
   await registerAdminExports(app, services);
   await registerAdminUploads(app, services);
+  await registerFileDownloads(app, services);
   await registerStaticWeb(app, env.WEB_DIST_DIR);
   registerPageLanguage(app);
   return app;

@@ -4,6 +4,7 @@ import { authRouter } from "./routers/auth/router";
 import { checkoutRouter } from "./routers/checkout/router";
 import { contactRouter } from "./routers/contact/router";
 import { discountsRouter } from "./routers/discounts/router";
+import { documentsRouter } from "./routers/documents/router";
 import { eventsRouter } from "./routers/events/router";
 import { kioskRouter } from "./routers/kiosk/router";
 import { registrationRouter } from "./routers/registration/router";
@@ -19,6 +20,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   discounts: discountsRouter,
   kiosk: kioskRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

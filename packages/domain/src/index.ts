@@ -45,3 +45,4 @@ export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";
 export * from "./admin";
 export * from "./kiosk/index";
+export * from "./documents/index";

@@ -8,6 +8,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   replyTo: string;
+  /** Files attached (inline images included), with their bytes. */
+  attachments: Array<{ filename: string; mimeType: string; content: Uint8Array }>;
 }
 
 export interface SmtpCapture {
@@ -66,6 +68,11 @@ export async function startSmtpCapture(port = 0, onMail?: (mail: CapturedMail) =
               text: parsed.text ?? "",
               html: parsed.html ?? "",
               replyTo: address(parsed.replyTo),
+              attachments: parsed.attachments.map((a) => ({
+                filename: a.filename ?? "",
+                mimeType: a.mimeType,
+                content: typeof a.content === "string" ? Buffer.from(a.content) : new Uint8Array(a.content),
+              })),
             };
             messages.push(mail);
             onMail?.(mail);

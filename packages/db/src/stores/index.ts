@@ -7,6 +7,8 @@ export * from "./email-verifications";
 export * from "./events";
 export * from "./order-listings";
 export * from "./orders";
+export * from "./order-documents";
+export * from "./invoices";
 export * from "./organiser-settings";
 export * from "./password-resets";
 export * from "./seats";

@@ -18,7 +18,8 @@ export type AuditAction =
   | "attendees.export"
   | "manifest.export"
   | "message.handled"
-  | "user.role";
+  | "user.role"
+  | "settings.organiser";
 
 export interface AuditEntry {
   actorId: string;

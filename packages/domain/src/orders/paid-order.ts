@@ -1,5 +1,6 @@
 import { changeOrderStatus, consumeDiscountUse, insertOrder, insertTickets, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { invoicePaidOrder } from "../documents/invoice-issue";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
 import type { OrderAttendee } from "./attendees";
@@ -22,7 +23,8 @@ export interface HeldOrderPaid {
  * The one way a paid order and its tickets are written, for every seller: web checkout, free
  * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
  * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
- * discount's use, writes or marks the order paid and writes one ticket per attendee. Refuses with
+ * discount's use, writes or marks the order paid, writes one ticket per attendee and issues the
+ * invoice (numbers stay gapless: a rolled-back sale gives its number back). Refuses with
  * a DomainError (the transaction is rolled back) when the seats or the discount are gone.
  */
 export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<number> {
@@ -32,6 +34,7 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   await consumeDiscount(sql, order.discountId);
   const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
   await insertTickets(sql, ticketRows(orderId, order.eventId, attendees), now);
+  await invoicePaidOrder(sql, orderId, now);
   return orderId;
 }
 
@@ -46,6 +49,7 @@ async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: Hel
   }
   await consumeDiscount(sql, order.discountId);
   await insertTickets(sql, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
+  await invoicePaidOrder(sql, order.id, now);
   return order.id;
 }
 

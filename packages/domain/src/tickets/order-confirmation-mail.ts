@@ -1,6 +1,7 @@
 import { findConfirmationData, sqlOf, type Db } from "@vyc/db";
 import { formatDateRange, formatPrice } from "@vyc/i18n";
 import { toMajor } from "@vyc/validators";
+import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
@@ -19,7 +20,12 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const name = eventName(event, m.locale);
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
   const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatPrice(toMajor(order.totalMinor), order.currency, m.locale);
-  const attachments = await qrAttachments(tickets);
+  const [qrCodes, files] = await Promise.all([qrAttachments(tickets), confirmationFiles(db, order.id, publicUrl, m.locale)]);
+  const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
+  const attached = m.text("documents.attached", {
+    document: m.text(order.totalMinor > 0 ? "documents.attachedInvoice" : "documents.attachedRegistration"),
+    event: name,
+  });
   const ticketsUrl = `${publicUrl}/account/tickets`;
   const summary = { orderId: String(order.id), quantity: String(order.quantity), total };
   const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), firstName: t.firstName, lastName: t.lastName });
@@ -34,6 +40,8 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
     ...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), secret: t.secret })),
     "",
     m.text("orderConfirmation.showAtDesk", { url: ticketsUrl }),
+    "",
+    attached,
   ].join("\n");
 
   const accountLink = `<a href="${escapeHtml(ticketsUrl)}">${m.html("orderConfirmation.accountLink")}</a>`;
@@ -48,7 +56,8 @@ ${tickets
 ${qrImageTag(t)}</div>`,
   )
   .join("\n")}
-<p>${m.html("orderConfirmation.showAtDeskLinked", {}, { accountLink })}</p>`;
+<p>${m.html("orderConfirmation.showAtDeskLinked", {}, { accountLink })}</p>
+<p>${escapeHtml(attached)}</p>`;
 
   await mailer.send({
     to: buyerEmail,

@@ -6,9 +6,9 @@ import QRCode from "qrcode";
 // Background work: on Linux this lowers only this thread's priority, so answering buyers comes first.
 setPriority(19);
 
-parentPort.on("message", ({ id, secret, options }) => {
-  QRCode.toBuffer(secret, options).then(
-    (png) => parentPort.postMessage({ id, png: new Uint8Array(png) }),
+parentPort.on("message", ({ id, input }) => {
+  QRCode.toBuffer(input.secret, input.options).then(
+    (png) => parentPort.postMessage({ id, output: new Uint8Array(png) }),
     (error) => parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) }),
   );
 });

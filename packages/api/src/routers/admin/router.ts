@@ -8,10 +8,14 @@ import {
   ZEventFlagInput,
   ZEventInput,
   ZEventUpdateInput,
+  ZInvoiceListInput,
+  ZInvoiceListOutput,
+  ZOrganiserSettings,
   ZMessageIdInput,
   ZSetRoleInput,
   ZUserSearchInput,
 } from "@vyc/validators";
+import { invoicePage, organiserSettings, updateOrganiserSettings } from "@vyc/domain";
 import { z } from "zod";
 import { adminProcedure, router, staffProcedure } from "../../trpc";
 import { auditLog } from "./audit-log";
@@ -63,4 +67,12 @@ export const adminRouter = router({
   listUsers: adminProcedure.input(ZUserSearchInput).query(listUsers),
   setUserRole: adminProcedure.input(ZSetRoleInput).mutation(setUserRole),
   auditLog: adminProcedure.input(ZAuditListInput).query(auditLog),
+  listInvoices: staffProcedure
+    .input(ZInvoiceListInput)
+    .output(ZInvoiceListOutput)
+    .query(({ ctx, input }) => invoicePage(ctx.db, input.page)),
+  organiserSettings: staffProcedure.input(z.void()).output(ZOrganiserSettings).query(({ ctx }) => organiserSettings(ctx.db)),
+  saveOrganiserSettings: adminProcedure
+    .input(ZOrganiserSettings)
+    .mutation(({ ctx, input }) => updateOrganiserSettings(ctx.db, ctx.user.id, input, ctx.clock.now())),
 });

@@ -1,0 +1,28 @@
+import { getVtimezoneComponent } from "@touch4it/ical-timezones";
+import type { DocumentEvent } from "@vyc/db";
+import type { Locale } from "@vyc/i18n";
+import { ICalCalendar } from "ical-generator";
+import { DateTime } from "luxon";
+import { eventName } from "../events/event-name";
+
+/**
+ * The event as an iCalendar file (RFC 5545): its times in the event's own time zone (with the
+ * zone's VTIMEZONE), its place and a link back to its page.
+ */
+export function eventCalendar(event: DocumentEvent, publicUrl: string, locale: Locale): string {
+  const url = `${publicUrl}/events/${event.id}`;
+  const calendar = new ICalCalendar({ prodId: { company: "VYC Network", product: "Events", language: locale.toUpperCase() }, name: eventName(event, locale) });
+  calendar.timezone({ name: null, generator: getVtimezoneComponent });
+  const at = (time: Date) => DateTime.fromJSDate(time, { zone: event.timeZone });
+  calendar.createEvent({
+    id: `event-${event.id}@${new URL(publicUrl).host}`,
+    start: at(event.dateStart),
+    end: at(event.dateEnd),
+    timezone: event.timeZone,
+    summary: eventName(event, locale),
+    description: `${event.description}\n\n${url}`,
+    location: event.isOnline ? event.place : `${event.place}, ${event.location}`,
+    url,
+  });
+  return calendar.toString();
+}

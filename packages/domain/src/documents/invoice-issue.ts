@@ -1,0 +1,64 @@
+import { findCurrentInvoice, findOrderDocumentData, issueInvoice, readOrganiserSettings, type InvoiceRow, type OrderDocumentData, type SqlRunner } from "@vyc/db";
+
+/** The seller block printed on an invoice, as it stood when the invoice was issued. */
+export interface SellerSnapshot {
+  name: string;
+  address: string;
+  registrationId: string;
+  vatId: string;
+  email: string;
+  phone: string;
+}
+
+export const readSeller = (invoice: Pick<InvoiceRow, "sellerJson">): SellerSnapshot => JSON.parse(invoice.sellerJson) as SellerSnapshot;
+
+/** Whether an order is invoiced: every paid order with money taken; free ones get a registration confirmation. */
+export const isInvoiced = (order: { status: string; totalMinor: number }): boolean => order.totalMinor > 0 && order.status !== "pending";
+
+/** Who the invoice is made out to: the billing details given, else the buyer's account and first attendee. */
+function buyerOf(data: OrderDocumentData) {
+  const first = data.tickets[0];
+  const attendeeName = first ? `${first.firstName} ${first.lastName}` : "";
+  return {
+    buyerName: data.order.billingName || attendeeName,
+    buyerEmail: data.buyer.email ?? first?.email ?? "",
+    buyerAddress: data.order.billingAddress ?? "",
+    buyerOrganisation: data.order.billingOrganisation ?? "",
+  };
+}
+
+async function issue(sql: SqlRunner, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<InvoiceRow> {
+  const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);
+  return issueInvoice(sql, {
+    orderId: data.order.id,
+    kind: replaces ? "correction" : "invoice",
+    replacesId: replaces?.id ?? null,
+    issuedAt: now,
+    sellerJson: JSON.stringify(seller satisfies SellerSnapshot),
+    ...buyerOf(data),
+  });
+}
+
+/**
+ * Issues the invoice of an order that just became paid, inside the sale's transaction (after its
+ * tickets are written): an order without money taken gets none.
+ */
+export async function invoicePaidOrder(sql: SqlRunner, orderId: number, now: Date): Promise<void> {
+  const data = await findOrderDocumentData(sql, orderId);
+  if (data && isInvoiced(data.order)) await issue(sql, data, now, null);
+}
+
+/**
+ * After the buyer changed the billing details of an invoiced order: a corrected invoice under a new
+ * number replaces the current one, which stays as issued. Nothing is issued when the printed buyer
+ * is unchanged. Returns the new invoice, if any.
+ */
+export async function correctInvoice(sql: SqlRunner, orderId: number, now: Date): Promise<InvoiceRow | null> {
+  const data = await findOrderDocumentData(sql, orderId);
+  const current = await findCurrentInvoice(sql, orderId);
+  if (!data || !current) return null;
+  const buyer = buyerOf(data);
+  const unchanged =
+    buyer.buyerName === current.buyerName && buyer.buyerAddress === current.buyerAddress && buyer.buyerOrganisation === current.buyerOrganisation;
+  return unchanged ? null : issue(sql, data, now, current);
+}

@@ -1,0 +1,97 @@
+import {
+  findCurrentInvoice,
+  findDocumentEvent,
+  findInvoiceByNumber,
+  findOrderDocumentData,
+  listInvoicesOfOrder,
+  readOrganiserSettings,
+  sqlOf,
+  type Db,
+  type OrderDocumentData,
+} from "@vyc/db";
+import type { Locale } from "@vyc/i18n";
+import { documentText } from "./document-text";
+import { eventCalendar } from "./event-calendar";
+import { invoiceDocument, registrationDocument } from "./invoice-document";
+import { isInvoiced } from "./invoice-issue";
+import type { PdfDocumentModel } from "./pdf-model";
+import { renderPdf } from "./render-pdf";
+import { ticketsDocument } from "./ticket-document";
+
+export interface DownloadFile {
+  filename: string;
+  contentType: "application/pdf" | "text/calendar; charset=utf-8";
+  body: Buffer;
+}
+
+/** Who asks: a buyer sees only their own orders; staff see every order. */
+export type Reader = { userId: string } | "staff";
+
+const pdf = async (filename: string, model: PdfDocumentModel): Promise<DownloadFile> => ({ filename, contentType: "application/pdf", body: await renderPdf(model) });
+
+async function readableOrder(db: Db, orderId: number, reader: Reader): Promise<OrderDocumentData | null> {
+  const data = await findOrderDocumentData(sqlOf(db), orderId);
+  if (!data || data.order.status === "pending") return null;
+  return reader === "staff" || data.order.userId === reader.userId ? data : null;
+}
+
+const organiserOf = async (db: Db) => {
+  const settings = await readOrganiserSettings(sqlOf(db));
+  return { name: settings.name, email: settings.email };
+};
+
+/** The order's current invoice, or for an order without money taken its registration confirmation. */
+export async function orderInvoiceFile(db: Db, orderId: number, reader: Reader, locale: Locale): Promise<DownloadFile | null> {
+  const data = await readableOrder(db, orderId, reader);
+  if (!data) return null;
+  const d = documentText(locale);
+  if (!isInvoiced(data.order)) return pdf(d.t("registrationFile", { orderId: String(orderId) }), registrationDocument(data, await organiserOf(db), locale));
+  const invoice = await findCurrentInvoice(sqlOf(db), orderId);
+  if (!invoice) return null;
+  return invoiceFileOf(db, data, invoice.number, locale);
+}
+
+/** Any issued invoice by its number (the back office's copies, corrected ones included). */
+export async function invoiceFileByNumber(db: Db, number: string, locale: Locale): Promise<DownloadFile | null> {
+  const invoice = await findInvoiceByNumber(sqlOf(db), number);
+  const data = invoice && (await readableOrder(db, invoice.orderId, "staff"));
+  return data ? invoiceFileOf(db, data, number, locale) : null;
+}
+
+async function invoiceFileOf(db: Db, data: OrderDocumentData, number: string, locale: Locale): Promise<DownloadFile | null> {
+  const invoices = await listInvoicesOfOrder(sqlOf(db), data.order.id);
+  const invoice = invoices.find((i) => i.number === number);
+  if (!invoice) return null;
+  const replaced = invoices.find((i) => i.id === invoice.replacesId) ?? null;
+  return pdf(documentText(locale).t("invoiceFile", { number }), invoiceDocument(data, invoice, replaced, locale));
+}
+
+/** The tickets of a paid order as PDF, one page each; or a single ticket of it. */
+export async function ticketsFile(db: Db, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
+  const data = await readableOrder(db, orderId, reader);
+  if (!data || data.order.status !== "paid") return null;
+  const ticket = ticketId === undefined ? undefined : data.tickets.find((t) => t.id === ticketId);
+  if (ticketId !== undefined && !ticket) return null;
+  const d = documentText(locale);
+  const filename = ticket ? d.t("ticketFile", { orderId: String(orderId), number: String(ticket.number) }) : d.t("ticketsFile", { orderId: String(orderId) });
+  return pdf(filename, ticketsDocument(data, await organiserOf(db), locale, ticketId));
+}
+
+/** A published event's calendar file. */
+export async function eventCalendarFile(db: Db, eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile | null> {
+  const event = await findDocumentEvent(sqlOf(db), eventId);
+  if (!event) return null;
+  return { filename: `event-${eventId}.ics`, contentType: "text/calendar; charset=utf-8", body: Buffer.from(eventCalendar(event, publicUrl, locale)) };
+}
+
+/** What the confirmation e-mail of a paid order carries: its invoice (or registration confirmation), its tickets and the event's calendar file. */
+export async function confirmationFiles(db: Db, orderId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
+  const data = await readableOrder(db, orderId, "staff");
+  if (!data) return [];
+  const files = await Promise.all([
+    orderInvoiceFile(db, orderId, "staff", locale),
+    ticketsFile(db, orderId, "staff", locale),
+    eventCalendarFile(db, data.event.id, publicUrl, locale),
+  ]);
+  return files.filter((file): file is DownloadFile => file !== null);
+}

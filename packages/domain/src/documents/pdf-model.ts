@@ -1,0 +1,27 @@
+/**
+ * A printable document described as blocks of text, tables and QR codes. The documents' contents
+ * are decided in TypeScript (invoice-document.ts, ticket-document.ts); pdf-worker.mjs only draws
+ * these blocks with PDFKit, on a worker thread.
+ */
+export type PdfBlock =
+  | { type: "heading"; text: string }
+  | { type: "subheading"; text: string }
+  | { type: "text"; text: string; muted?: boolean; size?: number }
+  /** Side-by-side blocks (seller and buyer), each a bold title over its lines. */
+  | { type: "columns"; columns: Array<{ title: string; lines: string[] }> }
+  /** `widths` are fractions of the page width; `right` lists the columns aligned right (amounts). */
+  | { type: "table"; head: string[]; rows: string[][]; widths: number[]; right: number[] }
+  /** Label/value rows aligned right under a table; the last one is printed bold. */
+  | { type: "totals"; rows: Array<[string, string]> }
+  /** A QR code of `payload`, drawn as vector squares, with `caption` printed large under it. */
+  | { type: "qr"; payload: string; caption: string };
+
+export interface PdfDocumentModel {
+  title: string;
+  /** BCP 47 language of the text. */
+  language: string;
+  /** One array of blocks per page. */
+  pages: PdfBlock[][];
+  /** Printed small at the foot of every page. */
+  footer: string;
+}

@@ -1,0 +1,127 @@
+// Draws the blocks of a PdfDocumentModel (see pdf-model.ts) into an A4 PDF with PDFKit, on a worker
+// thread so that rendering never holds up requests. Text stays text (searchable, small): DejaVu Sans
+// is embedded as a subset, for Vietnamese letters.
+import { createRequire } from "node:module";
+import { setPriority } from "node:os";
+import { parentPort } from "node:worker_threads";
+import PDFDocument from "pdfkit";
+import QRCode from "qrcode";
+
+setPriority(19);
+
+const require = createRequire(import.meta.url);
+const FONTS = {
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
+};
+const INK = "#1f2328";
+const MUTED = "#57606a";
+
+function draw(doc, block, width) {
+  const left = doc.page.margins.left;
+  switch (block.type) {
+    case "heading":
+      doc.font("bold").fontSize(20).fillColor(INK).text(block.text, { width }).moveDown(0.5);
+      break;
+    case "subheading":
+      doc.font("bold").fontSize(13).fillColor(INK).text(block.text, { width }).moveDown(0.3);
+      break;
+    case "text":
+      doc.font("regular").fontSize(block.size ?? 10.5).fillColor(block.muted ? MUTED : INK).text(block.text, { width }).moveDown(0.3);
+      break;
+    case "columns": {
+      const top = doc.y;
+      const columnWidth = (width - 20 * (block.columns.length - 1)) / block.columns.length;
+      let bottom = top;
+      block.columns.forEach((column, i) => {
+        const x = left + i * (columnWidth + 20);
+        doc.font("bold").fontSize(9).fillColor(MUTED).text(column.title.toUpperCase(), x, top, { width: columnWidth });
+        doc.font("regular").fontSize(10.5).fillColor(INK).text(column.lines.filter(Boolean).join("\n"), x, doc.y + 2, { width: columnWidth });
+        bottom = Math.max(bottom, doc.y);
+      });
+      doc.x = left;
+      doc.y = bottom;
+      doc.moveDown(1);
+      break;
+    }
+    case "table": {
+      const xs = [];
+      let x = left;
+      for (const fraction of block.widths) {
+        xs.push(x);
+        x += fraction * width;
+      }
+      const row = (cells, font, color) => {
+        const top = doc.y;
+        let bottom = top;
+        cells.forEach((cell, i) => {
+          const cellWidth = block.widths[i] * width - 6;
+          doc.font(font).fontSize(10).fillColor(color).text(cell, xs[i], top, { width: cellWidth, align: block.right.includes(i) ? "right" : "left" });
+          bottom = Math.max(bottom, doc.y);
+        });
+        doc.y = bottom + 4;
+      };
+      row(block.head, "bold", MUTED);
+      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#d0d7de").lineWidth(0.8).stroke();
+      doc.y += 4;
+      for (const cells of block.rows) row(cells, "regular", INK);
+      doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#d0d7de").lineWidth(0.8).stroke();
+      doc.x = left;
+      doc.y += 6;
+      break;
+    }
+    case "totals":
+      block.rows.forEach(([label, value], i) => {
+        const last = i === block.rows.length - 1;
+        const top = doc.y;
+        doc.font(last ? "bold" : "regular").fontSize(last ? 12 : 10.5).fillColor(INK);
+        doc.text(label, left + width * 0.45, top, { width: width * 0.3, align: "right" });
+        doc.text(value, left + width * 0.75, top, { width: width * 0.25, align: "right" });
+      });
+      doc.x = left;
+      doc.moveDown(1);
+      break;
+    case "qr": {
+      const qr = QRCode.create(block.payload, { errorCorrectionLevel: "M" });
+      const count = qr.modules.size;
+      const size = 220;
+      const cell = size / count;
+      const x0 = left + (width - size) / 2;
+      const y0 = doc.y + 10;
+      for (let r = 0; r < count; r++) {
+        for (let c = 0; c < count; c++) if (qr.modules.get(r, c)) doc.rect(x0 + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
+      }
+      doc.fillColor("#000000").fill();
+      doc.font("bold").fontSize(15).fillColor(INK).text(block.caption, left, y0 + size + 12, { width, align: "center", characterSpacing: 1 });
+      doc.moveDown(1);
+      break;
+    }
+  }
+}
+
+function render(model) {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
+    doc.registerFont("regular", FONTS.regular);
+    doc.registerFont("bold", FONTS.bold);
+    const chunks = [];
+    doc.on("data", (chunk) => chunks.push(chunk));
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    doc.on("error", reject);
+    for (const blocks of model.pages) {
+      doc.addPage();
+      const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+      for (const block of blocks) draw(doc, block, width);
+      const bottom = doc.page.height - doc.page.margins.bottom;
+      doc.font("regular").fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom - 10, { width, align: "center", lineBreak: false });
+    }
+    doc.end();
+  });
+}
+
+parentPort.on("message", ({ id, input }) => {
+  render(input).then(
+    (output) => parentPort.postMessage({ id, output }),
+    (error) => parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) }),
+  );
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Refusals about invoices, tickets' files and billing details. */
+export const DOCUMENT_MESSAGES = {
+  orderNotFound: "Order not found.",
+  invoiceNotFound: "Invoice not found.",
+  billingNameTooLong: "Billing name is too long (at most 120 characters).",
+  billingAddressTooLong: "Billing address is too long (at most 300 characters).",
+  billingOrganisationTooLong: "Organisation is too long (at most 120 characters).",
+  billingClosed: "Billing details cannot be changed on this order.",
+  organiserNameRequired: "Organisation name is required.",
+  organiserFieldTooLong: "Keep each organiser detail under 300 characters.",
+  thresholdRange: "The seats-left threshold must be a whole number from 0 to 1000.",
+} as const;
+
+/** Empty text means "not given". */
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((v) => (v === "" ? null : v))
+    .nullable()
+    .default(null);
+
+/** The billing details a buyer may add to an order, before or after paying; printed on its invoice. */
+export const ZBilling = z.object({
+  billingName: optionalText(120, DOCUMENT_MESSAGES.billingNameTooLong),
+  billingAddress: optionalText(300, DOCUMENT_MESSAGES.billingAddressTooLong),
+  billingOrganisation: optionalText(120, DOCUMENT_MESSAGES.billingOrganisationTooLong),
+});
+export type TBilling = z.output<typeof ZBilling>;
+export type TBillingForm = z.input<typeof ZBilling>;
+
+export const ZOrderRefInput = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZSetBillingInput = ZOrderRefInput.extend({ billing: ZBilling });
+export type TSetBillingInput = z.input<typeof ZSetBillingInput>;
+
+/** What setting the billing details did: a corrected invoice's number when one was issued. */
+export const ZSetBillingOutput = z.object({ billing: ZBilling, correctedInvoice: z.string().nullable() });
+export type TSetBillingOutput = z.output<typeof ZSetBillingOutput>;
+
+export const ZTicketsFileInput = ZOrderRefInput.extend({ ticketId: z.string().trim().min(1).max(64).optional() });
+export const ZInvoiceNumberInput = z.object({ number: z.string().trim().regex(/^\d{4}-\d{6}$/, DOCUMENT_MESSAGES.invoiceNotFound) });
+export const ZEventRefInput = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const ZInvoiceListInput = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const INVOICE_PAGE_SIZE = 50;
+
+/** An invoice as the back office lists it. */
+export const ZInvoiceListing = z.object({
+  number: z.string(),
+  orderId: z.number(),
+  kind: z.enum(["invoice", "correction"]),
+  replaces: z.string().nullable(),
+  issuedAt: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  eventName: z.string(),
+  totalMinor: z.number(),
+  currency: z.string(),
+});
+export type TInvoiceListing = z.output<typeof ZInvoiceListing>;
+export const ZInvoiceListOutput = z.object({ total: z.number(), pageSize: z.number(), items: z.array(ZInvoiceListing) });
+export type TInvoiceListOutput = z.output<typeof ZInvoiceListOutput>;
+
+const organiserText = (max = 300) => z.string().trim().max(max, DOCUMENT_MESSAGES.organiserFieldTooLong);
+
+/** The organiser's details printed on invoices, and the seats-left threshold of the event pages. */
+export const ZOrganiserSettings = z.object({
+  name: organiserText().min(1, DOCUMENT_MESSAGES.organiserNameRequired),
+  address: organiserText(),
+  registrationId: organiserText(),
+  vatId: organiserText(),
+  email: organiserText(),
+  phone: organiserText(),
+  seatsLeftThreshold: z.coerce.number({ message: DOCUMENT_MESSAGES.thresholdRange }).int(DOCUMENT_MESSAGES.thresholdRange).min(0, DOCUMENT_MESSAGES.thresholdRange).max(1000, DOCUMENT_MESSAGES.thresholdRange),
+});
+export type TOrganiserSettings = z.output<typeof ZOrganiserSettings>;
+export type TOrganiserSettingsForm = z.input<typeof ZOrganiserSettings>;
