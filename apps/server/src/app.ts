@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
-import type { Services } from "@vyc/api";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
@@ -11,6 +10,7 @@ import { HEALTH_PROBE_MS, probeOncePer } from "./health-probe";
 import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
+import { registerMetrics } from "./plugins/metrics";
 import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerFileDownloads } from "./plugins/file-downloads";
 import { registerAuthForms } from "./plugins/auth-forms";
@@ -22,9 +22,10 @@ import { registerSecurity } from "./plugins/security";
 import { registerServerErrors } from "./plugins/server-errors";
 import { registerStaticWeb } from "./plugins/static-web";
 import { registerTrpc } from "./plugins/trpc";
+import type { ServerServices } from "./services";
 
 /** Builds the HTTP host: security headers, tRPC, the REST adapters and the web app. */
-export async function buildApp(env: Env, services: Services): Promise<FastifyInstance> {
+export async function buildApp(env: Env, services: ServerServices): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -35,6 +36,7 @@ export async function buildApp(env: Env, services: Services): Promise<FastifyIns
   });
   registerSecurity(app);
   registerServerErrors(app);
+  registerMetrics(app, services.metrics, env.METRICS_TOKEN);
   registerApiNoStore(app);
   await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);

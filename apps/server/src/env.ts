@@ -44,6 +44,18 @@ const ZEnv = z.object({
   PAYPAL_SDK_URL: unsetIfEmpty(z.url().default("https://www.paypal.com/sdk/js")),
   /** Offers the "Pay (test mode)" provider that takes no money; on by default only without PayPal credentials outside production. */
   PAYMENT_TEST_MODE: unsetIfEmpty(bool.optional()),
+  /** Applies the pending migrations before listening; false where they are run by command. */
+  MIGRATE_ON_START: unsetIfEmpty(bool.default(true)),
+  /** Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is not served. */
+  METRICS_TOKEN: unsetIfEmpty(z.string().optional()),
+  /** Folder of the backup archives (npm run db:backup and the scheduled backups). */
+  BACKUP_DIR: z.string().default("var/backups"),
+  /** Backup archives kept in BACKUP_DIR; older ones are removed after each backup. */
+  BACKUP_KEEP: z.coerce.number().int().positive().default(48),
+  /** Minutes between the backups the server takes itself; unset takes none. */
+  BACKUP_INTERVAL_MINUTES: unsetIfEmpty(z.coerce.number().positive().optional()),
+  /** Longest wait, on SIGTERM, for the requests in flight and queued e-mails before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -1,21 +1,29 @@
 import { existsSync } from "node:fs";
+import { migrateDatabase } from "@vyc/db";
 import { buildApp } from "./app";
+import { scheduleBackups } from "./backup-schedule";
 import { loadEnv } from "./env";
+import { gracefulStop } from "./graceful-stop";
 import { recoverPayments } from "./payment-recovery";
+import { unsafeProductionSettings } from "./production-settings";
 import { createServices } from "./services";
 
 async function main(): Promise<void> {
   if (existsSync(".env")) process.loadEnvFile(".env");
   const env = loadEnv();
+  if (env.NODE_ENV === "production") {
+    const problems = unsafeProductionSettings(env, process.env);
+    if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`);
+  }
+  if (env.MIGRATE_ON_START) {
+    const applied = await migrateDatabase(env.DATABASE_URL);
+    if (applied.length) console.info(`Applied the migrations ${applied.join(", ")}`);
+  }
   const services = await createServices(env);
   const app = await buildApp(env, services);
-  const close = async (): Promise<void> => {
-    await app.close();
-    await services.db.$disconnect();
-    process.exit(0);
-  };
-  process.once("SIGINT", close);
-  process.once("SIGTERM", close);
+  const stop = gracefulStop(app, services, scheduleBackups(env, app.log), env.SHUTDOWN_TIMEOUT_MS);
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Serving ${env.PUBLIC_URL}`);
   recoverPayments(services, app.log).catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));

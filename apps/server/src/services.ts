@@ -2,19 +2,30 @@ import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
 import { createBackgroundTasks, createMailer, createPaymentProviders, createRateLimits, systemClock, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
+import { countedBackgroundTasks, countedMailer, countedPaymentProviders } from "./metrics/instrumented-services";
+import { createServerMetrics, type ServerMetrics } from "./metrics/server-metrics";
 import { paymentConfig } from "./payment-config";
 
-export async function createServices(env: Env, clock: Clock = systemClock): Promise<Services> {
+/** The services of the API, and the server's metrics counting their work. */
+export interface ServerServices extends Services {
+  metrics: ServerMetrics;
+}
+
+export async function createServices(env: Env, clock: Clock = systemClock): Promise<ServerServices> {
   const db = createDb(env.DATABASE_URL);
   await tuneSqlite(db);
-  const mailer = createMailer({
+  const metrics = createServerMetrics(db, clock);
+  const mailer = countedMailer(createMailer({
     from: env.MAIL_FROM,
     smtpUrl: env.SMTP_URL,
     outboxDir: env.MAIL_OUTBOX_DIR,
     log: (line) => console.info(line),
-  });
-  const background = createBackgroundTasks((name, error) => console.error(`${name} failed:`, error instanceof Error ? error.message : error));
+  }), metrics);
+  const background = countedBackgroundTasks(
+    createBackgroundTasks((name, error) => console.error(`${name} failed:`, error instanceof Error ? error.message : error)),
+    metrics,
+  );
   const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE, db);
-  const payments = createPaymentProviders(paymentConfig(env));
-  return { db, clock, mailer, background, rateLimits, payments, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR } };
+  const payments = countedPaymentProviders(createPaymentProviders(paymentConfig(env)), metrics);
+  return { db, clock, mailer, background, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR } };
 }

@@ -1,4 +1,5 @@
 export { checkpointInBackground } from "./wal-checkpoints";
+export * from "./backup";
 export { createDb, pingDatabase, tuneSqlite, type Db } from "./client";
 export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
@@ -11,4 +12,5 @@ export { isPostgresUrl } from "./postgres/url";
 export { containsIgnoringCase } from "./text-filter";
 export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
 export * from "./stores";
+export { readSalesFigures, type SalesFigures } from "./stores/sales-figures";
 export * from "./generated/prisma/client";

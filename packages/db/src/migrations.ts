@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { MigrationList } from "@prisma/schema-engine-wasm";
 import { closeSchemaEngine, openSchemaEngine } from "./schema-engine";
+import { projectRoot } from "./project-root";
 
 export const FILTERS = { externalTables: [], externalEnums: [] };
 
@@ -10,7 +11,7 @@ export interface MigrationPaths {
   migrationsDir: string;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const repoRoot = projectRoot();
 
 /** The repository's prisma/ folder: schema and committed migrations. */
 export const MIGRATION_PATHS: MigrationPaths = {

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { projectRoot } from "../project-root";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+const repoRoot = projectRoot();
 
 /** The SQLite schema (the one edited by hand) and the PostgreSQL schema derived from it. */
 export const SCHEMA_FILES = {

@@ -6,8 +6,9 @@ import pg from "pg";
 import { FILTERS, readMigrationList, readSchema, type MigrationPaths } from "../migrations";
 import { closeSchemaEngine, openSchemaEngineWith } from "../schema-engine";
 import { quoteIdentifier, withDatabaseName } from "./url";
+import { projectRoot } from "../project-root";
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
+const repoRoot = projectRoot();
 
 /** The PostgreSQL schema (derived from prisma/schema.prisma) and its own migrations. */
 export const POSTGRES_MIGRATION_PATHS: MigrationPaths = {

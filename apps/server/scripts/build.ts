@@ -1,0 +1,51 @@
+/**
+ * The production build of the server: plain JavaScript in apps/server/dist that `node` runs without
+ * tsx. The server, its commands and the workspace packages (with the generated Prisma clients) are
+ * bundled; npm packages stay imports, resolved from node_modules at run time, so native modules
+ * (better-sqlite3, pg) and Prisma's runtime are used as installed. Worker threads, started from a
+ * file beside the module that starts them, are built beside the bundles under the same name.
+ */
+import { readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { build, type Plugin } from "esbuild";
+
+const serverDir = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(serverDir, "../..");
+const outdir = path.join(serverDir, "dist");
+
+/** Every bare import but the workspace's own packages (@vyc/...) is left to node_modules. */
+const npmPackagesExternal: Plugin = {
+  name: "npm-packages-external",
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@vyc/") ? undefined : { path: args.path, external: true }));
+  },
+};
+
+const sourceDirs = [...readdirSync(path.join(root, "packages")).map((name) => path.join(root, "packages", name, "src")), path.join(serverDir, "src")];
+const workers = sourceDirs.flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("-worker.mjs"))
+    .map((file) => path.join(dir, file)),
+);
+
+rmSync(outdir, { recursive: true, force: true });
+await build({
+  entryPoints: {
+    main: path.join(serverDir, "src/main.ts"),
+    "db-backup": path.join(serverDir, "src/cli/db-backup.ts"),
+    "db-restore": path.join(serverDir, "src/cli/db-restore.ts"),
+    "user-create": path.join(serverDir, "src/cli/user-create.ts"),
+    migrate: path.join(root, "packages/db/scripts/migrate.ts"),
+    ...Object.fromEntries(workers.map((file) => [path.basename(file, ".mjs"), file])),
+  },
+  outdir,
+  outExtension: { ".js": ".mjs" },
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  sourcemap: true,
+  logLevel: "warning",
+  plugins: [npmPackagesExternal],
+});
+console.info(`Built the server into ${path.relative(root, outdir)}`);

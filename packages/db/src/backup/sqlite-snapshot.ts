@@ -1,0 +1,44 @@
+import { Worker } from "node:worker_threads";
+import Database from "better-sqlite3";
+
+/**
+ * A consistent copy of the SQLite database `file` at `destination` (which must not exist yet), as of
+ * one moment, taken on a worker thread while writers go on.
+ */
+export function snapshotSqlite(file: string, destination: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { workerData: { file, destination } });
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The database snapshot stopped with code ${code}.`))));
+  });
+}
+
+/** What SQLite's own checks find wrong in the file: damaged pages, broken references. Empty when sound. */
+export function sqliteProblems(file: string): string[] {
+  const db = new Database(file, { fileMustExist: true, readonly: true });
+  try {
+    const integrity = db.pragma("integrity_check") as Array<{ integrity_check: string }>;
+    const problems = integrity.map((row) => row.integrity_check).filter((line) => line !== "ok");
+    const references = db.pragma("foreign_key_check") as Array<{ table: string; rowid: number; parent: string }>;
+    return [...problems, ...references.map((row) => `${row.table} row ${row.rowid} refers to a missing ${row.parent}`)];
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Whether a server has the database open: every connection of a running server keeps a lock that
+ * refuses this one exclusive access.
+ */
+export function sqliteInUse(file: string): boolean {
+  const db = new Database(file, { fileMustExist: true, timeout: 0 });
+  try {
+    db.pragma("locking_mode = EXCLUSIVE");
+    db.exec("BEGIN EXCLUSIVE; COMMIT");
+    return false;
+  } catch {
+    return true;
+  } finally {
+    db.close();
+  }
+}

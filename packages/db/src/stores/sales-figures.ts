@@ -1,0 +1,33 @@
+import type { SqlRunner } from "../sql-runner";
+
+/** The site's running totals, as the monitoring reads them. */
+export interface SalesFigures {
+  /** Orders per status (pending, paid, cancelled, expired, refunded, unissued). */
+  ordersByStatus: Record<string, number>;
+  /** Tickets of paid orders. */
+  ticketsSold: number;
+  /** Holds still running, and the seats they keep. */
+  holdsLive: number;
+  seatsHeld: number;
+  /** Tickets checked in at a desk. */
+  checkedIn: number;
+}
+
+export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<SalesFigures> {
+  const statuses = await sql.all<{ status: string; count: unknown }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
+  const totals = await sql.get<{ ticketsSold: unknown; holdsLive: unknown; seatsHeld: unknown; checkedIn: unknown }>(
+    `SELECT
+       (SELECT COUNT(*) FROM "Ticket" t JOIN "Order" o ON o."id" = t."orderId" WHERE o."status" = 'paid') AS "ticketsSold",
+       (SELECT COUNT(*) FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?) AS "holdsLive",
+       (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?) AS "seatsHeld",
+       (SELECT COUNT(*) FROM "Ticket" WHERE "checkedInAt" IS NOT NULL) AS "checkedIn"`,
+    [now, now],
+  );
+  return {
+    ordersByStatus: Object.fromEntries(statuses.map((row) => [row.status, Number(row.count)])),
+    ticketsSold: Number(totals?.ticketsSold ?? 0),
+    holdsLive: Number(totals?.holdsLive ?? 0),
+    seatsHeld: Number(totals?.seatsHeld ?? 0),
+    checkedIn: Number(totals?.checkedIn ?? 0),
+  };
+}
