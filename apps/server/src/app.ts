@@ -63,7 +63,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await registerAdminExports(app, services);
   await registerAdminUploads(app, services);
   await registerFileDownloads(app, services);
-  await registerStaticWeb(app, env.WEB_DIST_DIR);
+  await registerStaticWeb(app, env.WEB_DIST_DIR, services);
   registerPageLanguage(app);
   return app;
 }

@@ -22,7 +22,10 @@ test("a visitor browses upcoming events and opens one", async ({ page }) => {
 
 test("an event closed for registration cannot be booked", async ({ page }) => {
   await page.goto("/events");
-  await page.getByRole("article", { name: "Skill-building Weekend Copenhagen" }).getByRole("link", { name: /Register now/ }).click();
+  const card = page.getByRole("article", { name: "Skill-building Weekend Copenhagen" });
+  await expect(card.getByText("Registration closed")).toBeVisible();
+  await expect(card.getByRole("link", { name: /Register now/ })).toHaveCount(0);
+  await card.getByRole("link", { name: /See more/ }).click();
   await expect(page.getByRole("button", { name: "Registration closed" })).toBeDisabled();
 });
 

@@ -31,8 +31,14 @@ describe("formatDateRange", () => {
     expect(formatDateRange("2026-12-30T09:00:00Z", "2027-01-02T16:00:00Z", "en")).toBe("30 Dec 2026 - 2 Jan 2027");
     expect(formatDateRange("2026-12-30T09:00:00Z", "2027-01-02T16:00:00Z", "vi")).toBe("30 thg 12, 2026 – 2 thg 1, 2027");
   });
-  it("reads dates in UTC", () => {
+  it("reads dates in UTC without a zone", () => {
     expect(formatDateRange("2027-07-20T23:30:00Z", "2027-07-20T23:59:00Z", "en")).toBe("20 Jul 2027");
+  });
+  it("reads the days at the event's place in its time zone", () => {
+    // 23:30 UTC is already the next day in Berlin; the evening before in Toronto.
+    expect(formatDateRange("2027-07-20T23:30:00Z", "2027-07-27T03:00:00Z", "en", "Europe/Berlin")).toBe("21 Jul - 27 Jul 2027");
+    expect(formatDateRange("2027-07-20T23:30:00Z", "2027-07-27T03:00:00Z", "en", "America/Toronto")).toBe("20 Jul - 26 Jul 2027");
+    expect(formatDateRange("2027-07-20T22:30:00Z", "2027-07-20T23:30:00Z", "vi", "Europe/Berlin")).toBe("21 thg 7, 2027");
   });
 });
 
@@ -40,6 +46,12 @@ describe("formatDateTime", () => {
   it("shows the day, the 24-hour time and the UTC zone", () => {
     expect(formatDateTime("2027-09-05T08:05:00Z", "en")).toBe("5 Sep 2027, 08:05 UTC");
     expect(formatDateTime("2027-09-05T18:00:00Z", "vi")).toBe("18:00 UTC 5 thg 9, 2027");
+  });
+  it("shows the time at the event's place and names its zone", () => {
+    expect(formatDateTime("2027-01-05T18:00:00Z", "en", "Europe/Berlin")).toBe("5 Jan 2027, 19:00 GMT+1");
+    expect(formatDateTime("2027-07-05T18:00:00Z", "en", "Europe/Berlin")).toBe("5 Jul 2027, 20:00 GMT+2");
+    expect(formatDateTime("2027-01-05T18:00:00Z", "en", "America/Toronto")).toBe("5 Jan 2027, 13:00 EST");
+    expect(formatDateTime("2027-01-05T23:30:00Z", "vi", "Europe/Berlin")).toBe("00:30 GMT+1 6 thg 1, 2027");
   });
 });
 

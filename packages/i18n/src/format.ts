@@ -3,7 +3,9 @@ import type { Locale } from "./locales";
 /**
  * Prices, dates and times for a language, through Intl. English keeps the product's original forms
  * ("490 €", "$180", "20 Jul - 27 Jul 2027", "5 Jan 2027, 18:00 UTC"), assembled from Intl's parts;
- * Vietnamese uses vi-VN's own formats. Times are shown in UTC, the zone events are stored in.
+ * Vietnamese uses vi-VN's own formats. An event's dates and times are read in its own time zone
+ * (its days are the days at its place) and a time names its zone ("18:00 GMT+1"); without a zone,
+ * in UTC, the zone times are stored in.
  */
 const INTL_LOCALE: Record<Locale, string> = { en: "en-US", vi: "vi-VN" };
 const TIME_ZONE = "UTC";
@@ -35,30 +37,32 @@ export function formatPrice(major: number, currency: string, locale: Locale): st
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
 
-const englishDay = (date: Date): { dayMonth: string; year: string } => {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE }).formatToParts(date);
+const englishDay = (date: Date, timeZone: string): { dayMonth: string; year: string } => {
+  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone }).formatToParts(date);
   return { dayMonth: `${part(parts, "day")} ${part(parts, "month")}`, year: part(parts, "year") };
 };
 
-const dayKey = (date: Date): string => date.toISOString().slice(0, 10);
+/** The calendar day of an instant in a zone ("2027-07-20"). */
+const dayKey = (date: Date, timeZone: string): string => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date);
 
-/** A single date when start and end fall on the same day, else a range with the year. */
-export function formatDateRange(startIso: string, endIso: string, locale: Locale): string {
+/** A single date when start and end fall on the same day (in the event's zone), else a range with the year. */
+export function formatDateRange(startIso: string, endIso: string, locale: Locale, timeZone: string = TIME_ZONE): string {
   const start = new Date(startIso);
   const end = new Date(endIso);
+  const sameDay = dayKey(start, timeZone) === dayKey(end, timeZone);
   if (locale !== "en") {
-    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
-    return plainSpaces(dayKey(start) === dayKey(end) ? format.format(start) : format.formatRange(start, end));
+    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone });
+    return plainSpaces(sameDay ? format.format(start) : format.formatRange(start, end));
   }
-  const from = englishDay(start);
-  const to = englishDay(end);
-  if (dayKey(start) === dayKey(end)) return `${from.dayMonth} ${from.year}`;
+  const from = englishDay(start, timeZone);
+  const to = englishDay(end, timeZone);
+  if (sameDay) return `${from.dayMonth} ${from.year}`;
   if (from.year !== to.year) return `${from.dayMonth} ${from.year} - ${to.dayMonth} ${to.year}`;
   return `${from.dayMonth} - ${to.dayMonth} ${to.year}`;
 }
 
-/** A date and time of day, in UTC and saying so. */
-export function formatDateTime(iso: string, locale: Locale): string {
+/** A date and time of day in a zone (UTC unless given), naming the zone: "5 Jan 2027, 19:00 GMT+1". */
+export function formatDateTime(iso: string, locale: Locale, timeZone: string = TIME_ZONE): string {
   const date = new Date(iso);
   const options: Intl.DateTimeFormatOptions = {
     day: "numeric",
@@ -67,12 +71,12 @@ export function formatDateTime(iso: string, locale: Locale): string {
     hour: "2-digit",
     minute: "2-digit",
     hourCycle: "h23",
-    timeZone: TIME_ZONE,
+    timeZone,
     timeZoneName: "short",
   };
   if (locale !== "en") return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date));
   const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, options).formatToParts(date);
-  const { dayMonth, year } = englishDay(date);
+  const { dayMonth, year } = englishDay(date, timeZone);
   return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "timeZoneName")}`;
 }
 

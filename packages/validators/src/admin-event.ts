@@ -3,6 +3,7 @@ import { toUtcIso, ZOptionalUtcDateTime, ZUtcDateTime } from "./admin-dates";
 import { required } from "./contact";
 import { ZEventOutput } from "./event";
 import { CURRENCIES } from "./limits";
+import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 
 /** Limits of what organisers may enter for an event. */
 export const EVENT_LIMITS = {
@@ -34,6 +35,7 @@ const ZEventFields = z.object({
   features: ZListItems("Features", EVENT_LIMITS.listItemsMax),
   dateStart: ZUtcDateTime("Start"),
   dateEnd: ZUtcDateTime("End"),
+  timeZone: ZTimeZone.default(DEFAULT_TIME_ZONE),
   year: z.coerce
     .number({ message: "Year is required." })
     .int("Year must be a whole number.")

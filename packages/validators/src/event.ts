@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { CURRENCIES } from "./limits";
 
+/**
+ * What an event offers a visitor now: open, open with few seats left (at or below the organiser's
+ * threshold), sold out, or closed (by the organisers, past its deadline or over).
+ */
+export const EVENT_AVAILABILITY = ["open", "fewSeats", "soldOut", "closed"] as const;
+export type TEventAvailability = (typeof EVENT_AVAILABILITY)[number];
+
 /** An event as the API returns it (specification §3): price is an array whose first entry is the unit price. */
 export const ZEventOutput = z.object({
   id: z.number().int(),
@@ -25,6 +32,10 @@ export const ZEventOutput = z.object({
   expiredRefundDate: z.string().nullable(),
   capacity: z.number().int(),
   seatsLeft: z.number().int(),
+  /** The IANA zone of the event's place; its dates and times are shown in it. */
+  timeZone: z.string(),
+  /** Whether a visitor may register now, as the server counts seats (see eventAvailability). */
+  availability: z.enum(EVENT_AVAILABILITY),
 });
 export type TEventOutput = z.infer<typeof ZEventOutput>;
 
@@ -52,3 +63,17 @@ export function isOpenForRegistration(
   if (event.registrationDeadline && new Date(event.registrationDeadline) < now) return false;
   return new Date(event.dateEnd) > now;
 }
+
+/** The event's availability at `now`; `fewSeatsThreshold` 0 never says "few seats". */
+export function eventAvailability(
+  event: Pick<TEventOutput, "isRegistrable" | "registrationDeadline" | "dateEnd" | "seatsLeft">,
+  fewSeatsThreshold: number,
+  now: Date,
+): TEventAvailability {
+  if (!isOpenForRegistration(event, now)) return "closed";
+  if (event.seatsLeft <= 0) return "soldOut";
+  return event.seatsLeft <= fewSeatsThreshold ? "fewSeats" : "open";
+}
+
+/** Whether the event takes registrations (open, or few seats left). */
+export const isBookable = (availability: TEventAvailability): boolean => availability === "open" || availability === "fewSeats";

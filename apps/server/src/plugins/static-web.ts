@@ -1,7 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import type { Services } from "@vyc/api";
+import { pickLocale } from "@vyc/i18n";
 import type { FastifyInstance } from "fastify";
+import { sitePages } from "../pages/site-pages";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
 
@@ -17,11 +20,12 @@ const CACHE_UNHASHED = "public, max-age=3600";
 const NOT_SERVED = ["**/*.map", "**/*.br", "**/*.gz"];
 
 /**
- * Serves the built web app; any other GET that wants HTML gets index.html so client routes load.
- * The build ships brotli and gzip copies of its text files (apps/web/vite.config.ts): they are sent
+ * Serves the built web app. A GET of one of the app's pages gets index.html so client routes load
+ * (an event's page with its title and link preview tags); any other page path gets 404 with a page
+ * that links home and to the events (see sitePages). The build ships brotli and gzip copies of its text files (apps/web/vite.config.ts): they are sent
  * as they are to browsers that accept them, with `Vary: Accept-Encoding`.
  */
-export async function registerStaticWeb(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, services: Pick<Services, "db" | "clock" | "config">): Promise<void> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) {
@@ -43,14 +47,16 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string): 
   }
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><title>Build missing</title>";
   app.decorate("indexHtml", indexHtml);
+  const pageFor = sitePages(indexHtml, services);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = (request.method === "GET" || request.method === "HEAD") && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
-    return reply.type("text/html; charset=utf-8").header("cache-control", CACHE_REVALIDATE).send(indexHtml);
+    const page = await pageFor(url, pickLocale(request.headers["accept-language"]));
+    return reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", CACHE_REVALIDATE).send(page.html);
   });
 }
 

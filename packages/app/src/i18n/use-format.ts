@@ -13,8 +13,10 @@ export function useFormat() {
       price: (major: number, currency: string) => formatPrice(major, currency, locale),
       /** A price in minor units (cents), as the server counts money. */
       money: (minor: number, currency: string) => formatPrice(toMajor(minor), currency, locale),
-      dateRange: (startIso: string, endIso: string) => formatDateRange(startIso, endIso, locale),
-      dateTime: (iso: string) => formatDateTime(iso, locale),
+      /** Dates read in the event's time zone (UTC when none is given). */
+      dateRange: (startIso: string, endIso: string, timeZone?: string) => formatDateRange(startIso, endIso, locale, timeZone),
+      /** A date and time in the event's time zone (UTC when none is given), naming the zone. */
+      dateTime: (iso: string, timeZone?: string) => formatDateTime(iso, locale, timeZone),
       /** A stored instant, or a dash when there is none. */
       when: (iso: string | null | undefined) => (iso ? formatDateTime(iso, locale) : "—"),
       /** A UTC calendar day ("2026-07-01") with its weekday. */

@@ -5,6 +5,7 @@ import { loadTexts } from "../lib/load-texts";
 export const aboutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/about",
+  staticData: { title: "about" },
   loader: loadTexts("pages"),
   component: lazyRouteComponent(() => import("../screens/static/about-page"), "AboutPage"),
 });

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const accountSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/settings",
+  staticData: { title: "settings" },
   beforeLoad: requireSession,
   loader: loadTexts("account", "auth"),
   component: lazyRouteComponent(() => import("../screens/account/settings-screen"), "SettingsScreen"),

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const accountTicketsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/account/tickets",
+  staticData: { title: "tickets" },
   beforeLoad: requireSession,
   loader: loadTexts("account", "registration"),
   component: lazyRouteComponent(() => import("../screens/account/tickets-screen"), "TicketsScreen"),

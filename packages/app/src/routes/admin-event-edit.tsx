@@ -4,4 +4,5 @@ import { adminRoute } from "./admin";
 export const adminEventEditRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/events/$eventId",
+  staticData: { title: "adminEventEdit" },
 }).lazy(() => import("./admin-event-edit.lazy").then((m) => m.adminEventEditLazyRoute));

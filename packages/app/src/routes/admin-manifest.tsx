@@ -4,6 +4,7 @@ import { adminRoute } from "./admin";
 export const adminManifestRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/manifest",
+  staticData: { title: "adminManifest" },
   validateSearch: (search: Record<string, unknown>): { eventId?: number } => {
     const eventId = Number(search.eventId);
     return Number.isInteger(eventId) && eventId > 0 ? { eventId } : {};

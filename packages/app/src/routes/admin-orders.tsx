@@ -11,6 +11,7 @@ const positiveInt = (value: unknown): number | undefined => {
 export const adminOrdersRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/orders",
+  staticData: { title: "adminOrders" },
   validateSearch: (search: Record<string, unknown>): OrdersFilter => ({
     eventId: positiveInt(search.eventId),
     status: ORDER_STATUSES.includes(search.status as OrderStatus) ? (search.status as OrderStatus) : undefined,

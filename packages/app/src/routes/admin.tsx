@@ -21,6 +21,7 @@ async function signedInRole(context: RouterContext): Promise<Role | null> {
 export const adminRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/admin",
+  staticData: { title: "admin" },
   beforeLoad: async ({ context, location }) => {
     const role = await signedInRole(context);
     if (!role && context.shell === "kiosk") throw redirect({ to: "/staff/sign-in" });

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/checkout",
+  staticData: { title: "checkout" },
   beforeLoad: requireRegistrationInProgress,
   loader: loadTexts("checkout", "registration"),
   component: lazyRouteComponent(() => import("../screens/checkout/checkout-screen"), "CheckoutScreen"),

@@ -5,5 +5,6 @@ import { loadTexts } from "../lib/load-texts";
 export const eventDetailRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events/$id",
+  staticData: { title: "event" },
   loader: loadTexts("events"),
 }).lazy(() => import("./event-detail.lazy").then((m) => m.eventDetailLazyRoute));

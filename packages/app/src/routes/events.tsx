@@ -5,6 +5,7 @@ import { loadTexts } from "../lib/load-texts";
 export const eventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/events",
+  staticData: { title: "events" },
   loader: loadTexts("events"),
   component: lazyRouteComponent(() => import("../screens/events/events-list"), "EventsList"),
 });

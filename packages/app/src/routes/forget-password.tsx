@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const forgetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/forget_password",
+  staticData: { title: "forgetPassword" },
   beforeLoad: redirectSignedIn,
   loader: loadTexts("auth"),
   component: lazyRouteComponent(() => import("../screens/auth/forget-password-screen"), "ForgetPasswordScreen"),

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/login",
+  staticData: { title: "login" },
   validateSearch: (search: Record<string, unknown>): { _target_path?: string } =>
     typeof search._target_path === "string" ? { _target_path: search._target_path } : {},
   beforeLoad: redirectSignedIn,

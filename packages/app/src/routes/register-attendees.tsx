@@ -5,6 +5,7 @@ import { requireSession } from "../lib/route-guards";
 export const registerAttendeesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/$eventId/$numTickets",
+  staticData: { title: "attendees" },
   beforeLoad: requireSession,
   loader: async ({ params, context }) => {
     // The schemas come with the registration screens, not with the public pages.

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const registerConfirmAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/confirm_attendance",
+  staticData: { title: "confirmAttendance" },
   beforeLoad: requireRegistrationInProgress,
   loader: loadTexts("registration"),
   component: lazyRouteComponent(() => import("../screens/registration/confirm-attendance-screen"), "ConfirmAttendanceScreen"),

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const registerLogisticRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/register/logistic",
+  staticData: { title: "logistic" },
   beforeLoad: requireRegistrationInProgress,
   loader: loadTexts("registration"),
   component: lazyRouteComponent(() => import("../screens/registration/logistic-choice-screen"), "LogisticChoiceScreen"),

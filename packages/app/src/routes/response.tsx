@@ -6,6 +6,7 @@ export const isRedirection = (value: string): value is "success" | "error" => va
 export const responseRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/response/$redirection/$type",
+  staticData: { title: "response" },
   loader: async ({ params, context }) => {
     if (!isRedirection(params.redirection)) throw notFound();
     await context.i18n.loadNamespaces(["response"]);

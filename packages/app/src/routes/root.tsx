@@ -1,7 +1,8 @@
-import { createRootRouteWithContext, Outlet, useLocation } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Toaster } from "sonner";
+import { DocumentTitle, PageTitle } from "../components/page-title";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { LocaleSync } from "../i18n/locale-sync";
@@ -15,23 +16,25 @@ function RootLayout() {
   const backOffice = useLocation({ select: (location) => location.pathname === "/admin" || location.pathname.startsWith("/admin/") });
   const siteChrome = shell === "web" && !backOffice;
   return (
-    <div className="app-shell">
-      <LocaleSync />
-      <a className="skip-link" href="#main">{t("layout.skipToContent")}</a>
-      {siteChrome && <SiteHeader />}
-      <main id="main">
-        <Outlet />
-      </main>
-      {siteChrome && <SiteFooter />}
-      <Toaster
-        position="top-right"
-        closeButton
-        richColors
-        duration={LIMITS.toastDurationMs}
-        visibleToasts={LIMITS.toastMaxVisible}
-        toastOptions={{ style: { width: LIMITS.toastWidthPx } }}
-      />
-    </div>
+    <DocumentTitle>
+      <div className="app-shell">
+        <LocaleSync />
+        <a className="skip-link" href="#main">{t("layout.skipToContent")}</a>
+        {siteChrome && <SiteHeader />}
+        <main id="main">
+          <Outlet />
+        </main>
+        {siteChrome && <SiteFooter />}
+        <Toaster
+          position="top-right"
+          closeButton
+          richColors
+          duration={LIMITS.toastDurationMs}
+          visibleToasts={LIMITS.toastMaxVisible}
+          toastOptions={{ style: { width: LIMITS.toastWidthPx } }}
+        />
+      </div>
+    </DocumentTitle>
   );
 }
 
@@ -39,8 +42,13 @@ function NotFound() {
   const { t } = useTranslation("common");
   return (
     <section className="container page">
+      <PageTitle text={t("layout.notFoundTitle")} />
       <h1>{t("layout.notFoundTitle")}</h1>
       <p>{t("layout.notFoundText")}</p>
+      <p className="not-found-links">
+        <Link to="/" className="btn btn-primary">{t("layout.notFoundHome")}</Link>
+        <Link to="/events" className="btn btn-ghost">{t("layout.notFoundEvents")}</Link>
+      </p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const signupRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/signup",
+  staticData: { title: "signup" },
   beforeLoad: redirectSignedIn,
   loader: loadTexts("auth"),
   component: lazyRouteComponent(() => import("../screens/auth/signup-screen"), "SignupScreen"),

@@ -4,4 +4,5 @@ import { staffRoute } from "./staff";
 export const staffOrderRoute = createRoute({
   getParentRoute: () => staffRoute,
   path: "/orders/$orderId",
+  staticData: { title: "deskOrder" },
 }).lazy(() => import("./staff-order.lazy").then((m) => m.staffOrderLazyRoute));

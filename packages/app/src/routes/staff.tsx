@@ -6,6 +6,7 @@ import { loadTexts } from "../lib/load-texts";
 export const staffRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/staff",
+  staticData: { title: "desk" },
   loader: loadTexts("desk"),
   component: lazyRouteComponent(() => import("../screens/staff/staff-layout"), "StaffLayout"),
 });

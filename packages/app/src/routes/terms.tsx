@@ -5,6 +5,7 @@ import { loadTexts } from "../lib/load-texts";
 export const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: "/terms_and_conditions_of_sale",
+  staticData: { title: "terms" },
   loader: loadTexts("pages"),
   component: lazyRouteComponent(() => import("../screens/static/terms-page"), "TermsPage"),
 });

@@ -14,6 +14,7 @@ export function toEventData(input: TEventInput): Omit<Prisma.EventUncheckedCreat
     features: JSON.stringify(input.features),
     dateStart: new Date(input.dateStart),
     dateEnd: new Date(input.dateEnd),
+    timeZone: input.timeZone,
     year: input.year,
     priceMinor: toMinor(input.price),
     currency: input.currency,

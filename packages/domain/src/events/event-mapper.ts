@@ -1,14 +1,20 @@
 import type { Event } from "@vyc/db";
-import { toMajor, type TEventOutput, type TPublicEventOutput } from "@vyc/validators";
+import { eventAvailability, toMajor, type TEventOutput, type TPublicEventOutput } from "@vyc/validators";
 
 const list = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
   return Array.isArray(value) ? value.map(String) : [];
 };
 
-/** Database row → the event shape of the API (specification §3). */
-export function toEventOutput(event: Event, seatsTaken: number): TEventOutput {
-  return {
+/** What the availability of an event is read against: the time, and the organiser's "few seats left" threshold. */
+export interface AvailabilityContext {
+  now: Date;
+  seatsLeftThreshold: number;
+}
+
+/** Database row → the event shape of the API (specification §3), with its time zone and availability. */
+export function toEventOutput(event: Event, seatsTaken: number, context: AvailabilityContext): TEventOutput {
+  const output: Omit<TEventOutput, "availability"> = {
     id: event.id,
     name: event.name,
     eventCategory: event.eventCategory,
@@ -31,13 +37,15 @@ export function toEventOutput(event: Event, seatsTaken: number): TEventOutput {
     expiredRefundDate: event.expiredRefundDate?.toISOString() ?? null,
     capacity: event.capacity,
     seatsLeft: Math.max(0, event.capacity - seatsTaken),
+    timeZone: event.timeZone,
   };
+  return { ...output, availability: eventAvailability(output, context.seatsLeftThreshold, context.now) };
 }
 
 /** The event with its Vietnamese content, for the web app and the kiosk. */
-export function toPublicEventOutput(event: Event, seatsTaken: number): TPublicEventOutput {
+export function toPublicEventOutput(event: Event, seatsTaken: number, context: AvailabilityContext): TPublicEventOutput {
   return {
-    ...toEventOutput(event, seatsTaken),
+    ...toEventOutput(event, seatsTaken, context),
     nameVi: event.nameVi,
     descriptionVi: event.descriptionVi,
     featuresVi: list(event.featuresVi),

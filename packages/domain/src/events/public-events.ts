@@ -1,4 +1,4 @@
-import { listPublishedEvents, nextHoldExpiry, sqlOf, type Db } from "@vyc/db";
+import { listPublishedEvents, nextHoldExpiry, readOrganiserSettings, sqlOf, type Db } from "@vyc/db";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";
@@ -52,8 +52,13 @@ export class PublicEvents {
 
   async #load(now: Date, generation: number): Promise<Held> {
     const rows = await listPublishedEvents(this.db);
-    const [taken, nextExpiry] = await Promise.all([seatsTaken(this.db, rows.map((e) => e.id), now), nextHoldExpiry(sqlOf(this.db), now)]);
-    const events = rows.map((e) => toPublicEventOutput(e, taken.get(e.id) ?? 0));
+    const [taken, nextExpiry, settings] = await Promise.all([
+      seatsTaken(this.db, rows.map((e) => e.id), now),
+      nextHoldExpiry(sqlOf(this.db), now),
+      readOrganiserSettings(sqlOf(this.db)),
+    ]);
+    const context = { now, seatsLeftThreshold: settings.seatsLeftThreshold };
+    const events = rows.map((e) => toPublicEventOutput(e, taken.get(e.id) ?? 0, context));
     const held = {
       snapshot: { events, byId: new Map(events.map((e) => [e.id, e])) },
       staleAt: Date.now() + PUBLIC_EVENTS_MAX_AGE_MS,

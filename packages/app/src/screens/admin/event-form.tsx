@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CURRENCIES, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
+import { CURRENCIES, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
+import { useMemo } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
@@ -26,6 +27,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
   const assetUrl = useAssetUrl();
   const [isOnline, isPublic] = useWatch({ control, name: ["isOnline", "isPublic"] });
   const free = isOnline === true || isPublic === true;
+  const timeZones = useMemo(timeZoneChoices, []);
 
   const fields = {
     name: register("name"),
@@ -38,6 +40,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     location: register("location"),
     dateStart: register("dateStart"),
     dateEnd: register("dateEnd"),
+    timeZone: register("timeZone"),
     year: register("year"),
     price: register("price"),
     currency: register("currency"),
@@ -101,6 +104,14 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           <FormField id="event-end" label={t("eventForm.end")} error={errors.dateEnd?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.dateEnd} />}
           </FormField>
+          <FormField id="event-time-zone" label={t("eventForm.timeZone")} hint={t("eventForm.timeZoneHint")} error={errors.timeZone?.message}>
+            {(aria) => <input {...aria} type="text" list="event-time-zones" autoComplete="off" spellCheck={false} {...fields.timeZone} />}
+          </FormField>
+          <datalist id="event-time-zones">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone} />
+            ))}
+          </datalist>
           <FormField id="event-year" label={t("eventForm.year")} error={errors.year?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" step={1} {...fields.year} />}
           </FormField>

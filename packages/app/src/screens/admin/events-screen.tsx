@@ -39,7 +39,7 @@ export function EventsScreen() {
           </>
         ),
       },
-      { id: "dates", header: t("events.columns.dates"), sortValue: (e) => e.dateStart, cell: (e) => format.dateRange(e.dateStart, e.dateEnd) },
+      { id: "dates", header: t("events.columns.dates"), sortValue: (e) => e.dateStart, cell: (e) => format.dateRange(e.dateStart, e.dateEnd, e.timeZone) },
       {
         id: "price",
         header: t("events.columns.price"),

@@ -20,7 +20,7 @@ export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; eve
         <p>
           <strong><LocalizedText text={localizeEvent(event, locale).name} /></strong>
           <br />
-          {event.eventCategory} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+          {event.eventCategory} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd, event.timeZone)}</time> · {event.place}
         </p>
       )}
       <ul className="order-attendees">

@@ -1,13 +1,14 @@
 import { Link } from "@tanstack/react-router";
-import { type TEventOutput } from "@vyc/validators";
+import { isBookable, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
+import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
-import { useFormat } from "../../i18n/use-format";
+import { EventWhen } from "./event-when";
 import { fallbackLang, LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
+/** An upcoming event; "Register now" only while it can be registered, else why not (sold out, closed). */
 export function EventCard({ event }: { event: TEventOutput }) {
-  const format = useFormat();
   const { t } = useTranslation("events");
   const localized = useLocalizedEvent(event);
   const params = { id: String(event.id) };
@@ -20,18 +21,21 @@ export function EventCard({ event }: { event: TEventOutput }) {
         <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>
         <p className="clamp-5" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
         <p className="meta">
-          <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
+          <EventWhen event={event} />
           {" · "}
           {event.place}
         </p>
         <p><EventPrice event={event} /></p>
+        <AvailabilityNote event={event} />
         <div className="card-actions">
           <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={t("card.seeMoreNamed", { name: localized.name.value })}>
             {t("card.seeMore")}
           </Link>
-          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: localized.name.value })}>
-            {t("card.register")}
-          </Link>
+          {isBookable(event.availability) && (
+            <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: localized.name.value })}>
+              {t("card.register")}
+            </Link>
+          )}
         </div>
       </div>
       <footer className="card-footer">{t("card.footer")}</footer>

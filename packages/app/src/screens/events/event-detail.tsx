@@ -1,18 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { isOpenForRegistration, MESSAGES } from "@vyc/validators";
+import { isBookable, isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { ArrowLeft, Check, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";
 import { useAssetUrl } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
+import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
 import { BuyBar } from "./buy-bar";
+import { ShareButton } from "./share-button";
 import { QuantityPicker } from "./quantity-picker";
 import { useFormat } from "../../i18n/use-format";
 import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
+import { PageTitle } from "../../components/page-title";
 
 /** The event page's layout while the event loads: title, first picture, text and the ticket box. */
 function EventDetailSkeleton({ label }: { label: string }) {
@@ -60,7 +63,8 @@ export function EventDetail({ id }: { id: number }) {
   }
   const e = event.data;
   const localized = localizeEvent(e, locale);
-  const open = isOpenForRegistration(e, new Date()) && e.seatsLeft > 0;
+  // The server's availability, and the deadline still ahead for a page left open past it.
+  const open = isBookable(e.availability) && isOpenForRegistration(e, new Date());
   const getTicket = () =>
     navigate({
       to: "/register/$eventId/$numTickets",
@@ -70,10 +74,14 @@ export function EventDetail({ id }: { id: number }) {
 
   return (
     <article className="container page event-detail">
-      <Link to="/events" className="btn btn-ghost back">
-        <ArrowLeft aria-hidden="true" size={18} />
-        {t("detail.back")}
-      </Link>
+      <PageTitle text={localized.name.value} />
+      <div className="detail-top">
+        <Link to="/events" className="btn btn-ghost back">
+          <ArrowLeft aria-hidden="true" size={18} />
+          {t("detail.back")}
+        </Link>
+        <ShareButton eventId={e.id} title={localized.name.value} />
+      </div>
       <p className="eyebrow">{e.eventCategory}</p>
       <h1><LocalizedText text={localized.name} /></h1>
       {e.images.length > 0 && (
@@ -98,17 +106,22 @@ export function EventDetail({ id }: { id: number }) {
             <dt>{t("detail.location")}</dt>
             <dd>{e.place}<br />{e.location}</dd>
             <dt>{t("detail.dates")}</dt>
-            <dd><time dateTime={e.dateStart}>{format.dateRange(e.dateStart, e.dateEnd)}</time></dd>
+            <dd><time dateTime={e.dateStart}>{format.dateRange(e.dateStart, e.dateEnd, e.timeZone)}</time></dd>
+            <dt>{t("detail.starts")}</dt>
+            <dd><time dateTime={e.dateStart}>{format.dateTime(e.dateStart, e.timeZone)}</time></dd>
+            <dt>{t("detail.ends")}</dt>
+            <dd><time dateTime={e.dateEnd}>{format.dateTime(e.dateEnd, e.timeZone)}</time></dd>
             {e.registrationDeadline && (
               <>
                 <dt>{t("detail.deadline")}</dt>
-                <dd><time dateTime={e.registrationDeadline}>{format.dateTime(e.registrationDeadline)}</time></dd>
+                <dd><time dateTime={e.registrationDeadline}>{format.dateTime(e.registrationDeadline, e.timeZone)}</time></dd>
               </>
             )}
           </dl>
-          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open} />
+          <AvailabilityNote event={e} />
+          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open} max={Math.max(1, e.seatsLeft)} />
           <button type="button" className="btn btn-primary btn-block" disabled={!open} onClick={getTicket}>
-            {open ? t("detail.getTicket") : t("detail.closed")}
+            {open ? t("detail.getTicket") : e.availability === "soldOut" ? t("detail.soldOut") : t("detail.closed")}
           </button>
         </aside>
         <section className="detail-about" aria-labelledby="about-event">

@@ -6,12 +6,15 @@ interface Props {
   value: number;
   onChange: (value: number) => void;
   disabled?: boolean;
+  /** At most this many (the seats left), never more than an order's limit. */
+  max?: number;
 }
 
-/** Tickets per order, 1 to 8, with previous / next buttons. */
-export function QuantityPicker({ value, onChange, disabled }: Props) {
+/** Tickets per order, 1 to 8 (or the seats left), with previous / next buttons. */
+export function QuantityPicker({ value, onChange, disabled, max: seatsLeft }: Props) {
   const { t } = useTranslation("events");
-  const { ticketsPerOrderMin: min, ticketsPerOrderMax: max } = LIMITS;
+  const min = LIMITS.ticketsPerOrderMin;
+  const max = Math.min(LIMITS.ticketsPerOrderMax, seatsLeft ?? LIMITS.ticketsPerOrderMax);
   return (
     <div className="quantity-picker">
       <label htmlFor="quantity">{t("quantity.label")}</label>
@@ -24,7 +27,7 @@ export function QuantityPicker({ value, onChange, disabled }: Props) {
           <Plus aria-hidden="true" size={18} />
         </button>
       </div>
-      <p className="hint">{t("quantity.hint", { min: LIMITS.quantityHintMin, max: LIMITS.quantityHintMax, limit: max })}</p>
+      <p className="hint">{t("quantity.hint", { min: LIMITS.quantityHintMin, max: LIMITS.quantityHintMax, limit: LIMITS.ticketsPerOrderMax })}</p>
     </div>
   );
 }

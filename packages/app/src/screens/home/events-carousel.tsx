@@ -3,13 +3,12 @@ import { LIMITS, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useAssetUrl } from "../../lib/asset-url";
 import { Carousel } from "./carousel";
-import { useFormat } from "../../i18n/use-format";
+import { EventWhen } from "../events/event-when";
 import { localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
 
 /** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
-  const format = useFormat();
   const locale = useActiveLocale();
   const { t } = useTranslation("home");
   const asset = useAssetUrl();
@@ -24,7 +23,7 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
             <p className="eyebrow">{event.eventCategory}</p>
             <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>
             <p className="meta">
-              <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time> · {event.place}
+              <EventWhen event={event} /> · {event.place}
             </p>
             <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={t("eventsCarousel.seeEventNamed", { name: localized.name.value })}>
               {t("eventsCarousel.seeEvent")}
