@@ -164,7 +164,16 @@ for (const viewport of VIEWPORTS) {
       await shot("orders");
       await page.goto(`/admin/orders/${orderId}`);
       await expect(page.getByRole("article", { name: new RegExp(`^Ticket 1: Mai Hoang${run}`) })).toContainText("Female");
+      const invoiceLink = page.getByRole("link", { name: /^Invoice \d{4}-\d{6} \(PDF\)$/ });
+      await expect(invoiceLink).toBeVisible();
       await shot("order");
+      const invoiceNumber = /\d{4}-\d{6}/.exec((await invoiceLink.textContent()) ?? "")?.[0] ?? "";
+      await page.goto("/admin/invoices");
+      await expect(page.getByRole("link", { name: invoiceNumber })).toBeVisible();
+      await shot("invoices");
+      await page.goto("/admin/settings");
+      await expect(page.getByLabel("Organisation name")).toHaveValue("Vietnamese Youth Community Network e.V.");
+      await shot("settings");
       await page.goto(`/admin/manifest?eventId=${eventId}`);
       await expect(page.getByText(`Mai Hoang${run}`).first()).toBeVisible();
       await shot("manifest");

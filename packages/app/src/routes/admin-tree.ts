@@ -5,10 +5,12 @@ import { adminEventEditRoute } from "./admin-event-edit";
 import { adminEventNewRoute } from "./admin-event-new";
 import { adminEventsRoute } from "./admin-events";
 import { adminInboxRoute } from "./admin-inbox";
+import { adminInvoicesRoute } from "./admin-invoices";
 import { adminIndexRoute } from "./admin-index";
 import { adminManifestRoute } from "./admin-manifest";
 import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
+import { adminSettingsRoute } from "./admin-settings";
 import { adminUsersRoute } from "./admin-users";
 
 /** The back office's routes under /admin. */
@@ -20,8 +22,10 @@ export const adminTree = adminRoute.addChildren([
   adminDiscountsRoute,
   adminOrdersRoute,
   adminOrderRoute,
+  adminInvoicesRoute,
   adminManifestRoute,
   adminInboxRoute,
   adminUsersRoute,
   adminAuditRoute,
+  adminSettingsRoute,
 ]);

@@ -8,6 +8,6 @@ export const checkoutRoute = createRoute({
   path: "/checkout",
   staticData: { title: "checkout" },
   beforeLoad: requireRegistrationInProgress,
-  loader: loadTexts("checkout", "registration"),
+  loader: loadTexts("checkout", "registration", "account"),
   component: lazyRouteComponent(() => import("../screens/checkout/checkout-screen"), "CheckoutScreen"),
 });

@@ -1,4 +1,4 @@
-import { findOrderForAdmin, listEventOrdersForAdmin, type AdminOrderListing, type Db } from "@vyc/db";
+import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { readStoredAttendees } from "../orders/stored-attendees";
@@ -78,6 +78,8 @@ export interface AdminOrderDetail extends AdminOrderRow {
   tickets: AdminTicket[];
   /** Who a pending order is for, before payment turns them into tickets. */
   pendingAttendees: PendingAttendee[];
+  /** Its invoices as issued, oldest first (a correction follows the one it replaces). */
+  invoices: Array<{ number: string; kind: "invoice" | "correction"; issuedAt: string }>;
 }
 
 export interface PendingAttendee {
@@ -100,7 +102,9 @@ const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
   const o = await findOrderForAdmin(db, orderId);
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
+  const invoices = await listInvoicesOfOrder(sqlOf(db), orderId);
   return {
+    invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString() })),
     ...toOrderRow(o),
     event: o.event,
     unitPriceMinor: o.unitPriceMinor,

@@ -15,8 +15,8 @@ export function documentText(locale: Locale) {
     /** The event's name, dates and start time in its own time zone, and its place. */
     event: (event: DocumentEvent) => ({
       name: eventName(event, locale),
-      dates: formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), locale),
-      starts: formatDateTime(event.dateStart.toISOString(), locale),
+      dates: formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), locale, event.timeZone),
+      starts: formatDateTime(event.dateStart.toISOString(), locale, event.timeZone),
       place: event.isOnline ? m.text("documents.online") : `${event.place}, ${event.location}`,
     }),
   };

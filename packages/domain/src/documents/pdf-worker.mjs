@@ -30,6 +30,7 @@ function draw(doc, block, width) {
       doc.font("regular").fontSize(block.size ?? 10.5).fillColor(block.muted ? MUTED : INK).text(block.text, { width }).moveDown(0.3);
       break;
     case "columns": {
+      doc.moveDown(0.6);
       const top = doc.y;
       const columnWidth = (width - 20 * (block.columns.length - 1)) / block.columns.length;
       let bottom = top;
@@ -113,7 +114,8 @@ function render(model) {
       const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
       for (const block of blocks) draw(doc, block, width);
       const bottom = doc.page.height - doc.page.margins.bottom;
-      doc.font("regular").fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom - 10, { width, align: "center", lineBreak: false });
+      doc.page.margins.bottom = 0;
+      doc.font("regular").fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom + 20, { width, align: "center", lineBreak: false });
     }
     doc.end();
   });

@@ -1,11 +1,15 @@
 import { type TAccountOrder, type TUserTicket } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
+import { BillingEditor } from "./billing-editor";
+import { OrderFiles } from "./order-files";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
-function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }) {
+function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: boolean; orderId: number }) {
   const format = useFormat();
+  const locale = useActiveLocale();
   const { t } = useTranslation("account");
   const title = t("ticket.title", { number: String(ticket.number), firstName: ticket.firstname, lastName: ticket.lastname });
   return (
@@ -26,6 +30,13 @@ function TicketItem({ ticket, online }: { ticket: TUserTicket; online: boolean }
           <dt>{t("ticket.phone")}</dt>
           <dd>{ticket.phone}</dd>
         </dl>
+        {ticket.status === "valid" && (
+          <p>
+            <a href={`/files/orders/${orderId}/tickets/${ticket.id}.pdf?lang=${locale}`} target="_blank" rel="noopener">
+              {t("files.ticket", { title })}
+            </a>
+          </p>
+        )}
         {!online && <TicketLogisticsEditor ticketId={ticket.id} title={title} />}
       </div>
       {ticket.qrcode && <img className="user-ticket-qr" src={ticket.qrcode} width={160} height={160} alt={t("ticket.qrAlt", { title })} />}
@@ -50,9 +61,11 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         </div>
         <button type="button" className="btn btn-ghost" disabled>{t("order.refund")}</button>
       </header>
+      {order.status === "paid" && <OrderFiles order={order} eventId={tickets[0]?.eventId} />}
+      {(order.status === "paid" || order.status === "pending") && order.total > 0 && <BillingEditor orderId={order.order_id} paid={order.status === "paid"} />}
       <ul className="user-tickets">
         {tickets.map((ticket) => (
-          <TicketItem key={ticket.id} ticket={ticket} online={order.is_online} />
+          <TicketItem key={ticket.id} ticket={ticket} online={order.is_online} orderId={order.order_id} />
         ))}
       </ul>
     </article>

@@ -1,6 +1,6 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link, Outlet, useLocation, useRouteContext } from "@tanstack/react-router";
-import { CalendarDays, ExternalLink, Inbox, LogOut, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, TicketPercent, Users, X, type LucideIcon } from "lucide-react";
+import { CalendarDays, ExternalLink, FileText, Settings, Inbox, LogOut, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, TicketPercent, Users, X, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -11,7 +11,7 @@ import { NotAllowed } from "./not-allowed";
 import { useBackOfficeRole } from "./use-back-office-role";
 
 interface NavLink {
-  to: "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/manifest" | "/admin/inbox" | "/admin/users" | "/admin/audit";
+  to: "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/manifest" | "/admin/inbox" | "/admin/users" | "/admin/audit" | "/admin/invoices" | "/admin/settings";
   label: string;
   icon: LucideIcon;
 }
@@ -20,6 +20,7 @@ const STAFF_LINKS: NavLink[] = [
   { to: "/admin/events", label: "nav.events", icon: CalendarDays },
   { to: "/admin/discounts", label: "nav.discounts", icon: TicketPercent },
   { to: "/admin/orders", label: "nav.orders", icon: ReceiptText },
+  { to: "/admin/invoices", label: "nav.invoices", icon: FileText },
   { to: "/admin/manifest", label: "nav.manifest", icon: Plane },
   { to: "/admin/inbox", label: "nav.inbox", icon: Inbox },
 ];
@@ -27,6 +28,7 @@ const STAFF_LINKS: NavLink[] = [
 const ADMIN_LINKS: NavLink[] = [
   { to: "/admin/users", label: "nav.users", icon: Users },
   { to: "/admin/audit", label: "nav.audit", icon: ScrollText },
+  { to: "/admin/settings", label: "nav.settings", icon: Settings },
 ];
 
 /**

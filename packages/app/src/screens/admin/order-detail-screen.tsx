@@ -10,11 +10,13 @@ import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 import { useFormat } from "../../i18n/use-format";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { useTranslation } from "react-i18next";
 
 /** One order: its totals as fixed at purchase, its attendees, and what staff can do with it. */
 export function OrderDetailScreen({ orderId }: { orderId: number }) {
   const { money, when } = useFormat();
+  const locale = useActiveLocale();
   const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const order = useQuery({ ...trpc.admin.getOrder.queryOptions({ orderId }), retry: false });
@@ -80,6 +82,26 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <dd>{money(o.totalMinor, o.currency)}</dd>
         <dt>{t("orderDetail.payment")}</dt>
         <dd className="break">{[o.provider ? t(`provider.${o.provider}`, { defaultValue: o.provider }) : null, o.captureId].filter(Boolean).join(" · ") || "—"}</dd>
+        {o.status === "paid" && (
+          <>
+            <dt>{t("orderDetail.files")}</dt>
+            <dd>
+              <ul className="plain-list">
+                {o.invoices.map((invoice) => (
+                  <li key={invoice.number}>
+                    <a href={`/files/admin/invoices/${invoice.number}.pdf?lang=${locale}`} target="_blank" rel="noopener">
+                      {t(invoice.kind === "correction" ? "orderDetail.correctionFile" : "orderDetail.invoiceFile", { number: invoice.number })}
+                    </a>{" "}
+                    · {when(invoice.issuedAt)}
+                  </li>
+                ))}
+                <li>
+                  <a href={`/files/admin/orders/${o.id}/tickets.pdf?lang=${locale}`} target="_blank" rel="noopener">{t("orderDetail.ticketsFile")}</a>
+                </li>
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>{t("orderDetail.travel")}</dt>
         <dd>{o.logisticCase ? t(`logisticCase.${o.logisticCase}`, { defaultValue: o.logisticCase }) : "—"}</dd>
       </dl>

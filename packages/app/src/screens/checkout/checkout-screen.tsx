@@ -8,6 +8,7 @@ import { ProgressSteps } from "../../components/progress-steps";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
+import { BillingEditor } from "../account/billing-editor";
 import { DiscountForm } from "./discount-form";
 import { NoPaymentConfirmation } from "./no-payment-confirmation";
 import { OrderSummary } from "./order-summary";
@@ -71,6 +72,7 @@ function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; ho
       </p>
       <PaymentDetails quote={hold.quote} />
       <DiscountForm orderId={hold.orderId} quote={hold.quote} onQuote={onQuote} disabled={secondsLeft === 0} />
+      {hold.quote.totalMinor > 0 && <BillingEditor orderId={hold.orderId} paid={false} />}
       <div className="payment-buttons">
         {hold.quote.totalMinor === 0 ? (
           <NoPaymentConfirmation orderId={hold.orderId} outcome={outcome} />
