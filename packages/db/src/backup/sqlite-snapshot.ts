@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 
@@ -6,9 +7,11 @@ import Database from "better-sqlite3";
  * one moment, taken on a worker thread while writers go on.
  */
 export function snapshotSqlite(file: string, destination: string): Promise<void> {
+  if (!existsSync(file)) return Promise.reject(new Error(`There is no database at ${file} (DATABASE_URL).`));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { workerData: { file, destination } });
-    worker.once("error", reject);
+    // An error crossing from the worker thread keeps its fields but is no longer an Error here.
+    worker.once("error", (error: { message?: string; code?: string }) => reject(new Error(`The database snapshot failed: ${error.message ?? error.code}`)));
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The database snapshot stopped with code ${code}.`))));
   });
 }
