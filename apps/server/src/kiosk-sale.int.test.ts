@@ -162,6 +162,9 @@ describe("kiosk.order and kiosk.emailTickets", () => {
     expect(received.subject).toBe(`Your tickets for Identity Summer Camp Germany (order #${orderId})`);
     expect(received.text).toContain(`code ${tickets[1]?.secret}`);
     expect(received.html).toContain("cid:ticket-2@vyc");
+    expect(received.attachments.filter((a) => a.mimeType !== "image/png").map((a) => a.filename)).toEqual([`ticket-${orderId}-2.pdf`, `event-${campId}.ics`]);
+    const invoices = await server.services.db.invoice.findMany({ where: { orderId } });
+    expect(invoices.map((i) => i.kind)).toEqual(["invoice"]);
   });
 
   it("e-mails attendees who have no account in the desk's language", async () => {

@@ -95,3 +95,12 @@ export async function confirmationFiles(db: Db, orderId: number, publicUrl: stri
   ]);
   return files.filter((file): file is DownloadFile => file !== null);
 }
+
+/** What a desk order's e-mail to one attendee address carries: that address's tickets, one PDF each, and the event's calendar file. */
+export async function deskMailFiles(db: Db, orderId: number, ticketIds: string[], eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
+  const files = await Promise.all([
+    ...ticketIds.map((ticketId) => ticketsFile(db, orderId, "staff", locale, ticketId)),
+    eventCalendarFile(db, eventId, publicUrl, locale),
+  ]);
+  return files.filter((file): file is DownloadFile => file !== null);
+}

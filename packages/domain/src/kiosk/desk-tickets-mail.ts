@@ -1,6 +1,7 @@
 import { findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { KIOSK_MESSAGES } from "@vyc/validators";
+import { deskMailFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
@@ -10,10 +11,11 @@ import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
 
 /**
  * E-mails the tickets of a desk order to the attendees: one message per address with the tickets
- * of that address, each QR code attached inline, in the language of the address's account (the
- * desk's language, else English, without one). Returns the addresses written to.
+ * of that address, each QR code attached inline and each ticket as PDF with the event's calendar
+ * file, in the language of the address's account (the desk's language, else English, without one).
+ * Returns the addresses written to.
  */
-export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, deskLocale?: string): Promise<string[]> {
+export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, publicUrl: string, deskLocale?: string): Promise<string[]> {
   const order = await findOrderWithTickets(db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const byAddress = new Map<string, typeof order.tickets>();
@@ -30,7 +32,11 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
     const m = mailText(localeOf.get(to) ?? mailLocale(deskLocale));
     const name = eventName(event, m.locale);
     const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
-    const attachments = await qrAttachments(tickets);
+    const [qrCodes, files] = await Promise.all([
+      qrAttachments(tickets),
+      deskMailFiles(db, order.id, tickets.map((t) => t.id), event.id, publicUrl, m.locale),
+    ]);
+    const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
     const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), orderId: String(order.id), firstName: t.firstName, lastName: t.lastName });
     const text = [
       m.text("deskTickets.welcome", { event: name }),
@@ -39,6 +45,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
       ...tickets.map((t) => m.text("deskTickets.ticket", { ...ticketValues(t), secret: t.secret })),
       "",
       m.text("deskTickets.showAtDesk"),
+      m.text("deskTickets.attached", { event: name }),
     ].join("\n");
     const html = `<h1>${m.html("tickets.heading", { event: name })}</h1>
 <p>${escapeHtml(dates)} — ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
@@ -48,7 +55,8 @@ ${tickets
 ${qrImageTag(t)}</div>`,
   )
   .join("\n")}
-<p>${m.html("deskTickets.showAtDesk")}</p>`;
+<p>${m.html("deskTickets.showAtDesk")}</p>
+<p>${m.html("deskTickets.attached", { event: name })}</p>`;
     await mailer.send({
       to,
       subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),

@@ -3,5 +3,5 @@ import type { TEmailTicketsInput } from "@vyc/validators";
 import type { Context } from "../../context";
 
 export const emailTickets = async ({ ctx, input }: { ctx: Context; input: TEmailTicketsInput }) => ({
-  sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId, input.locale),
+  sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId, ctx.config.publicUrl, input.locale),
 });

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isBookable, isOpenForRegistration, MESSAGES } from "@vyc/validators";
-import { ArrowLeft, Check, Sparkles } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Check, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";
@@ -80,7 +80,13 @@ export function EventDetail({ id }: { id: number }) {
           <ArrowLeft aria-hidden="true" size={18} />
           {t("detail.back")}
         </Link>
-        <ShareButton eventId={e.id} title={localized.name.value} />
+        <div className="detail-actions">
+          <a className="btn btn-ghost" href={asset(`/files/events/${e.id}/calendar.ics?lang=${locale}`)} download>
+            <CalendarPlus aria-hidden="true" size={18} />
+            {t("detail.addToCalendar")}
+          </a>
+          <ShareButton eventId={e.id} title={localized.name.value} />
+        </div>
       </div>
       <p className="eyebrow">{e.eventCategory}</p>
       <h1><LocalizedText text={localized.name} /></h1>
