@@ -13,6 +13,7 @@ import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerMetrics } from "./plugins/metrics";
 import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerFileDownloads } from "./plugins/file-downloads";
+import { registerAdminLive } from "./plugins/admin-live";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
 import { registerPageLanguage } from "./plugins/page-language";
@@ -63,6 +64,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await registerAdminExports(app, services);
   await registerAdminUploads(app, services);
   await registerFileDownloads(app, services);
+  registerAdminLive(app, services);
   await registerStaticWeb(app, env.WEB_DIST_DIR, services);
   registerPageLanguage(app);
   return app;

@@ -24,3 +24,4 @@ export * from "./kiosk";
 export * from "./rest";
 export * from "./locale";
 export * from "./invoices";
+export * from "./dashboard";

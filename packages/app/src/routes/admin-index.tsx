@@ -1,10 +1,9 @@
-import { createRoute, redirect } from "@tanstack/react-router";
+import { createRoute, lazyRouteComponent } from "@tanstack/react-router";
 import { adminRoute } from "./admin";
 
 export const adminIndexRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: "/",
-  beforeLoad: () => {
-    throw redirect({ to: "/admin/events", replace: true });
-  },
+  staticData: { title: "adminDashboard" },
+  component: lazyRouteComponent(() => import("../screens/admin/dashboard-screen"), "DashboardScreen"),
 });

@@ -1,6 +1,7 @@
 export * from "./audit";
 export * from "./check-ins";
 export * from "./contact-messages";
+export * from "./dashboard";
 export * from "./desk-tickets";
 export * from "./discounts";
 export * from "./email-verifications";

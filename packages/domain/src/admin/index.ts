@@ -9,3 +9,4 @@ export * from "./logistics-manifest";
 export * from "./order-admin-actions";
 export * from "./order-admin-queries";
 export * from "./user-roles";
+export * from "./dashboard";

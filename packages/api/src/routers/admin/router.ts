@@ -1,5 +1,7 @@
 import {
   ZAdminEventIdInput,
+  ZCheckInLive,
+  ZDashboard,
   ZAdminOrderIdInput,
   ZAdminOrdersInput,
   ZAuditListInput,
@@ -15,7 +17,7 @@ import {
   ZSetRoleInput,
   ZUserSearchInput,
 } from "@vyc/validators";
-import { invoicePage, organiserSettings, updateOrganiserSettings } from "@vyc/domain";
+import { checkInLive, invoicePage, organiserSettings, salesDashboard, updateOrganiserSettings } from "@vyc/domain";
 import { z } from "zod";
 import { adminProcedure, router, staffProcedure } from "../../trpc";
 import { auditLog } from "./audit-log";
@@ -43,6 +45,14 @@ import { updateEvent } from "./update-event";
 
 /** The organisers' back office: staff run events, codes, orders, logistics and the inbox; admins also roles and the audit log. */
 export const adminRouter = router({
+  dashboard: staffProcedure
+    .input(z.void())
+    .output(ZDashboard)
+    .query(({ ctx }) => salesDashboard(ctx.db, ctx.clock.now(), async () => new Map())),
+  checkInLive: staffProcedure
+    .input(ZAdminEventIdInput)
+    .output(ZCheckInLive)
+    .query(({ ctx, input }) => checkInLive(ctx.db, input.eventId)),
   listEvents: staffProcedure.input(z.void()).query(listEvents),
   getEvent: staffProcedure.input(ZAdminEventIdInput).query(getEvent),
   createEvent: staffProcedure.input(ZEventInput).mutation(createEvent),

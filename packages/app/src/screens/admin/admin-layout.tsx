@@ -1,6 +1,6 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link, Outlet, useLocation, useRouteContext } from "@tanstack/react-router";
-import { CalendarDays, ExternalLink, FileText, Settings, Inbox, LogOut, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, TicketPercent, Users, X, type LucideIcon } from "lucide-react";
+import { CalendarDays, ExternalLink, FileText, LayoutDashboard, Settings, Inbox, LogOut, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, TicketPercent, Users, X, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -11,12 +11,13 @@ import { NotAllowed } from "./not-allowed";
 import { useBackOfficeRole } from "./use-back-office-role";
 
 interface NavLink {
-  to: "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/manifest" | "/admin/inbox" | "/admin/users" | "/admin/audit" | "/admin/invoices" | "/admin/settings";
+  to: "/admin" | "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/manifest" | "/admin/inbox" | "/admin/users" | "/admin/audit" | "/admin/invoices" | "/admin/settings";
   label: string;
   icon: LucideIcon;
 }
 
 const STAFF_LINKS: NavLink[] = [
+  { to: "/admin", label: "nav.dashboard", icon: LayoutDashboard },
   { to: "/admin/events", label: "nav.events", icon: CalendarDays },
   { to: "/admin/discounts", label: "nav.discounts", icon: TicketPercent },
   { to: "/admin/orders", label: "nav.orders", icon: ReceiptText },
@@ -65,7 +66,7 @@ export function AdminLayout() {
             <ul>
               {links.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} activeProps={{ "aria-current": "page" }}>
+                  <Link to={link.to} activeOptions={{ exact: link.to === "/admin" }} activeProps={{ "aria-current": "page" }}>
                     <link.icon aria-hidden="true" size={18} />
                     {t(link.label)}
                   </Link>

@@ -1,0 +1,59 @@
+import { countTicketsPerDay, listEventSales, readCheckInProgress, sqlOf, sumRevenue, type Db } from "@vyc/db";
+import type { TCheckInLive, TDashboard } from "@vyc/validators";
+
+const DAY = 24 * 60 * 60 * 1000;
+const LAST_SCANS = 8;
+
+/** Check-in is followed live from a day before an event starts until a day after it ends. */
+const isEventDay = (event: { dateStart: Date; dateEnd: Date }, now: Date): boolean =>
+  now.getTime() >= event.dateStart.getTime() - DAY && now.getTime() <= event.dateEnd.getTime() + DAY;
+
+/**
+ * The back office's overview of every event not over for more than a day: seats sold, held and
+ * free against capacity, money taken per currency, discount uses, people waiting and tickets sold
+ * per day. Every number comes from the database at the time of asking.
+ */
+export async function salesDashboard(db: Db, now: Date, waitingPerEvent: (eventIds: number[]) => Promise<Map<number, number>>): Promise<TDashboard> {
+  const sql = sqlOf(db);
+  const events = await listEventSales(sql, new Date(now.getTime() - DAY), now);
+  const ids = events.map((e) => e.eventId);
+  const [revenue, waiting, perDay] = await Promise.all([sumRevenue(sql, ids), waitingPerEvent(ids), Promise.all(ids.map((id) => countTicketsPerDay(sql, id)))]);
+  return {
+    generatedAt: now.toISOString(),
+    events: events.map((e, i) => ({
+      eventId: e.eventId,
+      name: e.name,
+      dateStart: e.dateStart.toISOString(),
+      dateEnd: e.dateEnd.toISOString(),
+      timeZone: e.timeZone,
+      isPublished: e.isPublished,
+      capacity: e.capacity,
+      sold: e.sold,
+      held: e.held,
+      free: Math.max(0, e.capacity - e.sold - e.held),
+      revenue: revenue.filter((r) => r.eventId === e.eventId).map(({ currency, totalMinor }) => ({ currency, totalMinor })),
+      discountUses: e.discountUses,
+      waiting: waiting.get(e.eventId) ?? 0,
+      ticketsPerDay: perDay[i] ?? [],
+      eventDay: isEventDay(e, now),
+    })),
+  };
+}
+
+/** One event's check-in progress, as the live view shows it. */
+export async function checkInLive(db: Db, eventId: number): Promise<TCheckInLive> {
+  const progress = await readCheckInProgress(sqlOf(db), eventId, LAST_SCANS);
+  return {
+    eventId,
+    expected: progress.expected,
+    checkedIn: progress.checkedIn,
+    perDesk: progress.perDesk,
+    lastScans: progress.lastScans.map((scan) => ({
+      at: scan.at.toISOString(),
+      deviceId: scan.deviceId,
+      result: scan.result,
+      name: `${scan.firstName} ${scan.lastName}`,
+      ticket: `#${scan.orderId}-${scan.ticketNumber}`,
+    })),
+  };
+}

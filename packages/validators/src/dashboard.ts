@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** One event on the back office's dashboard: its seats against capacity, money taken, codes used, the line and daily sales. */
+export const ZDashboardEvent = z.object({
+  eventId: z.number(),
+  name: z.string(),
+  dateStart: z.string(),
+  dateEnd: z.string(),
+  timeZone: z.string(),
+  isPublished: z.boolean(),
+  capacity: z.number(),
+  sold: z.number(),
+  held: z.number(),
+  free: z.number(),
+  revenue: z.array(z.object({ currency: z.string(), totalMinor: z.number() })),
+  discountUses: z.number(),
+  waiting: z.number(),
+  ticketsPerDay: z.array(z.object({ day: z.string(), tickets: z.number() })),
+  /** The event is under way or starts or ends within a day: its check-in is shown live. */
+  eventDay: z.boolean(),
+});
+export type TDashboardEvent = z.output<typeof ZDashboardEvent>;
+
+export const ZDashboard = z.object({ generatedAt: z.string(), events: z.array(ZDashboardEvent) });
+export type TDashboard = z.output<typeof ZDashboard>;
+
+/** An event's check-in as the desks scan: checked in against expected, per desk, and the latest scans. */
+export const ZCheckInLive = z.object({
+  eventId: z.number(),
+  expected: z.number(),
+  checkedIn: z.number(),
+  perDesk: z.array(z.object({ deviceId: z.string(), accepted: z.number() })),
+  lastScans: z.array(
+    z.object({ at: z.string(), deviceId: z.string(), result: z.string(), name: z.string(), ticket: z.string() }),
+  ),
+});
+export type TCheckInLive = z.output<typeof ZCheckInLive>;
