@@ -1,12 +1,6 @@
 import { z } from "zod";
+import { EVENT_AVAILABILITY, type TEventAvailability } from "./event-availability";
 import { CURRENCIES } from "./limits";
-
-/**
- * What an event offers a visitor now: open, open with few seats left (at or below the organiser's
- * threshold), sold out, or closed (by the organisers, past its deadline or over).
- */
-export const EVENT_AVAILABILITY = ["open", "fewSeats", "soldOut", "closed"] as const;
-export type TEventAvailability = (typeof EVENT_AVAILABILITY)[number];
 
 /** An event as the API returns it (specification §3): price is an array whose first entry is the unit price. */
 export const ZEventOutput = z.object({
@@ -74,6 +68,3 @@ export function eventAvailability(
   if (event.seatsLeft <= 0) return "soldOut";
   return event.seatsLeft <= fewSeatsThreshold ? "fewSeats" : "open";
 }
-
-/** Whether the event takes registrations (open, or few seats left). */
-export const isBookable = (availability: TEventAvailability): boolean => availability === "open" || availability === "fewSeats";

@@ -2,6 +2,7 @@ export * from "./messages";
 export * from "./limits";
 export * from "./format";
 export * from "./event";
+export * from "./event-availability";
 export * from "./time-zone";
 export * from "./site-paths";
 export * from "./contact";
