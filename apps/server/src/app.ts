@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
+import { scheduleWaitingListSweeps } from "@vyc/domain";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
@@ -45,10 +46,17 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
 
   const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
+  const stopWaitingListSweeps = scheduleWaitingListSweeps(
+    { db: services.db, mailer: services.mailer, publicUrl: env.PUBLIC_URL },
+    () => services.clock.now(),
+    env.WAITING_LIST_SWEEP_MS,
+    (error) => app.log.error({ err: error }, "waiting-list sweep failed"),
+  );
   // The database answers the health check at most once a second, however often it is asked.
   const databaseProbe = probeOncePer(HEALTH_PROBE_MS, () => pingDatabase(services.db));
   // Shutting down: once the last request is answered, let the e-mails it started go out.
   app.addHook("onClose", async () => {
+    await stopWaitingListSweeps();
     await services.background.settled();
     await stopCheckpoints();
   });

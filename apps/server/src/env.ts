@@ -56,6 +56,8 @@ const ZEnv = z.object({
   BACKUP_INTERVAL_MINUTES: unsetIfEmpty(z.coerce.number().positive().optional()),
   /** Longest wait, on SIGTERM, for the requests in flight and queued e-mails before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  /** Milliseconds between the sweeps that end waiting-list offers and holds that ran out, pass their seats on and mail new offers. */
+  WAITING_LIST_SWEEP_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

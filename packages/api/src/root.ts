@@ -8,6 +8,7 @@ import { documentsRouter } from "./routers/documents/router";
 import { eventsRouter } from "./routers/events/router";
 import { kioskRouter } from "./routers/kiosk/router";
 import { registrationRouter } from "./routers/registration/router";
+import { waitingListRouter } from "./routers/waiting-list/router";
 import { createCallerFactory, router } from "./trpc";
 
 export const appRouter = router({
@@ -21,6 +22,7 @@ export const appRouter = router({
   discounts: discountsRouter,
   kiosk: kioskRouter,
   documents: documentsRouter,
+  waitingList: waitingListRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,3 +46,4 @@ export * from "./orders/register-private";
 export * from "./admin";
 export * from "./kiosk/index";
 export * from "./documents/index";
+export * from "./waiting-list/index";

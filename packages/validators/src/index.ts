@@ -26,3 +26,4 @@ export * from "./rest";
 export * from "./locale";
 export * from "./invoices";
 export * from "./dashboard";
+export * from "./waiting-list";

@@ -16,3 +16,4 @@ export * from "./seats";
 export * from "./sessions";
 export * from "./tickets";
 export * from "./users";
+export * from "./waiting-list";

@@ -23,13 +23,14 @@ export async function lockEventSeats(sql: SqlRunner, eventId: number): Promise<v
 }
 
 /**
- * Takes `seats` more seats if the capacity allows them; false when it does not. Runs after
- * sweepExpiredHolds, which locks the event's seat row (and creates it on the first sale).
+ * Takes `seats` more seats if the capacity allows them, leaving the seats promised to the waiting
+ * list (`offered`) alone; false when it does not. Runs after sweepExpiredHolds, which locks the
+ * event's seat row (and creates it on the first sale).
  */
 export async function takeSeats(sql: SqlRunner, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
   const changed = await sql.run(
     `UPDATE "EventSeats" SET ${column(kind)} = ${column(kind)} + ?
-     WHERE "eventId" = ? AND "paid" + "held" + ? <= (SELECT "capacity" FROM "Event" WHERE "id" = ?)`,
+     WHERE "eventId" = ? AND "paid" + "held" + "offered" + ? <= (SELECT "capacity" FROM "Event" WHERE "id" = ?)`,
     [seats, eventId, seats, eventId],
   );
   return changed === 1;
@@ -58,11 +59,11 @@ export async function sweepExpiredHolds(sql: SqlRunner, eventId: number, now: Da
   if (seats > 0) await releaseSeats(sql, eventId, seats, "held");
 }
 
-/** Paid and held seats, less the holds that ran out but were not released yet (one `?`: now). */
-const TAKEN = `COALESCE(s."paid", 0) + COALESCE(s."held", 0)
+/** Paid, held and promised seats, less the holds that ran out but were not released yet (one `?`: now). */
+const TAKEN = `COALESCE(s."paid", 0) + COALESCE(s."held", 0) + COALESCE(s."offered", 0)
   - (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending' AND o."expiresAt" <= ?)`;
 
-/** The event's capacity and the seats taken of it now: paid, plus holds still running. */
+/** The event's capacity and the seats taken of it now: paid, plus holds still running, plus promised to the waiting list. */
 export async function seatsTakenNow(sql: SqlRunner, eventId: number, now: Date): Promise<{ capacity: number; taken: number } | undefined> {
   const row = await sql.get(
     `SELECT e."capacity", ${TAKEN} AS "taken" FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id" WHERE e."id" = ?`,
@@ -71,7 +72,7 @@ export async function seatsTakenNow(sql: SqlRunner, eventId: number, now: Date):
   return row && { capacity: Number(row.capacity), taken: Number(row.taken) };
 }
 
-/** Seats taken per event as a visitor sees them: paid, plus holds still running. */
+/** Seats taken per event as a visitor sees them: paid, plus holds still running, plus promised to the waiting list. */
 export async function seatsTaken(sql: SqlRunner, eventIds: readonly number[], now: Date): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await sql.all(

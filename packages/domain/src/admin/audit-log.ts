@@ -19,7 +19,9 @@ export type AuditAction =
   | "manifest.export"
   | "message.handled"
   | "user.role"
-  | "settings.organiser";
+  | "settings.organiser"
+  | "waitingList.offer"
+  | "waitingList.remove";
 
 export interface AuditEntry {
   actorId: string;

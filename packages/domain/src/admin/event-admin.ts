@@ -1,8 +1,9 @@
-import { findEvent, insertEvent, isEventSlugTaken, saveEventFields, type Db, type Event } from "@vyc/db";
+import { findEvent, insertEvent, isEventSlugTaken, saveEventFields, sqlOf, type Db, type Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
+import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
 import { recordAudit } from "./audit-log";
 import { slugify, toEventData } from "./event-data";
 
@@ -35,11 +36,11 @@ export async function createEvent(db: Db, actorId: string, input: TEventInput, n
 /**
  * Replaces the event's fields. Orders keep the totals fixed when they were placed: a new price
  * only applies to orders placed from now on. The capacity never drops below the seats already
- * sold or held (counted in the same transaction).
+ * sold, held or promised to the waiting list; seats a raised capacity adds are offered to the line first.
  */
 export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
   const { id, ...fields } = input;
-  return inTransaction(db, async (tx) => {
+  const updated = await inTransaction(db, async (tx) => {
     const before = await existingEvent(tx, id);
     const taken = (await seatsTaken(db, [id], now)).get(id) ?? 0;
     if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
@@ -50,8 +51,10 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
     await saveEventFields(tx, id, data);
     const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
     await recordAudit(tx, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
-    return { id };
+    return { id, capacityRaised: fields.capacity > before.capacity };
   });
+  if (updated.capacityRaised) await sqlOf(db).transaction((sql) => offerReturnedSeats(sql, id, now));
+  return { id };
 }
 
 /** Publishes (shown on /events) or unpublishes the event. */

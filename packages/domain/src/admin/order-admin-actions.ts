@@ -3,14 +3,16 @@ import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
+import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
 import { recordAudit } from "./audit-log";
 
-/** Cancels an order still waiting for payment; its seats are free again at once. */
+/** Cancels an order still waiting for payment; its seats are free again at once (offered to the waiting list first). */
 export async function cancelPendingOrder(db: Db, actorId: string, orderId: number, now: Date): Promise<void> {
   await sqlOf(db).transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
     if (!(await changeOrderStatus(sql, order, { from: ["pending"], to: "cancelled" }))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
+    await offerReturnedSeats(sql, order.eventId, now);
     await recordAudit(sql, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: { eventId: order.eventId } }, now);
   });
 }

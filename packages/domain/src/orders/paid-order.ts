@@ -1,4 +1,4 @@
-import { changeOrderStatus, consumeDiscountUse, insertOrder, insertTickets, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { DomainError } from "../shared/errors";
@@ -30,9 +30,10 @@ export interface HeldOrderPaid {
 export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<number> {
   if ("heldOrder" in sale) return payHeldOrder(sql, sale, now);
   const { order, attendees } = sale;
-  await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+  const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
   await consumeDiscount(sql, order.discountId);
   const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
+  if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
   await insertTickets(sql, ticketRows(orderId, order.eventId, attendees), now);
   await invoicePaidOrder(sql, orderId, now);
   return orderId;
@@ -43,9 +44,12 @@ async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: Hel
   const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
   // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
   // meanwhile) the seats are taken again if they are still free.
-  if (!(holdRunning && (await changeOrderStatus(sql, order, { ...paid, from: ["pending"] })))) {
-    await takeEventSeats(sql, order.eventId, order.quantity, "paid", now);
+  // A waiting-list offer whose hold ran out is promised to its buyer again, and taken back here.
+  if (holdRunning && (await changeOrderStatus(sql, order, { ...paid, from: ["pending"] }))) await markOfferPurchased(sql, order.id, now);
+  else {
+    const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
     if (!(await changeOrderStatus(sql, order, { ...paid, from: ["expired", "unissued"] }))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+    if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   }
   await consumeDiscount(sql, order.discountId);
   await insertTickets(sql, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);

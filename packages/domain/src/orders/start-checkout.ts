@@ -1,4 +1,4 @@
-import { changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -40,6 +40,7 @@ async function releaseUnpaidHolds(sql: SqlRunner, userId: string, eventId: numbe
  * Entering payment: a pending order that holds the seats for LIMITS.checkoutTimeoutMs at the
  * server's price. The seats are taken and the order written in one transaction, so concurrent
  * buyers can never hold more than the capacity, and one buyer never more than the order limit.
+ * A buyer holding a waiting-list offer for these seats holds the promised ones (the offer is claimed).
  */
 export async function startCheckout(db: Db, userId: string, input: TOrderDraftInput, now: Date): Promise<CheckoutHold> {
   return sqlOf(db).transaction(async (sql) => {
@@ -50,7 +51,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
     const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
     const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
-    await takeEventSeats(sql, event.id, attendees.length, "held", now);
+    const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);
     const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
     const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
     const order: NewOrder = {
@@ -70,6 +71,8 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
       expiresAt,
       paidAt: null,
     };
-    return { orderId: await insertOrder(sql, order), quote: toQuote(order, discount?.code ?? null), expiresAt };
+    const orderId = await insertOrder(sql, order);
+    if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "claimed", now);
+    return { orderId, quote: toQuote(order, discount?.code ?? null), expiresAt };
   });
 }

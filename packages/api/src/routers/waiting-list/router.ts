@@ -1,0 +1,51 @@
+import {
+  adminWaitingList,
+  findOfferByToken,
+  joinWaitingList,
+  leaveWaitingList,
+  mailPendingOffers,
+  myWaitingPlaces,
+  offerSeatsByHand,
+  removeFromWaitingList,
+} from "@vyc/domain";
+import { ZAdminWaitingList, ZJoinWaitingListInput, ZWaitingEntryInput, ZWaitingHandOfferInput, ZWaitingListEventInput, ZWaitingOffer, ZWaitingOfferInput, ZWaitingPlace } from "@vyc/validators";
+import { z } from "zod";
+import type { Context } from "../../context";
+import { protectedProcedure, router, staffProcedure, verifiedProcedure } from "../../trpc";
+
+/** Offers a change just made are mailed after the answer (the sweep would mail them a little later). */
+const mailOffers = (ctx: Context): void => ctx.background.run("waiting-list offers", async () => void (await mailPendingOffers({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl })));
+
+const done = z.object({ success: z.literal(true) });
+
+/** A sold-out event's line: join, see one's place, leave, open an offer; staff see the line, offer by hand, remove. */
+export const waitingListRouter = router({
+  join: verifiedProcedure.input(ZJoinWaitingListInput).output(z.object({ entryId: z.number().int() })).mutation(({ ctx, input }) => joinWaitingList(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  leave: protectedProcedure
+    .input(ZWaitingListEventInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => {
+      await leaveWaitingList(ctx.db, ctx.user.id, input.eventId, ctx.clock.now());
+      mailOffers(ctx);
+      return { success: true as const };
+    }),
+  mine: protectedProcedure.output(z.array(ZWaitingPlace)).query(({ ctx }) => myWaitingPlaces(ctx.db, ctx.user.id)),
+  offer: protectedProcedure.input(ZWaitingOfferInput).output(ZWaitingOffer).query(({ ctx, input }) => findOfferByToken(ctx.db, ctx.user.id, input.token)),
+  adminList: staffProcedure.input(ZWaitingListEventInput).output(ZAdminWaitingList).query(({ ctx, input }) => adminWaitingList(ctx.db, input.eventId)),
+  adminOffer: staffProcedure
+    .input(ZWaitingHandOfferInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => {
+      await offerSeatsByHand(ctx.db, ctx.user.id, input.entryId, input.seats, ctx.clock.now());
+      mailOffers(ctx);
+      return { success: true as const };
+    }),
+  adminRemove: staffProcedure
+    .input(ZWaitingEntryInput)
+    .output(done)
+    .mutation(async ({ ctx, input }) => {
+      await removeFromWaitingList(ctx.db, ctx.user.id, input.entryId, ctx.clock.now());
+      mailOffers(ctx);
+      return { success: true as const };
+    }),
+});

@@ -1,0 +1,43 @@
+import { formatDateTime } from "@vyc/i18n";
+import { findOffersToMail, setOfferTokenHash, sqlOf, type Db, type OfferToMail } from "@vyc/db";
+import { escapeHtml } from "../mail/escape-html";
+import type { Mailer, MailMessage } from "../mail/mailer";
+import { mailLocale, mailText, type MailText } from "../mail/mail-text";
+import { hashOfferToken, newOfferToken } from "./offer-token";
+
+/** The path of an offer's personal page. */
+export const offerPath = (token: string): string => `/waiting-list/offers/${token}`;
+
+/** The offer e-mail: how many seats, until when, and the personal link that claims them. */
+export function composeOfferMail(m: MailText, offer: OfferToMail, url: string): MailMessage {
+  const event = m.locale === "vi" && offer.eventNameVi ? offer.eventNameVi : offer.eventName;
+  const until = formatDateTime(offer.offerExpiresAt.toISOString(), m.locale, offer.timeZone);
+  const values = { event, until, seats: String(offer.seats) };
+  const text = [m.text("waitingOffer.intro", values), "", m.text("waitingOffer.claimHere", { ...values, url }), "", m.text("waitingOffer.passOn", values)].join("\n");
+  const html = `<p>${m.html("waitingOffer.intro", values)}</p>
+<p><a href="${escapeHtml(url)}">${m.html("waitingOffer.claimLink", values)}</a></p>
+<p>${m.html("waitingOffer.passOn", values)}</p>`;
+  return { to: offer.email, subject: m.text("waitingOffer.subject", values), text, html };
+}
+
+export interface OfferMailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/**
+ * Sends the e-mail of every offer that has none yet, each with a new personal link (only its hash
+ * is stored). An offer is mailed once: a second sweep running at the same time finds its token set.
+ */
+export async function mailPendingOffers(deps: OfferMailDeps): Promise<number> {
+  const sql = sqlOf(deps.db);
+  let sent = 0;
+  for (const offer of await findOffersToMail(sql)) {
+    const token = newOfferToken();
+    if (!(await setOfferTokenHash(sql, offer.id, hashOfferToken(token)))) continue;
+    await deps.mailer.send(composeOfferMail(mailText(mailLocale(offer.locale)), offer, new URL(offerPath(token), deps.publicUrl).toString()));
+    sent += 1;
+  }
+  return sent;
+}
