@@ -5,6 +5,7 @@ import { scheduleBackups } from "./backup-schedule";
 import { loadEnv } from "./env";
 import { gracefulStop } from "./graceful-stop";
 import { recoverPayments } from "./payment-recovery";
+import { recoverRefunds } from "./refund-recovery";
 import { unsafeProductionSettings } from "./production-settings";
 import { createServices } from "./services";
 
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Serving ${env.PUBLIC_URL}`);
   recoverPayments(services, app.log).catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));
+  recoverRefunds(services, app.log).catch((error: unknown) => app.log.error({ err: error }, "refund recovery failed"));
 }
 
 main().catch((error: unknown) => {

@@ -38,7 +38,7 @@ describe("PayPal refunds", () => {
   it("counts a capture already refunded in PayPal's dashboard as refunded", async () => {
     const captureId = await capturedAtPayPal("refunded-in-dashboard");
     paypal.refundInDashboard(captureId);
-    await expect(provider.refund(captureId)).resolves.toBeUndefined();
+    await expect(provider.refund(captureId)).resolves.toEqual({ refundId: null });
     expect(paypal.refunds).not.toContain(captureId);
   });
 

@@ -7,6 +7,7 @@ import { discountsRouter } from "./routers/discounts/router";
 import { documentsRouter } from "./routers/documents/router";
 import { eventsRouter } from "./routers/events/router";
 import { kioskRouter } from "./routers/kiosk/router";
+import { refundsRouter } from "./routers/refunds/router";
 import { registrationRouter } from "./routers/registration/router";
 import { waitingListRouter } from "./routers/waiting-list/router";
 import { createCallerFactory, router } from "./trpc";
@@ -22,6 +23,7 @@ export const appRouter = router({
   discounts: discountsRouter,
   kiosk: kioskRouter,
   documents: documentsRouter,
+  refunds: refundsRouter,
   waitingList: waitingListRouter,
 });
 

@@ -47,3 +47,4 @@ export * from "./admin";
 export * from "./kiosk/index";
 export * from "./documents/index";
 export * from "./waiting-list/index";
+export * from "./refunds/index";

@@ -27,3 +27,4 @@ export * from "./locale";
 export * from "./invoices";
 export * from "./dashboard";
 export * from "./waiting-list";
+export * from "./refunds";

@@ -51,8 +51,10 @@ export const INVOICE_PAGE_SIZE = 50;
 export const ZInvoiceListing = z.object({
   number: z.string(),
   orderId: z.number(),
-  kind: z.enum(["invoice", "correction"]),
+  kind: z.enum(["invoice", "correction", "credit"]),
   replaces: z.string().nullable(),
+  /** The invoice a credit note credits. */
+  credits: z.string().nullable(),
   issuedAt: z.string(),
   buyerName: z.string(),
   buyerEmail: z.string(),

@@ -16,7 +16,7 @@ const localeOf = (request: Request): Locale => (isLocale(request.query.lang) ? r
 /**
  * Downloads of printable files, through the documents procedures with the request's session (so
  * each keeps its own permission check): a buyer's invoice and tickets, staff's copies of any
- * invoice and order, and an event's calendar file. PDFs open in the browser unless `?download` is given.
+ * invoice (credit notes included) and order, a buyer's credit notes, and an event's calendar file. PDFs open in the browser unless `?download` is given.
  */
 export async function registerFileDownloads(app: FastifyInstance, services: Services): Promise<void> {
   const serve = (path: string, load: (caller: Caller, request: Request, locale: Locale) => Promise<DownloadFile>) =>
@@ -36,6 +36,9 @@ export async function registerFileDownloads(app: FastifyInstance, services: Serv
   serve("/files/orders/:orderId/tickets.pdf", (caller, request, locale) => caller.documents.orderTickets({ orderId: orderId(request), locale }));
   serve("/files/orders/:orderId/tickets/:ticketId.pdf", (caller, request, locale) =>
     caller.documents.orderTickets({ orderId: orderId(request), ticketId: request.params.ticketId, locale }),
+  );
+  serve("/files/orders/:orderId/credit-notes/:number.pdf", (caller, request, locale) =>
+    caller.documents.orderCreditNote({ orderId: orderId(request), number: String(request.params.number), locale }),
   );
   serve("/files/admin/invoices/:number.pdf", (caller, request, locale) => caller.documents.invoice({ number: String(request.params.number), locale }));
   serve("/files/admin/orders/:orderId/tickets.pdf", (caller, request, locale) => caller.documents.staffOrderTickets({ orderId: orderId(request), locale }));

@@ -13,7 +13,20 @@ interface FakeCapture {
   status: string;
   amount: Money;
   orderId: string;
+  /** Fully refunded. */
   refunded: boolean;
+  /** Minor units given back so far (partial refunds add up). */
+  refundedMinor: number;
+}
+
+/** What the next refunds answer: made, declined by PayPal, PayPal failing, or the connection dropped. */
+export type FakeRefundOutcome = "COMPLETED" | "REFUND_FAILED_INSUFFICIENT_FUNDS" | "SERVER_ERROR" | "NETWORK_ERROR";
+
+export interface FakeRefund {
+  captureId: string;
+  id: string;
+  amount: Money;
+  requestId: string;
 }
 interface FakeOrder {
   id: string;
@@ -35,8 +48,17 @@ export interface FakePayPal {
   /** Every request received, in order. */
   requests: RecordedRequest[];
   orders: Map<string, FakeOrder>;
-  /** Capture ids refunded. */
+  /** Capture ids refunded, once per refund made (partial ones included). */
   refunds: string[];
+  /** Every refund made, with its amount and PayPal-Request-Id. */
+  refundsMade: FakeRefund[];
+  /** Queues the answers of the next refund requests (made normally once the queue is empty). */
+  queueRefunds(...outcomes: FakeRefundOutcome[]): void;
+  /**
+   * The `after`+1-th refund is made but never answered (the connection stays open, as when the
+   * server is killed while waiting for PayPal); resolves once it is made.
+   */
+  stallRefundsAfter(after: number): Promise<void>;
   /** While true, refunds answer 500 and refund nothing (PayPal failing at the worst moment). */
   refundsFail: boolean;
   /** Queues the answers of the next captures (COMPLETED once the queue is empty). */
@@ -112,14 +134,51 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
   const capture = (order: FakeOrder, status: string): FakeCapture => {
     const unit = (order.request.purchase_units as Array<{ amount: Money }>)[0];
     const amount = { currency_code: unit?.amount.currency_code ?? "EUR", value: unit?.amount.value ?? "0.00" };
-    const created = { id: id("CAP"), status, amount, orderId: order.id, refunded: false };
+    const created = { id: id("CAP"), status, amount, orderId: order.id, refunded: false, refundedMinor: 0 };
     captures.set(created.id, created);
     order.capture = created;
     order.status = "COMPLETED";
     return created;
   };
 
-  function route(method: string, path: string, headers: IncomingMessage["headers"], body: Record<string, unknown>): { status: number; body: unknown } {
+  const refundOutcomes: FakeRefundOutcome[] = [];
+  let stall: { after: number; reached: () => void } | null = null;
+
+  /** A refund of the whole capture (no amount) or part of it; replays of a PayPal-Request-Id answer as the first time. */
+  function refund(found: FakeCapture, headers: IncomingMessage["headers"], body: Record<string, unknown>): { status: number; body: unknown } | "drop" | "drop-silently" {
+    if (fake.refundsFail) return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
+    const requestId = String(headers["paypal-request-id"] ?? "");
+    const replay = replies.get(requestId);
+    if (replay) return replay;
+    const outcome = refundOutcomes.shift() ?? "COMPLETED";
+    if (outcome === "SERVER_ERROR") return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
+    if (outcome === "NETWORK_ERROR") return "drop";
+    if (outcome !== "COMPLETED") return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: outcome }] } };
+    if (found.refunded) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
+    const asked = body.amount as Money | undefined;
+    if (asked && asked.currency_code !== found.amount.currency_code) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CURRENCY_MISMATCH" }] } };
+    if (asked && !DECIMAL.test(asked.value)) return { status: 400, body: { name: "INVALID_REQUEST", details: [{ issue: "INVALID_PARAMETER_VALUE" }] } };
+    const captured = minor(found.amount.value);
+    const amountMinor = asked ? minor(asked.value) : captured - found.refundedMinor;
+    if (amountMinor <= 0 || found.refundedMinor + amountMinor > captured) {
+      return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "REFUND_AMOUNT_EXCEEDED" }] } };
+    }
+    found.refundedMinor += amountMinor;
+    found.refunded = found.refundedMinor >= captured;
+    const made: FakeRefund = { captureId: found.id, id: id("REFUND"), amount: { currency_code: found.amount.currency_code, value: (amountMinor / 100).toFixed(2) }, requestId };
+    fake.refunds.push(found.id);
+    fake.refundsMade.push(made);
+    const reply = { status: 201, body: { id: made.id, status: "COMPLETED", amount: made.amount } };
+    if (requestId) replies.set(requestId, reply);
+    if (stall && fake.refundsMade.length > stall.after) {
+      stall.reached();
+      stall = null;
+      return "drop-silently";
+    }
+    return reply;
+  }
+
+  function route(method: string, path: string, headers: IncomingMessage["headers"], body: Record<string, unknown>): { status: number; body: unknown } | "drop" | "drop-silently" {
     if (method === "POST" && path === "/v1/oauth2/token") {
       const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
       if (headers.authorization !== expected) return { status: 401, body: { error: "invalid_client" } };
@@ -175,18 +234,7 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
           body: { id: found.id, status: found.refunded ? "REFUNDED" : found.status, amount: found.amount, supplementary_data: { related_ids: { order_id: found.orderId } } },
         };
       }
-      if (method === "POST" && captureMatch[2]) {
-        if (fake.refundsFail) return { status: 500, body: { name: "INTERNAL_SERVER_ERROR" } };
-        const requestId = String(headers["paypal-request-id"] ?? "");
-        const replay = replies.get(requestId);
-        if (replay) return replay;
-        if (found.refunded) return { status: 422, body: { name: "UNPROCESSABLE_ENTITY", details: [{ issue: "CAPTURE_FULLY_REFUNDED" }] } };
-        fake.refunds.push(found.id);
-        found.refunded = true;
-        const reply = { status: 201, body: { id: id("REFUND"), status: "COMPLETED" } };
-        if (requestId) replies.set(requestId, reply);
-        return reply;
-      }
+      if (method === "POST" && captureMatch[2]) return refund(found, headers, body);
     }
     return { status: 404, body: { name: "RESOURCE_NOT_FOUND" } };
   }
@@ -201,10 +249,13 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
       const path = new URL(req.url ?? "/", "http://fake").pathname;
       fake.requests.push({ method: req.method ?? "GET", path, headers: req.headers, body: raw && !req.headers["content-type"]?.includes("json") ? raw : body });
       const reply = route(req.method ?? "GET", path, req.headers, body);
+      if (reply === "drop") return void req.socket.destroy();
+      if (reply === "drop-silently") return void stalled.push(res);
       res.writeHead(reply.status, { "content-type": "application/json" });
       res.end(JSON.stringify(reply.body));
     });
   });
+  const stalled: ServerResponse[] = [];
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : 0;
@@ -216,7 +267,15 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
     requests: [],
     orders: new Map(),
     refunds: [],
+    refundsMade: [],
     refundsFail: false,
+    queueRefunds: (...next) => {
+      refundOutcomes.push(...next);
+    },
+    stallRefundsAfter: (after) =>
+      new Promise<void>((resolve) => {
+        stall = { after, reached: resolve };
+      }),
     tokenLifetime: 32400,
     queue: (...next) => {
       outcomes.push(...next);
@@ -236,7 +295,12 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
       if (!found) throw new Error(`No fake PayPal capture ${captureId}`);
       found.refunded = true;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of stalled) res.socket?.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   return fake;
 }

@@ -17,3 +17,5 @@ export * from "./sessions";
 export * from "./tickets";
 export * from "./users";
 export * from "./waiting-list";
+export * from "./event-cancellations";
+export * from "./refunds";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readTime, type Row, type SqlRunner } from "../sql-runner";
 
-export type InvoiceKind = "invoice" | "correction";
+export type InvoiceKind = "invoice" | "correction" | "credit";
 
 export interface InvoiceRow {
   id: string;
@@ -16,25 +16,34 @@ export interface InvoiceRow {
   buyerEmail: string;
   buyerAddress: string;
   buyerOrganisation: string;
+  /** A credit note's amount credited, of the invoice `creditsId`, for the refund `refundId`. */
+  amountMinor: number | null;
+  creditsId: string | null;
+  refundId: string | null;
 }
 
-export type NewInvoice = Omit<InvoiceRow, "id" | "number">;
+export type NewInvoice = Omit<InvoiceRow, "id" | "number" | "amountMinor" | "creditsId" | "refundId"> & Partial<Pick<InvoiceRow, "amountMinor" | "creditsId" | "refundId">>;
 
-const COLUMNS = `"id", "number", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation"`;
+const COLUMNS = `"id", "number", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation", "amountMinor", "creditsId", "refundId"`;
+const KINDS: readonly InvoiceKind[] = ["invoice", "correction", "credit"];
+const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 function toInvoice(row: Row): InvoiceRow {
   return {
     id: String(row.id),
     number: String(row.number),
     orderId: Number(row.orderId),
-    kind: row.kind === "correction" ? "correction" : "invoice",
-    replacesId: row.replacesId === null ? null : String(row.replacesId),
+    kind: KINDS.find((kind) => kind === row.kind) ?? "invoice",
+    replacesId: nullableText(row.replacesId),
     issuedAt: readTime(row.issuedAt) ?? new Date(Number.NaN),
     sellerJson: String(row.sellerJson),
     buyerName: String(row.buyerName),
     buyerEmail: String(row.buyerEmail),
     buyerAddress: String(row.buyerAddress),
     buyerOrganisation: String(row.buyerOrganisation),
+    amountMinor: row.amountMinor === null || row.amountMinor === undefined ? null : Number(row.amountMinor),
+    creditsId: nullableText(row.creditsId),
+    refundId: nullableText(row.refundId),
   };
 }
 
@@ -52,21 +61,21 @@ export async function issueInvoice(sql: SqlRunner, invoice: NewInvoice): Promise
   const sequence = Number(counter?.last);
   const number = `${year}-${String(sequence).padStart(6, "0")}`;
   const row = await sql.get(
-    `INSERT INTO "Invoice" ("id", "number", "year", "sequence", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
+    `INSERT INTO "Invoice" ("id", "number", "year", "sequence", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation", "amountMinor", "creditsId", "refundId")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
     [
       randomUUID(), number, year, sequence, invoice.orderId, invoice.kind, invoice.replacesId, invoice.issuedAt, invoice.sellerJson,
-      invoice.buyerName, invoice.buyerEmail, invoice.buyerAddress, invoice.buyerOrganisation,
+      invoice.buyerName, invoice.buyerEmail, invoice.buyerAddress, invoice.buyerOrganisation, invoice.amountMinor ?? null, invoice.creditsId ?? null, invoice.refundId ?? null,
     ],
   );
   if (!row) throw new Error("The invoice was not written.");
   return toInvoice(row);
 }
 
-/** The invoice of an order that no correction replaced yet (null for an order without one). */
+/** The invoice of an order that no correction replaced yet (null for an order without one); credit notes are not invoices. */
 export async function findCurrentInvoice(sql: SqlRunner, orderId: number): Promise<InvoiceRow | null> {
   const row = await sql.get(
-    `SELECT ${COLUMNS} FROM "Invoice" i WHERE "orderId" = ? AND NOT EXISTS (SELECT 1 FROM "Invoice" c WHERE c."replacesId" = i."id")`,
+    `SELECT ${COLUMNS} FROM "Invoice" i WHERE "orderId" = ? AND "kind" <> 'credit' AND NOT EXISTS (SELECT 1 FROM "Invoice" c WHERE c."replacesId" = i."id")`,
     [orderId],
   );
   return row ? toInvoice(row) : null;
@@ -84,6 +93,8 @@ export async function listInvoicesOfOrder(sql: SqlRunner, orderId: number): Prom
 
 export interface InvoiceListing extends InvoiceRow {
   replacesNumber: string | null;
+  /** The invoice a credit note credits. */
+  creditsNumber: string | null;
   totalMinor: number;
   currency: string;
   eventName: string;
@@ -94,8 +105,9 @@ export async function listInvoices(sql: SqlRunner, page: { offset: number; limit
   const count = await sql.get(`SELECT COUNT(*) AS "n" FROM "Invoice"`);
   const rows = await sql.all(
     `SELECT i."id", i."number", i."orderId", i."kind", i."replacesId", i."issuedAt", i."sellerJson", i."buyerName", i."buyerEmail", i."buyerAddress", i."buyerOrganisation",
-            r."number" AS "replacesNumber", o."totalMinor", o."currency", e."name" AS "eventName"
+            i."amountMinor", i."creditsId", i."refundId", r."number" AS "replacesNumber", c."number" AS "creditsNumber", o."totalMinor", o."currency", e."name" AS "eventName"
      FROM "Invoice" i JOIN "Order" o ON o."id" = i."orderId" JOIN "Event" e ON e."id" = o."eventId" LEFT JOIN "Invoice" r ON r."id" = i."replacesId"
+     LEFT JOIN "Invoice" c ON c."id" = i."creditsId"
      ORDER BY i."year" DESC, i."sequence" DESC LIMIT ? OFFSET ?`,
     [page.limit, page.offset],
   );
@@ -103,8 +115,15 @@ export async function listInvoices(sql: SqlRunner, page: { offset: number; limit
     total: Number(count?.n ?? 0),
     items: rows.map((row) => ({
       ...toInvoice(row),
-      replacesNumber: row.replacesNumber === null ? null : String(row.replacesNumber),
-      totalMinor: Number(row.totalMinor), currency: String(row.currency), eventName: String(row.eventName),
+      replacesNumber: nullableText(row.replacesNumber),
+      creditsNumber: nullableText(row.creditsNumber),
+      totalMinor: row.amountMinor === null || row.amountMinor === undefined ? Number(row.totalMinor) : Number(row.amountMinor), currency: String(row.currency), eventName: String(row.eventName),
     })),
   };
+}
+
+/** The credit note issued for a refund, if any. */
+export async function findCreditNoteOfRefund(sql: SqlRunner, refundId: string): Promise<InvoiceRow | null> {
+  const row = await sql.get(`SELECT ${COLUMNS} FROM "Invoice" WHERE "refundId" = ?`, [refundId]);
+  return row ? toInvoice(row) : null;
 }

@@ -52,6 +52,8 @@ function toOrder(row: Row): Order {
     billingName: text(row.billingName),
     billingAddress: text(row.billingAddress),
     billingOrganisation: text(row.billingOrganisation),
+    refundedMinor: Number(row.refundedMinor ?? 0),
+    refundedSeats: Number(row.refundedSeats ?? 0),
   };
 }
 
@@ -96,13 +98,14 @@ export interface StatusChange {
 /**
  * Moves an order to another status, if it is still in one of `from` (and not paid by another
  * capture), and keeps its event's seat counters: a pending order gives back its held seats (or
- * turns them into paid ones), a paid one gives back its paid seats. An order leaving expired or
+ * turns them into paid ones), a paid one gives back the paid seats it still holds (those of tickets
+ * not refunded yet). An order leaving expired or
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
  * False when the order was no longer in one of `from`.
  */
 export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
   await lockEventSeats(sql, order.eventId);
-  const current = await sql.get<{ status: string }>(`SELECT "status" FROM "Order" WHERE "id" = ?`, [order.id]);
+  const current = await sql.get<{ status: string; refundedSeats: number }>(`SELECT "status", "refundedSeats" FROM "Order" WHERE "id" = ?`, [order.id]);
   const from = current?.status as OrderStatus | undefined;
   if (!from || !change.from.includes(from)) return false;
   const sets: string[] = [`"status" = ?`];
@@ -127,7 +130,7 @@ export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" 
   if (changed !== 1) return false;
   if (from === "pending" && change.to === "paid") await payHeldSeats(sql, order.eventId, order.quantity);
   else if (from === "pending") await releaseSeats(sql, order.eventId, order.quantity, "held");
-  else if (from === "paid") await releaseSeats(sql, order.eventId, order.quantity, "paid");
+  else if (from === "paid") await releaseSeats(sql, order.eventId, order.quantity - Number(current?.refundedSeats ?? 0), "paid");
   return true;
 }
 

@@ -1,7 +1,8 @@
 import { readTime, type SqlRunner } from "../sql-runner";
 
 /**
- * The seats of an event, as two counters in its "EventSeats" row: `paid` (paid orders) and `held`
+ * The seats of an event, as two counters in its "EventSeats" row: `paid` (paid orders, less their
+ * refunded tickets) and `held`
  * (pending orders, whether or not their hold has run out yet). Every change of an order's status
  * goes through this store inside the order's transaction, so the counters always equal what the
  * orders say (`npm run db:check` recounts them). Taking seats is one conditional update, atomic on
@@ -91,7 +92,7 @@ export interface SeatDrift {
 }
 
 const COUNTED = `SELECT e."id" AS "eventId", COALESCE(s."paid", 0) AS "paidSeats", COALESCE(s."held", 0) AS "heldSeats",
-    (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'paid') AS "paidCounted",
+    (SELECT COALESCE(SUM(o."quantity" - o."refundedSeats"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'paid') AS "paidCounted",
     (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending') AS "heldCounted"
   FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id"`;
 
@@ -113,7 +114,7 @@ export async function repairSeatCounters(sql: SqlRunner, drift: readonly SeatDri
     await lockEventSeats(sql, event.eventId);
     await sql.run(
       `UPDATE "EventSeats" SET
-         "paid" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'),
+         "paid" = (SELECT COALESCE(SUM("quantity" - "refundedSeats"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'),
          "held" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'pending')
        WHERE "eventId" = ?`,
       [event.eventId, event.eventId, event.eventId],

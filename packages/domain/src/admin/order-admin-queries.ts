@@ -1,4 +1,4 @@
-import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db } from "@vyc/db";
+import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { readStoredAttendees } from "../orders/stored-attendees";
@@ -79,7 +79,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
   /** Who a pending order is for, before payment turns them into tickets. */
   pendingAttendees: PendingAttendee[];
   /** Its invoices as issued, oldest first (a correction follows the one it replaces). */
-  invoices: Array<{ number: string; kind: "invoice" | "correction"; issuedAt: string }>;
+  invoices: Array<{ number: string; kind: InvoiceKind; issuedAt: string; amountMinor: number | null }>;
 }
 
 export interface PendingAttendee {
@@ -104,7 +104,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   const invoices = await listInvoicesOfOrder(sqlOf(db), orderId);
   return {
-    invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString() })),
+    invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),
     event: o.event,
     unitPriceMinor: o.unitPriceMinor,

@@ -38,6 +38,7 @@ export async function invoicePage(db: Db, page: number): Promise<TInvoiceListOut
       orderId: i.orderId,
       kind: i.kind,
       replaces: i.replacesNumber,
+      credits: i.creditsNumber,
       issuedAt: i.issuedAt.toISOString(),
       buyerName: i.buyerName,
       buyerEmail: i.buyerEmail,

@@ -1,19 +1,14 @@
 import type { InvoiceRow, OrderDocumentData } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { documentText, type DocumentText } from "./document-text";
+import { ticketShares } from "../refunds/refund-amounts";
 import { readSeller } from "./invoice-issue";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 
-/** Each ticket's share of the total: the discounted unit price, the cents left over going to the first lines. */
-function lineAmounts(order: OrderDocumentData["order"], lines: number): number[] {
-  const base = Math.floor(order.totalMinor / lines);
-  const rest = order.totalMinor - base * lines;
-  return Array.from({ length: lines }, (_, i) => base + (i < rest ? 1 : 0));
-}
 
 function ticketTable(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
   const { order } = data;
-  const amounts = lineAmounts(order, data.tickets.length || 1);
+  const amounts = ticketShares(order.totalMinor, data.tickets.length || 1);
   const rows = data.tickets.map((ticket, i) => [
     d.t("ticketLine", { number: String(ticket.number), firstName: ticket.firstName, lastName: ticket.lastName }),
     "1",

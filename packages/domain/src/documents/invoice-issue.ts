@@ -62,3 +62,28 @@ export async function correctInvoice(sql: SqlRunner, orderId: number, now: Date)
     buyer.buyerName === current.buyerName && buyer.buyerAddress === current.buyerAddress && buyer.buyerOrganisation === current.buyerOrganisation;
   return unchanged ? null : issue(sql, data, now, current);
 }
+
+/**
+ * Issues the credit note of a refund, inside the refund's transaction: the next number, made out to
+ * the buyer of the order's current invoice, crediting that invoice by the amount given back. An
+ * order without an invoice (free, or sold before invoices) gets none; returns the note, if any.
+ */
+export async function creditInvoice(sql: SqlRunner, orderId: number, refund: { id: string; amountMinor: number }, now: Date): Promise<InvoiceRow | null> {
+  const current = await findCurrentInvoice(sql, orderId);
+  if (!current || refund.amountMinor <= 0) return null;
+  const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);
+  return issueInvoice(sql, {
+    orderId,
+    kind: "credit",
+    replacesId: null,
+    issuedAt: now,
+    sellerJson: JSON.stringify(seller satisfies SellerSnapshot),
+    buyerName: current.buyerName,
+    buyerEmail: current.buyerEmail,
+    buyerAddress: current.buyerAddress,
+    buyerOrganisation: current.buyerOrganisation,
+    amountMinor: refund.amountMinor,
+    creditsId: current.id,
+    refundId: refund.id,
+  });
+}

@@ -3,6 +3,7 @@ import {
   findDocumentEvent,
   findInvoiceByNumber,
   findOrderDocumentData,
+  findRefund,
   listInvoicesOfOrder,
   readOrganiserSettings,
   sqlOf,
@@ -11,6 +12,7 @@ import {
 } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { documentText } from "./document-text";
+import { creditNoteDocument } from "./credit-note-document";
 import { eventCalendar } from "./event-calendar";
 import { invoiceDocument, registrationDocument } from "./invoice-document";
 import { isInvoiced } from "./invoice-issue";
@@ -62,8 +64,20 @@ async function invoiceFileOf(db: Db, data: OrderDocumentData, number: string, lo
   const invoices = await listInvoicesOfOrder(sqlOf(db), data.order.id);
   const invoice = invoices.find((i) => i.number === number);
   if (!invoice) return null;
+  if (invoice.kind === "credit") {
+    const credited = invoices.find((i) => i.id === invoice.creditsId) ?? null;
+    const refund = invoice.refundId ? await findRefund(sqlOf(db), invoice.refundId) : null;
+    return pdf(documentText(locale).t("creditFile", { number }), creditNoteDocument(data, invoice, credited, refund, locale));
+  }
   const replaced = invoices.find((i) => i.id === invoice.replacesId) ?? null;
   return pdf(documentText(locale).t("invoiceFile", { number }), invoiceDocument(data, invoice, replaced, locale));
+}
+
+/** One of the order's credit notes, for its buyer (or staff). */
+export async function orderCreditNoteFile(db: Db, orderId: number, number: string, reader: Reader, locale: Locale): Promise<DownloadFile | null> {
+  const data = await readableOrder(db, orderId, reader);
+  const invoice = data && (await findInvoiceByNumber(sqlOf(db), number));
+  return data && invoice?.kind === "credit" && invoice.orderId === orderId ? invoiceFileOf(db, data, number, locale) : null;
 }
 
 /** The tickets of a paid order as PDF, one page each; or a single ticket of it. */

@@ -25,7 +25,7 @@ const event: SaleEvent = {
 const order = (over: Partial<Order> = {}): Order => ({
   id: 7, userId: "u1", eventId: 1, status: "pending", quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 0, discountId: null,
   totalMinor: 98000, currency: "EUR", logisticCase: null, attendeesJson: "[]", provider: "test", providerOrderId: "P1", captureId: null,
-  createdAt: now, expiresAt: new Date(now.getTime() + 60_000), paidAt: null, billingName: null, billingAddress: null, billingOrganisation: null, ...over,
+  createdAt: now, expiresAt: new Date(now.getTime() + 60_000), paidAt: null, billingName: null, billingAddress: null, billingOrganisation: null, refundedMinor: 0, refundedSeats: 0, ...over,
 });
 const refusal = (run: () => unknown) => {
   try {

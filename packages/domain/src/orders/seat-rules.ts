@@ -1,4 +1,4 @@
-import { findRunningOffer, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type SqlRunner } from "@vyc/db";
+import { findRunningOffer, refundOrderTickets, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -26,3 +26,15 @@ export async function takeEventSeats(sql: SqlRunner, eventId: number, quantity: 
   throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.soldOut);
 }
 
+/**
+ * Seats come back from a refund: the refunded tickets stop being valid and their paid seats go
+ * back on sale, inside the refund's transaction. Every refund (staff, approved request, cancelled
+ * event, desk) returns seats here. False when a ticket or the order changed meanwhile.
+ */
+export async function returnRefundedSeats(
+  sql: SqlRunner,
+  order: { id: number; eventId: number },
+  refund: { ticketIds: readonly string[]; amountMinor: number },
+): Promise<boolean> {
+  return refundOrderTickets(sql, order, refund);
+}

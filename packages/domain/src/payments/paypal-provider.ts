@@ -1,6 +1,6 @@
 import { fromDecimalString, toDecimalString } from "./money";
 import { PayPalApi, paypalIssue, type PayPalConfig, type PayPalResponse } from "./paypal-api";
-import { PaymentProviderError, type CaptureLookup, type CaptureResult, type PaymentProvider, type ProviderOrderInput } from "./provider";
+import { PaymentProviderError, PaymentRefused, type CaptureLookup, type CaptureResult, type PaymentProvider, type ProviderOrderInput } from "./provider";
 
 const text = (value: string, max: number): string => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
 const record = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
@@ -103,13 +103,18 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider & { 
       };
     },
 
-    async refund(captureId) {
+    async refund(captureId, part) {
       const res = await api.request("POST", `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-        body: {},
-        headers: { "paypal-request-id": `refund-${captureId}`, prefer: "return=minimal" },
+        body: part ? { amount: { currency_code: part.currency, value: toDecimalString(part.amountMinor) }, note_to_payer: text(part.note, 255) } : {},
+        headers: { "paypal-request-id": part?.requestId ?? `refund-${captureId}`, prefer: "return=minimal" },
       });
-      if (res.status === 422 && paypalIssue(res) === "CAPTURE_FULLY_REFUNDED") return;
-      if (res.status !== 201 && res.status !== 200) throw unexpected("refund", res);
+      if (res.status === 201 || res.status === 200) return { refundId: str(res.body.id) };
+      const issue = paypalIssue(res);
+      if (res.status === 422 && issue === "CAPTURE_FULLY_REFUNDED" && !part) return { refundId: null };
+      if (res.status >= 400 && res.status < 500 && res.status !== 401 && res.status !== 429) {
+        throw new PaymentRefused(issue ?? `HTTP ${res.status}`, `PayPal refused the refund (HTTP ${res.status}${issue ? `, ${issue}` : ""}).`);
+      }
+      throw unexpected("refund", res);
     },
   };
 }

@@ -39,8 +39,23 @@ export interface PaymentProvider {
   getOrder(providerOrderId: string): Promise<CaptureResult>;
   /** A capture by id, or null when the provider does not know it. */
   getCapture(captureId: string): Promise<CaptureLookup | null>;
-  /** Gives the whole capture back to the buyer (a capture already refunded counts as done); throws PaymentProviderError when the provider refuses or cannot be reached. */
-  refund(captureId: string): Promise<void>;
+  /**
+   * Gives money of a capture back to the buyer: the whole capture (a capture already refunded
+   * counts as done), or `part` of it, asked under its own request id so that asking again is the
+   * same refund. Throws PaymentRefused when the provider refuses, PaymentProviderError when it
+   * cannot be reached or answers something unexpected.
+   */
+  refund(captureId: string, part?: RefundPart): Promise<{ refundId: string | null }>;
+}
+
+/** Part of a capture to give back, in the capture's currency. */
+export interface RefundPart {
+  amountMinor: number;
+  currency: string;
+  /** Sent as PayPal-Request-Id. */
+  requestId: string;
+  /** Shown to the buyer by the provider. */
+  note: string;
 }
 
 /** The provider could not be reached or answered something unexpected. */
@@ -48,6 +63,17 @@ export class PaymentProviderError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
     this.name = "PaymentProviderError";
+  }
+}
+
+/** The provider answered and refused (e.g. declined, already refunded): asking again changes nothing. */
+export class PaymentRefused extends PaymentProviderError {
+  constructor(
+    readonly issue: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PaymentRefused";
   }
 }
 

@@ -7,7 +7,7 @@ import { PaymentProviderError, type CaptureResult, type PaymentProvider, type Pr
  */
 export function createTestProvider(): PaymentProvider {
   const orders = new Map<string, { input: ProviderOrderInput; capture?: CaptureResult }>();
-  const captures = new Map<string, { providerOrderId: string; amountMinor: number; currency: string; refunded: boolean }>();
+  const captures = new Map<string, { providerOrderId: string; amountMinor: number; currency: string; refunded: boolean; refundedMinor: number }>();
   const readOrder = (providerOrderId: string): CaptureResult => {
     const capture = orders.get(providerOrderId)?.capture;
     if (!capture) return { status: "not_completed", detail: "order not captured" };
@@ -28,7 +28,7 @@ export function createTestProvider(): PaymentProvider {
       if (!order.capture) {
         const captureId = `TESTCAP-${randomUUID()}`;
         order.capture = { status: "completed", captureId, amountMinor: order.input.totalMinor, currency: order.input.currency, reference: order.input.reference };
-        captures.set(captureId, { providerOrderId, amountMinor: order.input.totalMinor, currency: order.input.currency, refunded: false });
+        captures.set(captureId, { providerOrderId, amountMinor: order.input.totalMinor, currency: order.input.currency, refunded: false, refundedMinor: 0 });
       }
       return readOrder(providerOrderId);
     },
@@ -40,10 +40,14 @@ export function createTestProvider(): PaymentProvider {
       if (!capture) return null;
       return { captureId, completed: !capture.refunded, amountMinor: capture.amountMinor, currency: capture.currency, providerOrderId: capture.providerOrderId };
     },
-    async refund(captureId) {
+    async refund(captureId, part) {
       const capture = captures.get(captureId);
+      // A part of a capture this process never made (taken before a restart): no money was taken, so there is none to give back.
+      if (!capture && part) return { refundId: `TESTREFUND-${part.requestId}` };
       if (!capture) throw new PaymentProviderError(`The test provider has no capture ${captureId} to refund.`);
-      capture.refunded = true;
+      capture.refundedMinor += part?.amountMinor ?? capture.amountMinor;
+      capture.refunded = capture.refundedMinor >= capture.amountMinor;
+      return { refundId: `TESTREFUND-${part?.requestId ?? captureId}` };
     },
   };
 }

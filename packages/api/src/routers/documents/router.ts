@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { eventCalendarFile, invoiceFileByNumber, orderInvoiceFile, ticketsFile, type DownloadFile } from "@vyc/domain";
+import { eventCalendarFile, invoiceFileByNumber, orderCreditNoteFile, orderInvoiceFile, ticketsFile, type DownloadFile } from "@vyc/domain";
 import { DOCUMENT_MESSAGES, ZEventRefInput, ZInvoiceNumberInput, ZLocale, ZOrderRefInput, ZTicketsFileInput } from "@vyc/validators";
 import { protectedProcedure, publicProcedure, router, staffProcedure } from "../../trpc";
 
@@ -21,6 +21,11 @@ export const documentsRouter = router({
   orderTickets: protectedProcedure
     .input(ZTicketsFileInput.extend(inLocale))
     .query(async ({ ctx, input }) => found(await ticketsFile(ctx.db, input.orderId, { userId: ctx.user.id }, input.locale, input.ticketId), DOCUMENT_MESSAGES.orderNotFound)),
+  orderCreditNote: protectedProcedure
+    .input(ZOrderRefInput.extend({ number: ZInvoiceNumberInput.shape.number, ...inLocale }))
+    .query(async ({ ctx, input }) =>
+      found(await orderCreditNoteFile(ctx.db, input.orderId, input.number, { userId: ctx.user.id }, input.locale), DOCUMENT_MESSAGES.invoiceNotFound),
+    ),
   invoice: staffProcedure
     .input(ZInvoiceNumberInput.extend(inLocale))
     .query(async ({ ctx, input }) => found(await invoiceFileByNumber(ctx.db, input.number, input.locale), DOCUMENT_MESSAGES.invoiceNotFound)),

@@ -1,0 +1,64 @@
+import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, sqlOf, type Db } from "@vyc/db";
+import { formatDateRange, formatPrice } from "@vyc/i18n";
+import { toMajor } from "@vyc/validators";
+import { orderCreditNoteFile } from "../documents/order-files";
+import { eventName } from "../events/event-name";
+import { escapeHtml } from "../mail/escape-html";
+import type { Mailer } from "../mail/mailer";
+import { mailLocale, mailText } from "../mail/mail-text";
+
+const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
+
+/**
+ * E-mails the buyer what a refund gave back, in the buyer's language, with the credit note attached
+ * when one was issued. For a cancelled event the mail says so, and every other attendee address of
+ * the refunded tickets is told too.
+ */
+export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean): Promise<void> {
+  const sql = sqlOf(deps.db);
+  const refund = await findRefund(sql, refundId);
+  const data = refund && (await findOrderDocumentData(sql, refund.orderId));
+  if (!refund || !data) return;
+  const m = mailText(mailLocale(data.buyer.locale));
+  const event = eventName(data.event, m.locale);
+  const dates = formatDateRange(data.event.dateStart.toISOString(), data.event.dateEnd.toISOString(), m.locale, data.event.timeZone);
+  const refunded = data.tickets.filter((t) => refund.ticketIds.includes(t.id));
+  const names = refunded.map((t) => `${t.firstName} ${t.lastName}`).join(", ");
+  const note = await findCreditNoteOfRefund(sql, refund.id);
+  const file = note ? await orderCreditNoteFile(deps.db, refund.orderId, note.number, "staff", m.locale) : null;
+  const values = {
+    event,
+    dates,
+    orderId: String(refund.orderId),
+    amount: formatPrice(toMajor(refund.amountMinor), refund.currency, m.locale),
+    tickets: String(refunded.length),
+    names,
+    reason: refund.reason,
+  };
+  const cancelled = cancellation ? [m.text("refund.cancelled", values)] : [];
+  const lines = [
+    ...cancelled,
+    m.text("refund.intro", values),
+    m.text("refund.reason", values),
+    m.text(`refund.method.${refund.method}`),
+    m.text("refund.ticketsCancelled", values),
+    ...(data.order.status === "paid" ? [m.text("refund.othersValid")] : []),
+    ...(note ? [m.text("refund.creditAttached", { number: note.number })] : []),
+  ];
+  const buyerEmail = data.buyer.email ?? refunded[0]?.email;
+  if (buyerEmail) {
+    await deps.mailer.send({
+      to: buyerEmail,
+      subject: m.text(cancellation ? "refund.cancelledSubject" : "refund.subject", values),
+      text: lines.join("\n\n"),
+      html: paragraphs(lines),
+      attachments: file ? [{ filename: file.filename, content: file.body, contentType: file.contentType }] : [],
+    });
+  }
+  if (!cancellation) return;
+  const attendees = [...new Set(refunded.map((t) => t.email.toLowerCase()))].filter((email) => email !== buyerEmail?.toLowerCase());
+  const notice = [m.text("refund.cancelled", values), m.text("refund.reason", values), m.text("refund.attendeeNotice")];
+  for (const to of attendees) {
+    await deps.mailer.send({ to, subject: m.text("refund.cancelledSubject", values), text: notice.join("\n\n"), html: paragraphs(notice) });
+  }
+}

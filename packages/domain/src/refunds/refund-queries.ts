@@ -1,0 +1,29 @@
+import { listRefundRequestsOfOrders, listRefundsWithCreditNotes, sqlOf, type Db } from "@vyc/db";
+import type { TRefundView } from "@vyc/validators";
+
+export interface OrderRefunds {
+  refunds: TRefundView[];
+  requests: Array<{ id: string; reason: string; status: "open" | "approved" | "declined"; createdAt: string }>;
+}
+
+/** An order's refunds (with their credit notes) and the buyer's refund requests, for the back office. */
+export async function orderRefunds(db: Db, orderId: number): Promise<OrderRefunds> {
+  const sql = sqlOf(db);
+  const [refunds, requests] = await Promise.all([listRefundsWithCreditNotes(sql, orderId), listRefundRequestsOfOrders(sql, [orderId])]);
+  return {
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountMinor: r.amountMinor,
+      currency: r.currency,
+      ticketIds: r.ticketIds,
+      reason: r.reason,
+      method: r.method,
+      status: r.status,
+      failure: r.failure,
+      createdAt: r.createdAt.toISOString(),
+      completedAt: r.completedAt?.toISOString() ?? null,
+      creditNoteNumber: r.creditNoteNumber,
+    })),
+    requests: requests.map((r) => ({ id: r.id, reason: r.reason, status: r.status, createdAt: r.createdAt.toISOString() })),
+  };
+}
