@@ -36,6 +36,8 @@ export const SITE_PATHS = [
   "/admin/inbox",
   "/admin/users",
   "/admin/audit",
+  "/admin/invoices",
+  "/admin/settings",
   "/staff",
   "/staff/sign-in",
   "/staff/sale",
