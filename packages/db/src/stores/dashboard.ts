@@ -40,12 +40,12 @@ export async function listEventSales(sql: SqlRunner, since: Date, now: Date): Pr
   }));
 }
 
-/** Money taken by paid orders, per event and currency, in minor units. */
+/** Money kept from orders (taken, less what was refunded), per event and currency, in minor units. */
 export async function sumRevenue(sql: SqlRunner, eventIds: number[]): Promise<Array<{ eventId: number; currency: string; totalMinor: number }>> {
   if (eventIds.length === 0) return [];
   const rows = await sql.all(
-    `SELECT "eventId", "currency", SUM("totalMinor") AS "total" FROM "Order"
-     WHERE "status" = 'paid' AND "eventId" IN (${eventIds.map(() => "?").join(", ")}) GROUP BY "eventId", "currency"`,
+    `SELECT "eventId", "currency", SUM("totalMinor" - "refundedMinor") AS "total" FROM "Order"
+     WHERE "status" IN ('paid', 'refunded') AND "eventId" IN (${eventIds.map(() => "?").join(", ")}) GROUP BY "eventId", "currency"`,
     eventIds,
   );
   return rows.map((row) => ({ eventId: Number(row.eventId), currency: String(row.currency), totalMinor: Number(row.total) }));
