@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "Refund" ADD COLUMN "mailedAt" DATETIME;
+
+-- Refunds completed before this column existed were mailed when they completed.
+UPDATE "Refund" SET "mailedAt" = "completedAt" WHERE "status" = 'completed';
