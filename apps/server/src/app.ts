@@ -23,6 +23,7 @@ import { registerRest } from "./plugins/rest";
 import { registerSecurity } from "./plugins/security";
 import { registerServerErrors } from "./plugins/server-errors";
 import { registerStaticWeb } from "./plugins/static-web";
+import { registerPrivacyJobs } from "./privacy-jobs";
 import { registerTrpc } from "./plugins/trpc";
 import type { ServerServices } from "./services";
 
@@ -70,6 +71,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await registerRest(app, services, env.PUBLIC_URL);
   await registerAuthForms(app, services, cookiePolicy(env.PUBLIC_URL, env.COOKIE_SECURE));
   await registerAdminExports(app, services);
+  registerPrivacyJobs(app, env, services);
   await registerAdminUploads(app, services);
   await registerFileDownloads(app, services);
   registerAdminLive(app, services);

@@ -1,3 +1,4 @@
+import { PRIVACY_LIMITS } from "@vyc/validators";
 import { z } from "zod";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -48,6 +49,14 @@ const ZEnv = z.object({
   MIGRATE_ON_START: unsetIfEmpty(bool.default(true)),
   /** Bearer token a Prometheus scraper sends for GET /metrics; without it /metrics is not served. */
   METRICS_TOKEN: unsetIfEmpty(z.string().optional()),
+  /** AES-256 keys sealing health notes and guardian contact: `id:base64key,...`, the first seals, all open. Required in production. */
+  DATA_ENCRYPTION_KEYS: unsetIfEmpty(z.string().optional()),
+  /** Days after an event's end before its attendees' health notes and travel details are erased. */
+  HEALTH_DATA_RETENTION_DAYS: z.coerce.number().int().min(0).default(PRIVACY_LIMITS.retentionDays),
+  /** Days between reminders to guardians who have not confirmed their consent yet. */
+  GUARDIAN_REMINDER_DAYS: z.coerce.number().positive().default(PRIVACY_LIMITS.reminderDays),
+  /** Seconds between runs of the privacy jobs (erasure after the retention period, resealing, reminders). */
+  PRIVACY_JOBS_INTERVAL_SECONDS: z.coerce.number().positive().default(900),
   /** Folder of the backup archives (npm run db:backup and the scheduled backups). */
   BACKUP_DIR: z.string().default("var/backups"),
   /** Backup archives kept in BACKUP_DIR; older ones are removed after each backup. */

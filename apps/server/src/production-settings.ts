@@ -30,6 +30,7 @@ export function unsafeProductionSettings(env: Env, source: NodeJS.ProcessEnv): s
   if (env.METRICS_TOKEN !== undefined && (env.METRICS_TOKEN.length < MIN_METRICS_TOKEN_LENGTH || EXAMPLE_SECRETS.has(env.METRICS_TOKEN.toLowerCase()))) {
     problems.push(`METRICS_TOKEN must be a random value of at least ${MIN_METRICS_TOKEN_LENGTH} characters (e.g. openssl rand -hex 32).`);
   }
+  if (!env.DATA_ENCRYPTION_KEYS) problems.push("DATA_ENCRYPTION_KEYS is not set: give the key that seals health notes and guardian contact (k1:$(openssl rand -base64 32)).");
   const databasePassword = isPostgresUrl(env.DATABASE_URL) ? examplePassword(env.DATABASE_URL) : null;
   if (databasePassword) problems.push(`DATABASE_URL uses the example password "${databasePassword}".`);
   const smtpPassword = examplePassword(env.SMTP_URL);

@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
-import { createBackgroundTasks, createMailer, createPaymentProviders, createRateLimits, systemClock, type Clock } from "@vyc/domain";
+import { createBackgroundTasks, createMailer, createPaymentProviders, createRateLimits, parseDataKeys, systemClock, useDataKeys, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
 import { countedBackgroundTasks, countedMailer, countedPaymentProviders } from "./metrics/instrumented-services";
 import { createServerMetrics, type ServerMetrics } from "./metrics/server-metrics";
@@ -12,6 +12,8 @@ export interface ServerServices extends Services {
 }
 
 export async function createServices(env: Env, clock: Clock = systemClock): Promise<ServerServices> {
+  // Without keys (development and tests only: production refuses to start) a fixed development key seals.
+  if (env.DATA_ENCRYPTION_KEYS) useDataKeys(parseDataKeys(env.DATA_ENCRYPTION_KEYS));
   const db = createDb(env.DATABASE_URL);
   await tuneSqlite(db);
   const metrics = createServerMetrics(db, clock);

@@ -7,6 +7,7 @@ import { discountsRouter } from "./routers/discounts/router";
 import { documentsRouter } from "./routers/documents/router";
 import { eventsRouter } from "./routers/events/router";
 import { kioskRouter } from "./routers/kiosk/router";
+import { privacyRouter } from "./routers/privacy/router";
 import { refundsRouter } from "./routers/refunds/router";
 import { registrationRouter } from "./routers/registration/router";
 import { waitingListRouter } from "./routers/waiting-list/router";
@@ -24,6 +25,7 @@ export const appRouter = router({
   kiosk: kioskRouter,
   documents: documentsRouter,
   refunds: refundsRouter,
+  privacy: privacyRouter,
   waitingList: waitingListRouter,
 });
 

@@ -46,5 +46,6 @@ export * from "./orders/register-private";
 export * from "./admin";
 export * from "./kiosk/index";
 export * from "./documents/index";
+export * from "./privacy/index";
 export * from "./waiting-list/index";
 export * from "./refunds/index";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZGuardianConsentState } from "./privacy";
 
 /** One ticket of GET /api/user/tickets, with the fields of specification §3 and its id. */
 export const ZUserTicket = z.object({
@@ -21,6 +22,8 @@ export const ZUserTicket = z.object({
   eventId: z.number().int(),
   event_category: z.string(),
   event_label: z.string(),
+  /** Whether a parent's or guardian's consent is needed (attendee under 18) and given. */
+  guardian_consent: ZGuardianConsentState,
 });
 export type TUserTicket = z.infer<typeof ZUserTicket>;
 

@@ -26,5 +26,7 @@ export * from "./rest";
 export * from "./locale";
 export * from "./invoices";
 export * from "./dashboard";
-export * from "./waiting-list";
 export * from "./refunds";
+export * from "./waiting-list";
+export * from "./privacy";
+export * from "./uploads";

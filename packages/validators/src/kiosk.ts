@@ -3,6 +3,7 @@ import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
 import { ZLocale } from "./locale";
+import { ZGuardianConsentState } from "./privacy";
 import { ZAttendeesForm } from "./registration-forms";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
@@ -128,8 +129,10 @@ export const ZDeskTicket = z.object({
     country: z.string(),
     gender: z.string(),
     age: z.number().int(),
-    healthcare: z.string().nullable(),
+    /** The notes themselves are opened through privacy.healthNotes, which logs each reading. */
+    hasHealthNotes: z.boolean(),
   }),
+  guardianConsent: ZGuardianConsentState,
   logistics: z.object({
     arrival: ZDeskTravelLeg.nullable(),
     departure: ZDeskTravelLeg.nullable(),

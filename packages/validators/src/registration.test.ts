@@ -12,6 +12,8 @@ const attendee = {
   expectation: "Meet other young Vietnamese people",
 };
 
+const guardian = { guardianName: "Mai Nguyen", guardianEmail: "mai@example.com" };
+
 const train = {
   arrivalTransportType: "train",
   arrivalDatetime: "2030-07-01T10:30",
@@ -31,7 +33,18 @@ describe("ZAttendee", () => {
   });
 
   it("takes the age typed in a form field as a number", () => {
-    expect(ZAttendee.parse({ ...attendee, age: "17" }).age).toBe(17);
+    expect(ZAttendee.parse({ ...attendee, age: "17", ...guardian }).age).toBe(17);
+  });
+
+  it("requires a guardian's name and valid e-mail for an attendee under 18 only", () => {
+    expect(paths(ZAttendee.safeParse({ ...attendee, age: 17 }))).toEqual(["guardianName", "guardianEmail"]);
+    expect(ZAttendee.safeParse({ ...attendee, age: 17 }).error?.issues.map((i) => i.message)).toEqual([
+      "Guardian name is required for attendees under 18.",
+      "Guardian email is required for attendees under 18.",
+    ]);
+    expect(paths(ZAttendee.safeParse({ ...attendee, age: 12, ...guardian, guardianEmail: "mai@" }))).toEqual(["guardianEmail"]);
+    expect(ZAttendee.safeParse({ ...attendee, age: 17, ...guardian }).success).toBe(true);
+    expect(ZAttendee.safeParse({ ...attendee, age: 18 }).success).toBe(true);
   });
 
   it.each([0, 101, 17.5, "", "abc"])("refuses the age %j", (age) => {
@@ -39,7 +52,7 @@ describe("ZAttendee", () => {
   });
 
   it("accepts the age limits 1 and 100", () => {
-    expect(ZAttendee.safeParse({ ...attendee, age: 1 }).success).toBe(true);
+    expect(ZAttendee.safeParse({ ...attendee, age: 1, ...guardian }).success).toBe(true);
     expect(ZAttendee.safeParse({ ...attendee, age: 100 }).success).toBe(true);
   });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { GENDERS, LIMITS, LOGISTIC_CASES, TRANSPORT_TYPES } from "./limits";
 import { zCalendarDateTime } from "./calendar-datetime";
 import { required, ZEmail, ZPhone } from "./contact";
+import { refineGuardian, ZGuardianFields } from "./privacy";
 
 export const ZAttendee = z.object({
   firstName: required("First name").max(100),
@@ -17,7 +18,8 @@ export const ZAttendee = z.object({
   country: required("Country").max(100),
   expectation: required("Expectation").max(2000),
   healthcare: z.string().trim().max(2000).optional(),
-});
+  ...ZGuardianFields,
+}).superRefine(refineGuardian);
 export type TAttendee = z.infer<typeof ZAttendee>;
 
 const ZFlightDatetime = zCalendarDateTime({

@@ -7,11 +7,13 @@ const safeFilename = (name: string): string => name.replace(/[^\w.-]/g, "_");
 
 /**
  * CSV downloads of the back office, for staff signed in by cookie (web) or bearer token (kiosk):
- * the attendees of an event and the shuttle planners' logistics manifest.
+ * the attendees of an event (with health notes only in the medical lead's logged download) and the
+ * shuttle planners' logistics manifest.
  */
 export async function registerAdminExports(app: FastifyInstance, services: Services): Promise<void> {
   const exports = {
     "attendees.csv": "exportAttendeesCsv",
+    "attendees-health.csv": "exportAttendeesHealthCsv",
     "manifest.csv": "exportManifestCsv",
   } as const;
   for (const [file, procedure] of Object.entries(exports)) {

@@ -3,7 +3,8 @@ import type { AuditLog, Prisma } from "../generated/prisma/client";
 import type { SqlRunner } from "../sql-runner";
 
 export interface AuditRow {
-  actorId: string;
+  /** null for the server's own scheduled work. */
+  actorId: string | null;
   action: string;
   target: string;
   detail: string;

@@ -13,6 +13,7 @@ const DESK_TICKET_INCLUDE = {
     take: 1,
     select: { scannedAt: true, deviceId: true, source: true, staff: { select: { email: true } } },
   },
+  guardianConsent: { select: { status: true } },
 } as const satisfies Prisma.TicketInclude;
 
 export type DeskTicketRow = Prisma.TicketGetPayload<{ include: typeof DESK_TICKET_INCLUDE }>;

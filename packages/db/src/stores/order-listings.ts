@@ -7,12 +7,15 @@ export function findOrderWithTickets(db: Prisma.TransactionClient, orderId: numb
   return db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } });
 }
 
+/** A ticket with its guardian consent's status (none for an adult). */
+export type TicketWithConsent = Ticket & { guardianConsent: { status: string } | null };
+
 /** A user's orders that hold tickets, newest first, with their event and tickets. */
-export function listTicketOrdersOfUser(db: Prisma.TransactionClient, userId: string): Promise<OrderWithTickets[]> {
+export function listTicketOrdersOfUser(db: Prisma.TransactionClient, userId: string): Promise<Array<Order & { event: Event; tickets: TicketWithConsent[] }>> {
   return db.order.findMany({
     where: { userId, tickets: { some: {} } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { event: true, tickets: { orderBy: { number: "asc" } } },
+    include: { event: true, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
   });
 }
 
@@ -69,13 +72,13 @@ export type AdminOrderDetailRow = Order & {
   event: { id: number; name: string };
   user: { email: string } | null;
   discount: { code: string } | null;
-  tickets: Ticket[];
+  tickets: TicketWithConsent[];
 };
 
 /** One order for the back office, with its event, buyer, discount code and tickets by number. */
 export function findOrderForAdmin(db: Prisma.TransactionClient, orderId: number): Promise<AdminOrderDetailRow | null> {
   return db.order.findUnique({
     where: { id: orderId },
-    include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" } } },
+    include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
   });
 }

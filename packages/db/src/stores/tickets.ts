@@ -5,7 +5,7 @@ import type { SqlRunner } from "../sql-runner";
 const TICKET_COLUMNS = [
   "orderId", "eventId", "number", "firstName", "lastName", "gender", "age", "email", "phone", "country", "healthcare", "expectation",
   "arrivalTransportType", "arrivalDatetime", "arrivalAirline", "arrivalFlightNumber", "departureTransportType", "departureDatetime",
-  "departureAirline", "departureFlightNumber", "logisticsComments", "secret",
+  "departureAirline", "departureFlightNumber", "logisticsComments", "secret", "guardianName", "guardianEmail",
 ] as const satisfies ReadonlyArray<keyof Prisma.TicketCreateManyInput>;
 
 const TICKET_ROW = `(?, ${TICKET_COLUMNS.map(() => "?").join(", ")}, 'valid', ?)`;

@@ -1,5 +1,6 @@
 import { listTicketOrdersOfUser, type Db } from "@vyc/db";
 import { toMajor, type TAccountOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
+import { consentState } from "../kiosk/desk-ticket";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
 /** Orders paid at a payment provider have a capture id; free, desk and fully discounted ones do not. */
@@ -53,6 +54,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         eventId: event.id,
         event_category: event.eventCategory,
         event_label: event.label,
+        guardian_consent: consentState(ticket.guardianConsent),
       }),
     );
   });

@@ -24,11 +24,19 @@ export type AuditAction =
   | "message.handled"
   | "user.role"
   | "settings.organiser"
+  | "health.view"
+  | "attendees.exportHealth"
+  | "consent.paper"
+  | "consent.resend"
+  | "privacy.erase"
+  | "account.export"
+  | "account.delete"
   | "waitingList.offer"
   | "waitingList.remove";
 
 export interface AuditEntry {
-  actorId: string;
+  /** null for the server's own scheduled work (the retention job). */
+  actorId: string | null;
   action: AuditAction;
   /** What was acted on, e.g. "event:12", "order:40", "user:ck…". */
   target: string;

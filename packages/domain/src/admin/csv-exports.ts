@@ -1,6 +1,7 @@
-import { findEventSlug, listEventTicketsForExport, type Db } from "@vyc/db";
+import { consentStatusByTicket, findEventSlug, listEventTicketsForExport, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { toCsv, type CsvValue } from "../shared/csv";
+import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
@@ -12,7 +13,7 @@ export interface CsvExport {
 
 const ATTENDEE_HEADER = [
   "Order", "Order status", "Buyer email", "Ticket", "Ticket status", "First name", "Last name", "Gender", "Age", "Email", "Phone", "Country",
-  "Healthcare", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
+  "Guardian consent", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
   "Departure transport", "Departure (UTC)", "Departure airline", "Departure flight number", "Logistics comments", "Checked in at (UTC)",
 ] as const;
 
@@ -22,17 +23,24 @@ async function eventSlug(db: Db, eventId: number): Promise<string> {
   return slug;
 }
 
-/** Every ticket of the event with all its attendee and travel fields, by name. */
-export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date): Promise<CsvExport> {
+/**
+ * Every ticket of the event with its attendee and travel fields and guardian consent, by name. Health
+ * notes only with `includeHealth` (the medical lead's sheet), written to the audit log as such.
+ */
+export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, includeHealth = false): Promise<CsvExport> {
   const slug = await eventSlug(db, eventId);
   const tickets = await listEventTicketsForExport(db, eventId);
+  const consents = await consentStatusByTicket(db, tickets.map((t) => t.id));
   const rows: CsvValue[][] = tickets.map((t) => [
     t.orderId, t.order.status, t.order.user?.email, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
-    t.healthcare, t.expectation, t.order.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
+    consents.get(t.id) ?? "", t.expectation, t.order.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
     t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
+    ...(includeHealth ? [openText(t.healthcare)] : []),
   ]);
-  await recordAudit(db, { actorId, action: "attendees.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  return { filename: `attendees-${slug}.csv`, csv: toCsv(ATTENDEE_HEADER, rows) };
+  const action = includeHealth ? "attendees.exportHealth" : "attendees.export";
+  await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: rows.length } }, now);
+  const header = includeHealth ? [...ATTENDEE_HEADER, "Health notes"] : ATTENDEE_HEADER;
+  return { filename: `attendees-${includeHealth ? "health-" : ""}${slug}.csv`, csv: toCsv(header, rows) };
 }
 
 const MANIFEST_HEADER = [

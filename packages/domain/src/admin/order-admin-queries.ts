@@ -1,7 +1,8 @@
 import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
-import { ADMIN_MESSAGES, type TAdminOrdersInput } from "@vyc/validators";
+import { ADMIN_MESSAGES, type GuardianConsentState, type TAdminOrdersInput } from "@vyc/validators";
+import { consentState } from "../kiosk/desk-ticket";
 import { DomainError } from "../shared/errors";
-import { readStoredAttendees } from "../orders/stored-attendees";
+import { parseStoredAttendees } from "../orders/stored-attendees";
 
 export interface AdminOrderRow {
   id: number;
@@ -54,7 +55,9 @@ export interface AdminTicket {
   email: string;
   phone: string;
   country: string;
-  healthcare: string | null;
+  /** The notes themselves are opened through privacy.healthNotes, which logs each reading. */
+  hasHealthNotes: boolean;
+  guardianConsent: GuardianConsentState;
   expectation: string;
   arrivalTransportType: string | null;
   arrivalDatetime: string | null;
@@ -91,7 +94,7 @@ export interface PendingAttendee {
 
 function pendingAttendees(json: string): PendingAttendee[] {
   try {
-    return readStoredAttendees(json).map(({ number, attendee }) => ({ number, firstName: attendee.firstName, lastName: attendee.lastName, email: attendee.email }));
+    return parseStoredAttendees(json).map(({ number, attendee }) => ({ number, firstName: attendee.firstName, lastName: attendee.lastName, email: attendee.email }));
   } catch {
     return [];
   }
@@ -123,7 +126,8 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
       email: t.email,
       phone: t.phone,
       country: t.country,
-      healthcare: t.healthcare,
+      hasHealthNotes: t.healthcare !== null,
+      guardianConsent: consentState(t.guardianConsent),
       expectation: t.expectation,
       arrivalTransportType: t.arrivalTransportType,
       arrivalDatetime: iso(t.arrivalDatetime),

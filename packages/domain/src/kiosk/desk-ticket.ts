@@ -1,10 +1,13 @@
 import type { DeskTicketRow } from "@vyc/db";
-import type { TDeskTicket, TDeskTravelLeg, TFirstCheckIn } from "@vyc/validators";
+import type { GuardianConsentState, TDeskTicket, TDeskTravelLeg, TFirstCheckIn } from "@vyc/validators";
 
 const leg = (transport: string | null, at: Date | null, airline: string | null, flightNumber: string | null): TDeskTravelLeg | null => {
   if (transport !== "plane" && transport !== "train") return null;
   return { transport, at: at ? at.toISOString().slice(0, 16).replace("T", " ") : null, airline, flightNumber };
 };
+
+/** A ticket's guardian consent: none needed (an adult), pending or given. */
+export const consentState = (consent: { status: string } | null): GuardianConsentState => (consent ? (consent.status === "given" ? "given" : "pending") : "notNeeded");
 
 export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
   const first = row.checkIns[0];
@@ -26,8 +29,9 @@ export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
       country: row.country,
       gender: row.gender,
       age: row.age,
-      healthcare: row.healthcare,
+      hasHealthNotes: row.healthcare !== null,
     },
+    guardianConsent: consentState(row.guardianConsent),
     logistics: {
       arrival: leg(row.arrivalTransportType, row.arrivalDatetime, row.arrivalAirline, row.arrivalFlightNumber),
       departure: leg(row.departureTransportType, row.departureDatetime, row.departureAirline, row.departureFlightNumber),

@@ -1,4 +1,4 @@
-import type { TAttendee, TLogisticsData, TTicketsData } from "@vyc/validators";
+import { ADULT_AGE, type TAttendee, type TLogisticsData, type TTicketsData } from "@vyc/validators";
 
 export type LogisticsRecord = TLogisticsData[string];
 
@@ -11,13 +11,14 @@ export interface OrderAttendee {
 
 /**
  * The attendees keyed by ticket number as a list in ticket order. Healthcare is not taken for
- * online events.
+ * online events, a guardian only for attendees under 18.
  */
 export function toOrderAttendees(participants: TTicketsData, options: { isOnline: boolean; logistics?: TLogisticsData }): OrderAttendee[] {
   return Object.entries(participants)
     .map(([key, attendee]) => {
       const number = Number(key);
-      const kept: TAttendee = options.isOnline ? { ...attendee, healthcare: undefined } : attendee;
+      const guardian = attendee.age < ADULT_AGE ? {} : { guardianName: undefined, guardianEmail: undefined };
+      const kept: TAttendee = { ...attendee, ...guardian, ...(options.isOnline ? { healthcare: undefined } : {}) };
       const logistics = options.isOnline ? undefined : options.logistics?.[key];
       return logistics ? { number, attendee: kept, logistics } : { number, attendee: kept };
     })

@@ -1,5 +1,5 @@
-import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
-import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
@@ -23,8 +23,8 @@ export interface HeldOrderPaid {
  * The one way a paid order and its tickets are written, for every seller: web checkout, free
  * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
  * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
- * discount's use, writes or marks the order paid, writes one ticket per attendee and issues the
- * invoice (numbers stay gapless: a rolled-back sale gives its number back). Refuses with
+ * discount's use, writes or marks the order paid, writes one ticket per attendee (with a pending
+ * guardian consent for each attendee under 18) and issues the invoice (numbers stay gapless: a rolled-back sale gives its number back). Refuses with
  * a DomainError (the transaction is rolled back) when the seats or the discount are gone.
  */
 export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<number> {
@@ -34,7 +34,7 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   await consumeDiscount(sql, order.discountId);
   const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
   if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
-  await insertTickets(sql, ticketRows(orderId, order.eventId, attendees), now);
+  await writeTickets(sql, orderId, order.eventId, attendees, now);
   await invoicePaidOrder(sql, orderId, now);
   return orderId;
 }
@@ -52,9 +52,14 @@ async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: Hel
     if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   }
   await consumeDiscount(sql, order.discountId);
-  await insertTickets(sql, ticketRows(order.id, order.eventId, readStoredAttendees(order.attendeesJson)), now);
+  await writeTickets(sql, order.id, order.eventId, readStoredAttendees(order.attendeesJson), now);
   await invoicePaidOrder(sql, order.id, now);
   return order.id;
+}
+
+async function writeTickets(sql: SqlRunner, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
+  await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
+  if (attendees.some(({ attendee }) => attendee.age < ADULT_AGE)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
 }
 
 async function consumeDiscount(sql: SqlRunner, discountId: string | null): Promise<void> {

@@ -1,11 +1,12 @@
 import type { Prisma } from "@vyc/db";
 import type { OrderAttendee } from "../orders/attendees";
+import { sealText } from "../privacy/sealed-data";
 import { storedFlightTime } from "./ticket-logistics";
 import { newTicketSecret } from "./ticket-secret";
 
 const flightDate = (value: string | undefined): Date | undefined => (value ? storedFlightTime(value) : undefined);
 
-/** One ticket row per attendee of an order, each with its own secret. */
+/** One ticket row per attendee of an order, each with its own secret; health notes and guardian contact sealed. */
 export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): Prisma.TicketCreateManyInput[] {
   return attendees.map(({ number, attendee, logistics }) => ({
     orderId,
@@ -18,8 +19,10 @@ export function ticketRows(orderId: number, eventId: number, attendees: OrderAtt
     email: attendee.email,
     phone: attendee.phone,
     country: attendee.country,
-    healthcare: attendee.healthcare || null,
+    healthcare: sealText(attendee.healthcare),
     expectation: attendee.expectation,
+    guardianName: sealText(attendee.guardianName),
+    guardianEmail: sealText(attendee.guardianEmail),
     arrivalTransportType: logistics?.arrivalTransportType,
     arrivalDatetime: flightDate(logistics?.arrivalDatetime),
     arrivalAirline: logistics?.arrivalAirline,

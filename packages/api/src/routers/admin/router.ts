@@ -25,7 +25,7 @@ import { cancelOrder } from "./cancel-order";
 import { createDiscount } from "./create-discount";
 import { createEvent } from "./create-event";
 import { deactivateDiscount } from "./deactivate-discount";
-import { exportAttendeesCsv } from "./export-attendees-csv";
+import { exportAttendeesCsv, exportAttendeesHealthCsv } from "./export-attendees-csv";
 import { exportManifestCsv } from "./export-manifest-csv";
 import { getEvent } from "./get-event";
 import { getOrder } from "./get-order";
@@ -72,6 +72,8 @@ export const adminRouter = router({
   /** CSV downloads, served as text/csv by the server's /api/admin/events/{id}/… routes. */
   exportAttendeesCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportAttendeesCsv),
   exportManifestCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportManifestCsv),
+  /** The attendees with their health notes, for the camp's medical lead; each download is in the audit log. */
+  exportAttendeesHealthCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportAttendeesHealthCsv),
   listMessages: staffProcedure.input(z.void()).query(listMessages),
   markMessageHandled: staffProcedure.input(ZMessageIdInput).mutation(markMessageHandled),
   listUsers: adminProcedure.input(ZUserSearchInput).query(listUsers),

@@ -1,0 +1,58 @@
+import { eraseAccount, findRunningHoldOfUser, findUserByEmail, readAccountData, type AccountData, type Db } from "@vyc/db";
+import { PRIVACY_MESSAGES } from "@vyc/validators";
+import { recordAudit } from "../admin/audit-log";
+import { verifyPassword } from "../auth/passwords";
+import { DomainError } from "../shared/errors";
+import { inTransaction } from "../shared/tx";
+import { readStoredAttendees } from "../orders/stored-attendees";
+import { openText } from "./sealed-data";
+
+const openTicket = <T extends { healthcare: string | null; guardianName: string | null; guardianEmail: string | null; secret: string }>({ secret: _, ...t }: T) => ({
+  ...t,
+  healthcare: openText(t.healthcare),
+  guardianName: openText(t.guardianName),
+  guardianEmail: openText(t.guardianEmail),
+});
+
+/**
+ * Everything the site holds about the signed-in user, as one JSON document: the account, its
+ * sessions, codes and links, orders with their attendees' tickets (health notes and guardian
+ * contact opened), check-ins, guardian consents, invoices, refunds, waiting-list places, contact
+ * messages, what the user did as staff, and every time staff opened or acted on the user's data.
+ * The download itself is written to the audit log.
+ */
+export async function exportAccountData(db: Db, userId: string, now: Date) {
+  const data: AccountData | null = await readAccountData(db, userId);
+  if (!data) throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.ticketNotFound);
+  await recordAudit(db, { actorId: userId, action: "account.export", target: `user:${userId}` }, now);
+  const { accessedByOthers, orders, ...rest } = data;
+  return {
+    exportedAt: now.toISOString(),
+    ...rest,
+    orders: orders.map(({ attendeesJson, tickets, ...order }) => ({
+      ...order,
+      pendingAttendees: readStoredAttendees(attendeesJson),
+      tickets: tickets.map(openTicket),
+    })),
+    accessByStaff: accessedByOthers.map(({ actor, actorId: _, ...entry }) => ({ ...entry, by: actor ? { email: actor.email, role: actor.role } : null })),
+  };
+}
+
+/**
+ * Deletes the signed-in user's account after checking the password: every session ends and the
+ * personal data is erased or anonymised in one transaction; orders, tickets (without names) and
+ * issued invoices stay, as the law requires for invoices. Refused while a payment of theirs is
+ * under way, and for admins.
+ */
+export async function deleteAccount(db: Db, userId: string, password: string, now: Date): Promise<void> {
+  const data = await readAccountData(db, userId);
+  if (!data) throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.ticketNotFound);
+  const user = await findUserByEmail(db, data.user.email);
+  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new DomainError("BAD_REQUEST", PRIVACY_MESSAGES.wrongPassword);
+  if (user.role === "admin") throw new DomainError("CONFLICT", PRIVACY_MESSAGES.adminAccount);
+  if (await findRunningHoldOfUser(db, userId, now)) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.paymentUnderWay);
+  await inTransaction(db, async (tx) => {
+    await eraseAccount(tx, userId, user.email, now);
+    await recordAudit(tx, { actorId: userId, action: "account.delete", target: `user:${userId}`, detail: { orders: data.orders.length } }, now);
+  });
+}

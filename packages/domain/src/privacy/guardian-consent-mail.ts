@@ -1,0 +1,61 @@
+import { createHash, randomBytes } from "node:crypto";
+import { listPendingConsents, renewConsentToken, type ConsentWithTicket, type Db } from "@vyc/db";
+import { formatDateRange } from "@vyc/i18n";
+import { eventName } from "../events/event-name";
+import { escapeHtml } from "../mail/escape-html";
+import type { Mailer } from "../mail/mailer";
+import { mailLocale, mailText } from "../mail/mail-text";
+import { openText } from "./sealed-data";
+
+export interface ConsentMailDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const consentTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
+
+/**
+ * E-mails the guardian of each pending consent (of one order, or one ticket) a new personal link to
+ * read the waiver and confirm, in the buyer's language; the link sent before stops working. The
+ * e-mail names the attendee and the event only: never health notes. The number of e-mails sent.
+ */
+export async function sendGuardianConsentMails(deps: ConsentMailDeps, of: { orderId: number } | { ticketId: string }, now: Date, reminder = false): Promise<number> {
+  const consents = await listPendingConsents(deps.db, of);
+  let sent = 0;
+  for (const consent of consents) if (await sendConsentMail(deps, consent, now, reminder)) sent += 1;
+  return sent;
+}
+
+export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWithTicket, now: Date, reminder: boolean): Promise<boolean> {
+  const { ticket } = consent;
+  const to = openText(ticket.guardianEmail);
+  if (!to) return false;
+  const token = randomBytes(32).toString("base64url");
+  if (!(await renewConsentToken(deps.db, consent.ticketId, consentTokenHash(token), now))) return false;
+  const m = mailText(mailLocale(ticket.order.user?.locale));
+  const url = `${deps.publicUrl}/guardian-consent/${token}`;
+  const values = {
+    guardian: openText(ticket.guardianName) ?? "",
+    firstName: ticket.firstName,
+    lastName: ticket.lastName,
+    event: eventName(ticket.event, m.locale),
+    dates: formatDateRange(ticket.event.dateStart.toISOString(), ticket.event.dateEnd.toISOString(), m.locale),
+  };
+  const lines = [
+    m.text("guardianConsent.greeting", values),
+    "",
+    ...(reminder ? [m.text("guardianConsent.reminder"), ""] : []),
+    m.text("guardianConsent.registered", values),
+    m.text("guardianConsent.confirmHere", { url }),
+    "",
+    m.text("guardianConsent.personal"),
+  ];
+  const html = `<p>${m.html("guardianConsent.greeting", values)}</p>
+${reminder ? `<p>${m.html("guardianConsent.reminder")}</p>` : ""}
+<p>${m.html("guardianConsent.registered", values)}</p>
+<p><a href="${escapeHtml(url)}">${m.html("guardianConsent.confirmLink")}</a></p>
+<p>${m.html("guardianConsent.personal")}</p>`;
+  await deps.mailer.send({ to, subject: m.text(reminder ? "guardianConsent.reminderSubject" : "guardianConsent.subject", values), text: lines.join("\n"), html });
+  return true;
+}

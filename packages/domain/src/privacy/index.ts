@@ -1,0 +1,7 @@
+export * from "./account-data";
+export * from "./guardian-consent";
+export * from "./guardian-consent-mail";
+export * from "./guardian-waiver";
+export * from "./health-notes";
+export * from "./retention";
+export { parseDataKeys, useDataKeys, type DataKey } from "./sealed-data";
