@@ -7,6 +7,7 @@ import { checkoutRoute } from "./routes/checkout";
 import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
 import { forgetPasswordRoute } from "./routes/forget-password";
+import { guardianConsentRoute } from "./routes/guardian-consent";
 import { homeRoute } from "./routes/home";
 import { introductionRoute } from "./routes/introduction";
 import { loginRoute } from "./routes/login";
@@ -22,6 +23,7 @@ import { rootRoute } from "./routes/root";
 import { signupRoute } from "./routes/signup";
 import { staffTree } from "./routes/staff-tree";
 import { termsRoute } from "./routes/terms";
+import { waitingListOfferRoute } from "./routes/waiting-list-offer";
 
 /** Every route of the public site (specification §2). /logout is a server route. */
 export const routeTree = rootRoute.addChildren([
@@ -46,6 +48,8 @@ export const routeTree = rootRoute.addChildren([
   aboutRoute,
   termsRoute,
   privacyRoute,
+  guardianConsentRoute,
+  waitingListOfferRoute,
   staffTree,
   adminTree,
 ]);

@@ -29,6 +29,12 @@ function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: 
           <dd>{ticket.email}</dd>
           <dt>{t("ticket.phone")}</dt>
           <dd>{ticket.phone}</dd>
+          {ticket.guardian_consent !== "notNeeded" && (
+            <>
+              <dt>{t("ticket.guardianConsent")}</dt>
+              <dd><span className="status-badge" data-status={ticket.guardian_consent === "given" ? "paid" : "pending"}>{t(`ticket.consent.${ticket.guardian_consent}`)}</span></dd>
+            </>
+          )}
         </dl>
         {ticket.status === "valid" && (
           <p>

@@ -3,6 +3,7 @@ import type { AppRouter } from "@vyc/api/client";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
+import { AttendeePrivacy } from "./attendee-privacy";
 
 type Ticket = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["getOrder"]>["tickets"][number];
 
@@ -33,8 +34,7 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
         <dd>{ticket.phone}</dd>
         <dt>{t("attendeeCard.country")}</dt>
         <dd>{ticket.country}</dd>
-        <dt>{t("attendeeCard.healthcare")}</dt>
-        <dd>{ticket.healthcare || "—"}</dd>
+        <AttendeePrivacy ticketId={ticket.id} consent={ticket.guardianConsent} hasHealthNotes={ticket.hasHealthNotes} />
         <dt>{t("attendeeCard.expectation")}</dt>
         <dd>{ticket.expectation}</dd>
         <dt>{t("attendeeCard.arrival")}</dt>

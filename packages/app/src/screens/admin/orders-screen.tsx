@@ -36,10 +36,22 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
         title={t("orders.title")}
         actions={
           filter.eventId !== undefined && (
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees.csv`, `attendees-${filter.eventId}.csv`)}>
-              <Download aria-hidden="true" size={18} />
-              {t("orders.export")}
-            </button>
+            <>
+              <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees.csv`, `attendees-${filter.eventId}.csv`)}>
+                <Download aria-hidden="true" size={18} />
+                {t("orders.export")}
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                disabled={busy}
+                title={t("orders.exportHealthHint")}
+                onClick={() => void download(`/api/admin/events/${filter.eventId}/attendees-health.csv`, `attendees-health-${filter.eventId}.csv`)}
+              >
+                <Download aria-hidden="true" size={18} />
+                {t("orders.exportHealth")}
+              </button>
+            </>
           )
         }
       />

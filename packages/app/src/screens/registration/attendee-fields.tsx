@@ -1,4 +1,4 @@
-import { LIMITS, PHONE_PLACEHOLDER, type TAttendeesFormInput } from "@vyc/validators";
+import { ADULT_AGE, LIMITS, PHONE_PLACEHOLDER, type TAttendeesFormInput } from "@vyc/validators";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ const SHARED_FIELDS = ["lastName", "phone", "country"] as const;
 
 const GENDER_LABELS = { male: "attendee.genders.male", female: "attendee.genders.female", nonBinary: "attendee.genders.nonBinary" } as const;
 
-/** The attendee of one ticket; healthcare is asked for in-person events only. */
+/** The attendee of one ticket; healthcare is asked for in-person events only, a parent or guardian for attendees under 18. */
 export function AttendeeFields({ index, online }: { index: number; online: boolean }) {
   const { t } = useTranslation("registration");
   const { register, formState, control, setValue } = useFormContext<TAttendeesFormInput>();
@@ -39,8 +39,12 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
     phone: register(name("phone")),
     country: register(name("country")),
     expectation: register(name("expectation")),
+    guardianName: register(name("guardianName")),
+    guardianEmail: register(name("guardianEmail")),
   };
   const healthcare = online ? null : register(name("healthcare"));
+  const age = Number(useWatch({ control, name: name("age") }));
+  const minor = age >= LIMITS.ageMin && age < ADULT_AGE;
 
   return (
     <fieldset className="card form-block">
@@ -89,6 +93,19 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
       <FormField id={id("expectation")} label={t("attendee.expectation")} error={errors?.expectation?.message}>
         {(aria) => <textarea {...aria} rows={3} {...fields.expectation} />}
       </FormField>
+      {minor && (
+        <div className="guardian-fields">
+          <p className="hint">{t("attendee.guardianHint")}</p>
+          <div className="field-grid">
+            <FormField id={id("guardianName")} label={t("attendee.guardianName")} error={errors?.guardianName?.message}>
+              {(aria) => <input {...aria} type="text" autoComplete="off" {...fields.guardianName} />}
+            </FormField>
+            <FormField id={id("guardianEmail")} label={t("attendee.guardianEmail")} error={errors?.guardianEmail?.message}>
+              {(aria) => <input {...aria} type="email" autoComplete="off" {...fields.guardianEmail} />}
+            </FormField>
+          </div>
+        </div>
+      )}
       {healthcare && (
         <FormField
           id={id("healthcare")}

@@ -25,6 +25,8 @@ export function attendeesFormDefaults(draft: unknown, numTickets: number): Defau
       country: text(a.country),
       expectation: text(a.expectation),
       healthcare: text(a.healthcare),
+      guardianName: text(a.guardianName),
+      guardianEmail: text(a.guardianEmail),
     })),
     waiverLiability: isRecord(draft) && draft.waiverLiability === true ? true : undefined,
     waiverGuardian: isRecord(draft) && draft.waiverGuardian === true ? true : undefined,

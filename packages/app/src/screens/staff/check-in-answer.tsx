@@ -1,6 +1,7 @@
 import type { TFirstCheckIn } from "@vyc/validators";
 import { Trans, useTranslation } from "react-i18next";
 import { deviceLabel } from "./desk-format";
+import { ConsentWarning } from "./consent-warning";
 import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
@@ -44,6 +45,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
       <div className="check-in-answer accepted" role="status">
         <p className="answer-title">{t("answer.accepted", { name })}</p>
         {outcome.ticket && <p><EventName event={outcome.ticket.event} /></p>}
+        {outcome.ticket && <ConsentWarning ticket={outcome.ticket} />}
       </div>
     );
   }

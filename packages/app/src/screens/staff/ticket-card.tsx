@@ -1,6 +1,7 @@
 import { type TDeskTicket, type TDeskTravelLeg } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { FirstCheckInText } from "./check-in-answer";
+import { ConsentWarning, HealthNotesButton } from "./consent-warning";
 import { useFormat } from "../../i18n/use-format";
 import { EventName } from "../../i18n/localized-event";
 
@@ -57,10 +58,16 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         <dd>
           {t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country })}
         </dd>
-        {attendee.healthcare && (
+        {attendee.hasHealthNotes && (
           <>
             <dt>{t("ticket.health")}</dt>
-            <dd>{attendee.healthcare}</dd>
+            <dd><HealthNotesButton ticketId={ticket.id} /></dd>
+          </>
+        )}
+        {ticket.guardianConsent !== "notNeeded" && (
+          <>
+            <dt>{t("ticket.guardianConsent")}</dt>
+            <dd>{t(`consent.state.${ticket.guardianConsent}`)}</dd>
           </>
         )}
         <dt>{t("ticket.travel")}</dt>
@@ -81,6 +88,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
           )}
         </dd>
       </dl>
+      <ConsentWarning ticket={ticket} />
       {valid && !ticket.firstCheckIn && (
         <button type="button" className="btn btn-primary" disabled={busy} onClick={() => onCheckIn(ticket)}>
           {t("ticket.submit")}

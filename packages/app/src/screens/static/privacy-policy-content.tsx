@@ -1,4 +1,4 @@
-import { LIMITS } from "@vyc/validators";
+import { LIMITS, PRIVACY_LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { PageItems, PageText, TextSection } from "./static-page";
 
@@ -17,7 +17,7 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.collect.title")}>
         <ul>
-          <PageItems keys={["privacy.collect.account", "privacy.collect.registrations", "privacy.collect.orders", "privacy.collect.messages", "privacy.collect.technical"]} />
+          <PageItems keys={["privacy.collect.account", "privacy.collect.registrations", "privacy.collect.guardians", "privacy.collect.orders", "privacy.collect.messages", "privacy.collect.technical"]} />
         </ul>
       </TextSection>
 
@@ -26,6 +26,10 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
           <PageItems keys={["privacy.use.events", "privacy.use.health", "privacy.use.mail", "privacy.use.legal"]} />
         </ul>
         <p>{t("privacy.use.noSale")}</p>
+      </TextSection>
+
+      <TextSection level={level} title={t("privacy.security.title")}>
+        <p>{t("privacy.security.text")}</p>
       </TextSection>
 
       <TextSection level={level} title={t("privacy.cookies.title")}>
@@ -42,7 +46,7 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.retention.title")}>
         <ul>
-          <PageItems keys={["privacy.retention.registrations", "privacy.retention.orders", "privacy.retention.messages", "privacy.retention.account"]} />
+          <PageItems keys={["privacy.retention.registrations", "privacy.retention.health", "privacy.retention.orders", "privacy.retention.messages", "privacy.retention.account"]} values={{ days: PRIVACY_LIMITS.retentionDays }} />
         </ul>
       </TextSection>
 
@@ -50,10 +54,14 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
         <p>
           <PageText k="privacy.rights.text" />
         </p>
+        <p>
+          <PageText k="privacy.selfService" />
+        </p>
       </TextSection>
 
       <TextSection level={level} title={t("privacy.youngPeople.title")}>
         <p>{t("privacy.youngPeople.text")}</p>
+        <p>{t("privacy.guardianConsent")}</p>
       </TextSection>
 
       <TextSection level={level} title={t("privacy.changes.title")}>

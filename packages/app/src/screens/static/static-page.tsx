@@ -16,8 +16,8 @@ export function LastUpdated() {
   );
 }
 
-/** Inline markup the page texts may hold: <strong>, <mail> (the support address) and <privacy> (the policy). */
-const MARKUP = { strong: <strong />, mail: <a href={`mailto:${SUPPORT_EMAIL}`} />, privacy: <Link to="/privacy_policy" /> };
+/** Inline markup the page texts may hold: <strong>, <mail> (the support address), <privacy> (the policy) and <settings> (account settings). */
+const MARKUP = { strong: <strong />, mail: <a href={`mailto:${SUPPORT_EMAIL}`} />, privacy: <Link to="/privacy_policy" />, settings: <Link to="/account/settings" /> };
 
 /** One text of the `pages` namespace, with its inline markup and the support address as `{email}`. */
 export function PageText({ k, values }: { k: string; values?: Record<string, number> }) {

@@ -1,0 +1,64 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "@tanstack/react-router";
+import { isLocale } from "@vyc/i18n";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Loader } from "../../components/loader";
+import { refusalMessage } from "../../lib/api-errors";
+import { useTRPC } from "../../lib/trpc";
+import { useFormat } from "../../i18n/use-format";
+import { MessageText } from "../../i18n/message-text";
+
+/**
+ * The guardian's personal link: who is registered for which event, the parent/guardian waiver in the
+ * page's language, and the confirmation, which the server records with the hash of the text shown.
+ */
+export function GuardianConsentScreen() {
+  const { t, i18n } = useTranslation("registration");
+  const format = useFormat();
+  const trpc = useTRPC();
+  const { token } = useParams({ from: "/guardian-consent/$token" });
+  const locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "en";
+  const [accepted, setAccepted] = useState(false);
+  const consent = useQuery({ ...trpc.privacy.guardianConsent.queryOptions({ token, locale }), retry: false });
+  const confirm = useMutation(trpc.privacy.confirmGuardianConsent.mutationOptions());
+
+  const body = () => {
+    if (confirm.isSuccess) return <p className="success-banner" role="status">{t("guardianConsent.confirmed")}</p>;
+    if (consent.isPending) return <Loader label={t("guardianConsent.loading")} />;
+    if (consent.isError) return <p className="error-banner" role="alert"><MessageText text={refusalMessage(consent.error) ?? consent.error.message} /></p>;
+    const c = consent.data;
+    const names = { firstName: c.attendeeFirstName, lastName: c.attendeeLastName };
+    return (
+      <>
+        <p>{t("guardianConsent.for", { ...names, event: c.eventName, dates: format.dateRange(c.dateStart, c.dateEnd) })}</p>
+        <article className="card waiver-text" aria-labelledby="waiver-title">
+          <h2 id="waiver-title">{c.waiver.title}</h2>
+          {c.waiver.paragraphs.map((p) => <p key={p}>{p}</p>)}
+        </article>
+        <form
+          className="form-card"
+          onSubmit={(e) => {
+            e.preventDefault();
+            confirm.mutate({ token, waiverHash: c.waiver.hash });
+          }}
+        >
+          <label className="checkbox-row">
+            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
+            {t("guardianConsent.accept", names)}
+          </label>
+          {confirm.isError && <p className="error-banner" role="alert"><MessageText text={refusalMessage(confirm.error) ?? confirm.error.message} /></p>}
+          <button type="submit" className="btn btn-primary" disabled={!accepted || confirm.isPending}>{t("guardianConsent.confirm")}</button>
+        </form>
+      </>
+    );
+  };
+
+  return (
+    <section className="container page">
+      <h1>{t("guardianConsent.title")}</h1>
+      {body()}
+      <p><Link to="/">{t("guardianConsent.home")}</Link></p>
+    </section>
+  );
+}

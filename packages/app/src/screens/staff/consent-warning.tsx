@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { TDeskTicket } from "@vyc/validators";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { MessageText } from "../../i18n/message-text";
+import { useTRPC } from "../../lib/trpc";
+
+/**
+ * A minor whose parent or guardian has not confirmed the waiver: the desk says so before letting
+ * them in, and staff can record the consent form the guardian signed on paper instead.
+ */
+export function ConsentWarning({ ticket }: { ticket: TDeskTicket }) {
+  const { t } = useTranslation("desk");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [recorded, setRecorded] = useState(false);
+  const paper = useMutation(
+    trpc.privacy.recordPaperConsent.mutationOptions({
+      onSuccess: async () => {
+        setRecorded(true);
+        await queryClient.invalidateQueries();
+      },
+    }),
+  );
+  if (ticket.guardianConsent !== "pending" && !recorded) return null;
+  if (recorded) return <p className="consent-note" role="status">{t("consent.recorded")}</p>;
+  const name = `${ticket.attendee.firstName} ${ticket.attendee.lastName}`;
+  return (
+    <div className="consent-warning" role="alert">
+      <p className="answer-title">{t("consent.pendingTitle")}</p>
+      <p>{t("consent.pendingText", { name, age: ticket.attendee.age })}</p>
+      <button type="button" className="btn btn-primary" disabled={paper.isPending} onClick={() => paper.mutate({ ticketId: ticket.id })}>
+        {t("consent.recordPaper")}
+      </button>
+      {paper.isError && <p className="error-banner"><MessageText text={paper.error.message} /></p>}
+    </div>
+  );
+}
+
+/** The health notes of a ticket, opened only when staff ask (each opening is in the audit log). */
+export function HealthNotesButton({ ticketId }: { ticketId: string }) {
+  const { t } = useTranslation("desk");
+  const trpc = useTRPC();
+  const reveal = useMutation(trpc.privacy.healthNotes.mutationOptions());
+  if (reveal.data) return <span className="pre-wrap">{reveal.data.healthcare ?? "—"}</span>;
+  return (
+    <button type="button" className="btn btn-ghost" disabled={reveal.isPending} onClick={() => reveal.mutate({ ticketId })}>
+      {t("ticket.showHealth")}
+    </button>
+  );
+}
