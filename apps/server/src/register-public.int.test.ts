@@ -1,3 +1,4 @@
+import { openText } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants, attendee } from "./testing/attendees";
 import { createBuyer, type Buyer } from "./testing/buyers";
@@ -72,7 +73,8 @@ describe("POST /api/register/public", () => {
     expect(res.status).toBe(200);
     const { orderId } = (await res.json()) as { orderId: number };
     const ticket = await server.services.db.ticket.findFirstOrThrow({ where: { orderId } });
-    expect(ticket.healthcare).toBe("Vegetarian");
+    expect(ticket.healthcare).toMatch(/^enc:v1:/);
+    expect(openText(ticket.healthcare)).toBe("Vegetarian");
   });
 
   it("requires a signed-in user with a verified e-mail address", async () => {
