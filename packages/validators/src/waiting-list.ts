@@ -3,7 +3,8 @@ import { LIMITS } from "./limits";
 
 /** What the waiting-list procedures answer a caller who can change it (English on the wire; the `errors` catalog translates). */
 export const WAITING_LIST_MESSAGES = {
-  seatsRange: `Ask for ${LIMITS.ticketsPerOrderMin} to ${LIMITS.ticketsPerOrderMax} seats.`,
+  /** The order limits (LIMITS.ticketsPerOrderMin/Max), written out for the catalogs. */
+  seatsRange: "Ask for 1 to 8 seats.",
   stillOnSale: "Seats are still on sale for this event: register instead.",
   alreadyInLine: "You are already on the waiting list of this event.",
   notInLine: "You are not on the waiting list of this event.",

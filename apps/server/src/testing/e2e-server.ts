@@ -12,6 +12,7 @@ import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { seedE2eDeskEvent } from "./e2e-desk-event";
 import { seedE2eStaff } from "./e2e-staff";
+import { seedE2eWaitingListEvent } from "./e2e-waiting-list";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
     RATE_LIMIT_MAX: "100000",
     RATE_LIMIT_SCALE: "50",
     SMTP_URL: smtp.url,
+    WAITING_LIST_SWEEP_MS: "500",
     CORS_ORIGINS: `http://localhost:${kioskPort},http://127.0.0.1:${kioskPort}`,
   });
   const file = sqliteFilePath(env.DATABASE_URL);
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
   await seedE2eStaff(services.db, services.clock.now());
   await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eAdmin(services.db, services.clock.now());
+  await seedE2eWaitingListEvent(services.db, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.
   await services.db.discount.create({ data: { code: "FULL100", percent: 100 } });
   const app = await buildApp(env, services);

@@ -12,6 +12,7 @@ import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
 import { adminSettingsRoute } from "./admin-settings";
 import { adminUsersRoute } from "./admin-users";
+import { adminWaitingListRoute } from "./admin-waiting-list";
 
 /** The back office's routes under /admin. */
 export const adminTree = adminRoute.addChildren([
@@ -19,6 +20,7 @@ export const adminTree = adminRoute.addChildren([
   adminEventsRoute,
   adminEventNewRoute,
   adminEventEditRoute,
+  adminWaitingListRoute,
   adminDiscountsRoute,
   adminOrdersRoute,
   adminOrderRoute,

@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
+import { WaitingPlaces } from "../waiting-list/waiting-places";
 import { OrderCard } from "./order-card";
 import "./account.css";
 
@@ -15,6 +16,7 @@ export function TicketsScreen() {
   return (
     <section className="container page account-page">
       <h1>{t("tickets.title")}</h1>
+      <WaitingPlaces />
       {data.isError ? (
         <p className="error-banner" role="alert">{t("tickets.fetchFail")}</p>
       ) : Object.keys(data.data.orders).length === 0 ? (

@@ -82,6 +82,9 @@ export function EventsScreen() {
             >
               {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
             </button>
+            <Link to="/admin/events/$eventId/waiting-list" params={{ eventId: String(e.id) }} className="btn btn-ghost btn-small" aria-label={t("waitingList.linkNamed", { event: e.name })}>
+              {t("waitingList.link")}
+            </Link>
           </div>
         ),
       },

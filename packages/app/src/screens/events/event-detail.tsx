@@ -16,6 +16,7 @@ import { useFormat } from "../../i18n/use-format";
 import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { PageTitle } from "../../components/page-title";
+import { WaitingListJoin } from "../waiting-list/waiting-list-join";
 
 /** The event page's layout while the event loads: title, first picture, text and the ticket box. */
 function EventDetailSkeleton({ label }: { label: string }) {
@@ -65,6 +66,8 @@ export function EventDetail({ id }: { id: number }) {
   const localized = localizeEvent(e, locale);
   // The server's availability, and the deadline still ahead for a page left open past it.
   const open = isBookable(e.availability) && isOpenForRegistration(e, new Date());
+  // Sold out but still taking registrations: the seats chosen are those asked for on the waiting list.
+  const waitable = e.availability === "soldOut" && isOpenForRegistration(e, new Date());
   const getTicket = () =>
     navigate({
       to: "/register/$eventId/$numTickets",
@@ -125,10 +128,11 @@ export function EventDetail({ id }: { id: number }) {
             )}
           </dl>
           <AvailabilityNote event={e} />
-          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open} max={Math.max(1, e.seatsLeft)} />
+          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open && !waitable} max={waitable ? undefined : Math.max(1, e.seatsLeft)} />
           <button type="button" className="btn btn-primary btn-block" disabled={!open} onClick={getTicket}>
             {open ? t("detail.getTicket") : e.availability === "soldOut" ? t("detail.soldOut") : t("detail.closed")}
           </button>
+          {waitable && <WaitingListJoin eventId={e.id} seats={quantity} />}
         </aside>
         <section className="detail-about" aria-labelledby="about-event">
           <h2 id="about-event">{t("detail.about")}{localized.description.fallback && <EnglishBadge />}</h2>

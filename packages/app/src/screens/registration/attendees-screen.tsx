@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useNavigate } from "@tanstack/react-router";
+import { Navigate, useLocation, useNavigate } from "@tanstack/react-router";
 import { byTicketNumberMap, isOpenForRegistration, ZAttendeesForm, type TAttendeesForm, type TAttendeesFormInput, type TEventOutput } from "@vyc/validators";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
@@ -17,12 +17,17 @@ import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
 import { EventName } from "../../i18n/localized-event";
+import "../waiting-list/offer-state";
 
 /** Registration step 1: who comes, one block per ticket, and the two waivers. */
 export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
   const { t } = useTranslation("registration");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: eventId }), retry: false });
+  // Seats a waiting-list offer holds for the visitor count as taken for everyone else; kept from
+  // entering the page, as confirming replaces the navigation state before the page unmounts.
+  const offerOnEntry = useLocation({ select: (location) => location.state.waitingOffer === true });
+  const [waitingOffer] = useState(offerOnEntry);
 
   if (event.isPending) return <Loader label={t("attendees.loading")} />;
   if (event.isError) {
@@ -32,7 +37,7 @@ export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numT
       </section>
     );
   }
-  if (!isOpenForRegistration(event.data, new Date()) || event.data.seatsLeft <= 0) {
+  if (!isOpenForRegistration(event.data, new Date()) || (event.data.seatsLeft <= 0 && !waitingOffer)) {
     return <Navigate to="/response/$redirection/$type" params={{ redirection: "error", type: "register" }} replace />;
   }
   return <AttendeesForm event={event.data} numTickets={numTickets} />;
