@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { uploadSrcSet } from "@vyc/validators";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "./testing/admin-fixtures";
 import { participants } from "./testing/attendees";
@@ -138,7 +140,7 @@ describe("orders and attendees", () => {
     const [header, ...rows] = parseCsv(await res.text());
     expect(header).toEqual([
       "Order", "Order status", "Buyer email", "Ticket", "Ticket status", "First name", "Last name", "Gender", "Age", "Email", "Phone", "Country",
-      "Healthcare", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
+      "Guardian consent", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
       "Departure transport", "Departure (UTC)", "Departure airline", "Departure flight number", "Logistics comments", "Checked in at (UTC)",
     ]);
     const row = (lastName: string) => Object.fromEntries((header ?? []).map((h, i) => [h, rows.find((r) => r[6] === lastName)?.[i]]));
@@ -149,13 +151,17 @@ describe("orders and attendees", () => {
       "First name": "Linh",
       Email: "linh@example.test",
       Phone: "123-456-7890",
-      Healthcare: 'Allergic to nuts, "severe"',
+      "Guardian consent": "",
       "Logistic case": "logisticInformation",
       "Arrival (UTC)": "2026-03-01T10:00:00.000Z",
       "Arrival flight number": "AC 871",
     });
     expect(row("Nguyen")["Checked in at (UTC)"]).not.toBe("");
     expect(row("Do")["First name"]).toBe("'=SUM(A1:A9)");
+
+    const medical = parseCsv(await (await fetch(`${server.url}/api/admin/events/${seminarId}/attendees-health.csv`, { headers: { cookie: staff.cookie } })).text());
+    expect(medical[0]?.at(-1)).toBe("Health notes");
+    expect(medical.find((r) => r[6] === "Nguyen")?.at(-1)).toBe('Allergic to nuts, "severe"');
   });
 });
 
@@ -199,7 +205,10 @@ describe("roles", () => {
 });
 
 describe("event images", () => {
-  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await sharp({ create: { width: 2000, height: 1125, channels: 3, background: "#9b2c2c" } }).png().toBuffer();
+  });
   const upload = (body: Buffer, type = "image/png") => fetch(`${server.url}/api/admin/uploads`, { method: "POST", headers: { authorization: staff.authorization, "content-type": type }, body: new Uint8Array(body) });
 
   it("stores an uploaded image under a name of the server's making and serves it", async () => {
@@ -214,7 +223,26 @@ describe("event images", () => {
     expect(readdirSync(uploadDir)).toContain(url.slice("/uploads/".length));
   });
 
+  it("serves smaller WebP copies for responsive pages, never enlarged", async () => {
+    const small = await sharp({ create: { width: 700, height: 400, channels: 3, background: "#2c6e9b" } }).jpeg().toBuffer();
+    for (const [image, widths] of [
+      [PNG, [480, 960, 1600]],
+      [small, [480, 700, 700]],
+    ] as const) {
+      const { url } = (await (await upload(image)).json()) as { url: string };
+      const copies = uploadSrcSet(url)?.split(", ").map((entry) => entry.split(" ")[0] ?? "") ?? [];
+      expect(copies).toHaveLength(3);
+      for (const [i, copy] of copies.entries()) {
+        const served = await fetch(`${server.url}${copy}`);
+        expect(served.headers.get("content-type")).toBe("image/webp");
+        expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(widths[i]);
+      }
+    }
+  });
+
   it("refuses what is not a PNG, JPEG, GIF or WebP image whatever its declared type", async () => {
+    const truncated = await upload(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]));
+    expect(truncated.status).toBe(400);
     const svg = await upload(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"));
     expect(svg.status).toBe(400);
     expect(await svg.json()).toMatchObject({ message: "Upload a PNG, JPEG, GIF or WebP image." });

@@ -2,8 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Services } from "@vyc/api";
-import { UPLOADED_NAME } from "@vyc/domain";
-import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES } from "@vyc/validators";
+import { ADMIN_MESSAGES, SERVED_UPLOAD, UPLOAD_MAX_BYTES } from "@vyc/validators";
 import type { FastifyInstance } from "fastify";
 import { callAdmin } from "./admin-caller";
 
@@ -38,7 +37,7 @@ export async function registerAdminUploads(app: FastifyInstance, services: Servi
     index: false,
     list: false,
     dotfiles: "deny",
-    allowedPath: (pathname) => UPLOADED_NAME.test(path.posix.basename(pathname)),
+    allowedPath: (pathname) => SERVED_UPLOAD.test(path.posix.basename(pathname)),
     maxAge: "365d",
     immutable: true,
   });

@@ -1,3 +1,4 @@
+import { uploadSrcSet } from "@vyc/validators";
 import { createContext, useCallback, useContext, type ReactNode } from "react";
 
 const ServerOrigin = createContext("");
@@ -10,4 +11,10 @@ export function ServerOriginProvider({ origin, children }: { origin: string; chi
 export function useAssetUrl(): (path: string) => string {
   const origin = useContext(ServerOrigin);
   return useCallback((path: string) => (path.startsWith("/") ? `${origin}${path}` : path), [origin]);
+}
+
+/** An event image's src, and for an organiser's upload the srcset of its smaller copies. */
+export function useImageSources(): (path: string) => { src: string; srcSet: string | undefined } {
+  const asset = useAssetUrl();
+  return useCallback((path: string) => ({ src: asset(path), srcSet: uploadSrcSet(path, asset) }), [asset]);
 }

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "@vyc/db";
-import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES } from "@vyc/validators";
+import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, uploadVariantName } from "@vyc/validators";
+import sharp from "sharp";
 import { DomainError } from "../shared/errors";
 import { recordAudit } from "./audit-log";
 
@@ -19,8 +20,22 @@ export function sniffImageType(bytes: Buffer): ImageExtension | null {
   return null;
 }
 
-/** Uploaded file names are made here: random hex and the sniffed extension, nothing from the client. */
-export const UPLOADED_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
+/**
+ * Smaller WebP copies of an uploaded image for responsive pages (srcset): one per width of
+ * UPLOAD_WIDTHS, never enlarged. libvips does the work off the main thread. A file that is not a
+ * decodable image is refused.
+ */
+async function writeVariants(uploadDir: string, name: string, bytes: Buffer): Promise<void> {
+  try {
+    await Promise.all(
+      UPLOAD_WIDTHS.map((width) =>
+        sharp(bytes).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toFile(path.join(uploadDir, uploadVariantName(name, width))),
+      ),
+    );
+  } catch (error) {
+    throw new DomainError("BAD_REQUEST", ADMIN_MESSAGES.imageType, { cause: error });
+  }
+}
 
 /** Stores an organiser's event image in `uploadDir` and returns the address it is served from. */
 export async function storeEventImage(db: Db, uploadDir: string, actorId: string, bytes: Buffer, now: Date): Promise<{ url: string }> {
@@ -30,6 +45,7 @@ export async function storeEventImage(db: Db, uploadDir: string, actorId: string
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   await mkdir(uploadDir, { recursive: true });
   await writeFile(path.join(uploadDir, name), bytes, { flag: "wx" });
+  await writeVariants(uploadDir, name, bytes);
   const url = `/uploads/${name}`;
   await recordAudit(db, { actorId, action: "image.upload", target: url, detail: { bytes: bytes.length } }, now);
   return { url };

@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { isBookable, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
-import { useAssetUrl } from "../../lib/asset-url";
+import { useImageSources } from "../../lib/asset-url";
 import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
 import { EventWhen } from "./event-when";
@@ -12,10 +12,10 @@ export function EventCard({ event }: { event: TEventOutput }) {
   const { t } = useTranslation("events");
   const localized = useLocalizedEvent(event);
   const params = { id: String(event.id) };
-  const asset = useAssetUrl();
+  const image = useImageSources();
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-name`}>
-      {event.images[0] && <img className="card-image" src={asset(event.images[0])} alt="" width={1600} height={900} loading="lazy" decoding="async" />}
+      {event.images[0] && <img className="card-image" {...image(event.images[0])} sizes="(max-width: 700px) 100vw, 400px" alt="" width={1600} height={900} loading="lazy" decoding="async" />}
       <div className="card-body">
         <p className="eyebrow">{event.eventCategory}</p>
         <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>

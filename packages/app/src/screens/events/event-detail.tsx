@@ -5,7 +5,7 @@ import { ArrowLeft, CalendarPlus, Check, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";
-import { useAssetUrl } from "../../lib/asset-url";
+import { useAssetUrl, useImageSources } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
@@ -51,6 +51,7 @@ export function EventDetail({ id }: { id: number }) {
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
   const [quantity, setQuantity] = useState(1);
   const asset = useAssetUrl();
+  const image = useImageSources();
   const ticketBox = useRef<HTMLElement>(null);
 
   if (event.isPending) return <EventDetailSkeleton label={t("detail.loading")} />;
@@ -98,7 +99,8 @@ export function EventDetail({ id }: { id: number }) {
           {e.images.map((src, index) => (
             <img
               key={src}
-              src={asset(src)}
+              {...image(src)}
+              sizes="(max-width: 1200px) 100vw, 1200px"
               alt={t("detail.photo", { name: localized.name.value })}
               width={1600}
               height={900}

@@ -1,7 +1,10 @@
 import { Link } from "@tanstack/react-router";
 import { LIMITS, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
-import { useAssetUrl } from "../../lib/asset-url";
+import { useImageSources } from "../../lib/asset-url";
+
+/** The picture of an event that has none of its own. */
+const FALLBACK_IMAGE = "/images/hero.svg";
 import { Carousel } from "./carousel";
 import { EventWhen } from "../events/event-when";
 import { localizeEvent, LocalizedText } from "../../i18n/localized-event";
@@ -11,14 +14,14 @@ import { useActiveLocale } from "../../i18n/use-locale";
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
   const locale = useActiveLocale();
   const { t } = useTranslation("home");
-  const asset = useAssetUrl();
+  const image = useImageSources();
   const slides = events.map((event, index) => {
     const localized = localizeEvent(event, locale);
     return {
       key: String(event.id),
       content: (
         <article className="event-slide">
-          <img src={asset(event.images[0] ?? "/images/hero.svg")} alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+          <img {...image(event.images[0] ?? FALLBACK_IMAGE)} sizes="100vw" alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
           <div className="event-slide-text">
             <p className="eyebrow">{event.eventCategory}</p>
             <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>
