@@ -18,7 +18,7 @@ const consentTicket = {
   guardianName: true,
   guardianEmail: true,
   orderId: true,
-  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true } },
+  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true, timeZone: true } },
   order: { select: { status: true, user: { select: { locale: true } } } },
 } satisfies Prisma.TicketSelect;
 

@@ -165,14 +165,14 @@ export interface ConfirmationData {
   buyerEmail: string | null;
   /** The buyer account's language (null when never chosen). */
   buyerLocale: string | null;
-  event: { name: string; nameVi: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date };
+  event: { name: string; nameVi: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date; timeZone: string };
   tickets: Array<{ number: number; firstName: string; lastName: string; secret: string }>;
 }
 
 /** What the confirmation e-mail shows of an order, in two statements. */
 export async function findConfirmationData(sql: SqlRunner, orderId: number): Promise<ConfirmationData | null> {
   const row = await sql.get(
-    `SELECT o."id", o."status", o."quantity", o."totalMinor", o."currency", u."email", u."locale", e."name", e."nameVi", e."eventCategory", e."place", e."location", e."dateStart", e."dateEnd"
+    `SELECT o."id", o."status", o."quantity", o."totalMinor", o."currency", u."email", u."locale", e."name", e."nameVi", e."eventCategory", e."place", e."location", e."dateStart", e."dateEnd", e."timeZone"
      FROM "Order" o JOIN "Event" e ON e."id" = o."eventId" LEFT JOIN "User" u ON u."id" = o."userId" WHERE o."id" = ?`,
     [orderId],
   );
@@ -190,6 +190,7 @@ export async function findConfirmationData(sql: SqlRunner, orderId: number): Pro
       location: String(row.location),
       dateStart: readTime(row.dateStart) ?? new Date(Number.NaN),
       dateEnd: readTime(row.dateEnd) ?? new Date(Number.NaN),
+      timeZone: String(row.timeZone),
     },
     tickets: tickets.map((t) => ({ number: Number(t.number), firstName: String(t.firstName), lastName: String(t.lastName), secret: String(t.secret) })),
   };

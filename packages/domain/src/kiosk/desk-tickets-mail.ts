@@ -31,7 +31,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
   for (const [to, tickets] of byAddress) {
     const m = mailText(localeOf.get(to) ?? mailLocale(deskLocale));
     const name = eventName(event, m.locale);
-    const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
+    const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
     const [qrCodes, files] = await Promise.all([
       qrAttachments(tickets),
       deskMailFiles(db, order.id, tickets.map((t) => t.id), event.id, publicUrl, m.locale),

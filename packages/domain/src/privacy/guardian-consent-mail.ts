@@ -40,7 +40,7 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
     firstName: ticket.firstName,
     lastName: ticket.lastName,
     event: eventName(ticket.event, m.locale),
-    dates: formatDateRange(ticket.event.dateStart.toISOString(), ticket.event.dateEnd.toISOString(), m.locale),
+    dates: formatDateRange(ticket.event.dateStart.toISOString(), ticket.event.dateEnd.toISOString(), m.locale, ticket.event.timeZone),
   };
   const lines = [
     m.text("guardianConsent.greeting", values),

@@ -18,7 +18,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const { order, event, tickets, buyerEmail } = data;
   const m = mailText(mailLocale(data.buyerLocale));
   const name = eventName(event, m.locale);
-  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale);
+  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
   const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatPrice(toMajor(order.totalMinor), order.currency, m.locale);
   const [qrCodes, files] = await Promise.all([qrAttachments(tickets), confirmationFiles(db, order.id, publicUrl, m.locale)]);
   const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
