@@ -93,6 +93,14 @@ describe("refunds of web orders through PayPal", () => {
     expect(again.status).toBe(409);
     expect(again.message).toBe("Only a paid order can be refunded.");
 
+    const mine = (await (await fetch(`${server.url}/trpc/refunds.mine`, { headers: buyer.headers })).json()) as {
+      result: { data: Array<{ orderId: number; canRequest: boolean; creditNotes: Array<{ number: string; amountMinor: number }> }> };
+    };
+    const state = mine.result.data.find((s) => s.orderId === orderId);
+    expect(state?.canRequest).toBe(false);
+    expect(state?.creditNotes.map((n) => n.amountMinor)).toEqual([share, paid.totalMinor - share]);
+    expect(state?.creditNotes[0]?.number).toBe(one.data.creditNoteNumber);
+
     const credit = await fetch(`${server.url}/files/orders/${orderId}/credit-notes/${one.data.creditNoteNumber ?? ""}.pdf`, { headers: buyer.headers });
     expect(credit.status).toBe(200);
     expect(credit.headers.get("content-type")).toContain("application/pdf");

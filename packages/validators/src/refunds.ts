@@ -85,4 +85,6 @@ export interface TCancellationView {
   ordersTotal: number;
   ordersDone: number;
   lastError: string | null;
+  /** Refunds PayPal refused during the batch (their orders are tried again on resume). */
+  failures: number;
 }

@@ -11,12 +11,16 @@ export interface EventCancellationRow {
   /** Paid orders still to refund. */
   ordersLeft: number;
   lastError: string | null;
+  /** Refunds of the event's orders PayPal refused since the cancellation. */
+  failures: number;
   createdById: string | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
 
 const PAID_LEFT = `(SELECT COUNT(*) FROM "Order" o WHERE o."eventId" = c."eventId" AND o."status" = 'paid')`;
+const FAILURES = `(SELECT COUNT(*) FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+  WHERE o."eventId" = c."eventId" AND r."status" = 'failed' AND r."createdAt" >= c."createdAt")`;
 
 function toCancellation(row: Row): EventCancellationRow {
   return {
@@ -26,6 +30,7 @@ function toCancellation(row: Row): EventCancellationRow {
     ordersTotal: Number(row.ordersTotal),
     ordersLeft: Number(row.ordersLeft),
     lastError: row.lastError === null || row.lastError === undefined ? null : String(row.lastError),
+    failures: Number(row.failures ?? 0),
     createdById: row.createdById === null || row.createdById === undefined ? null : String(row.createdById),
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     finishedAt: readTime(row.finishedAt),
@@ -54,7 +59,7 @@ export async function insertEventCancellation(
 }
 
 export async function findEventCancellation(sql: SqlRunner, eventId: number): Promise<EventCancellationRow | null> {
-  const row = await sql.get(`SELECT c.*, ${PAID_LEFT} AS "ordersLeft" FROM "EventCancellation" c WHERE c."eventId" = ?`, [eventId]);
+  const row = await sql.get(`SELECT c.*, ${PAID_LEFT} AS "ordersLeft", ${FAILURES} AS "failures" FROM "EventCancellation" c WHERE c."eventId" = ?`, [eventId]);
   return row ? toCancellation(row) : null;
 }
 

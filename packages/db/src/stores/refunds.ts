@@ -90,6 +90,24 @@ export async function completeRefund(sql: SqlRunner, id: string, providerRefundI
   return changed === 1;
 }
 
+/** The refund's e-mails went out. */
+export async function markRefundMailed(sql: SqlRunner, id: string, now: Date): Promise<void> {
+  await sql.run(`UPDATE "Refund" SET "mailedAt" = ? WHERE "id" = ? AND "mailedAt" IS NULL`, [now, id]);
+}
+
+/**
+ * Completed refunds whose e-mails never went out (the server stopped before sending them), oldest
+ * first, each with whether its event was cancelled (the attendees are told then).
+ */
+export async function listUnmailedRefunds(sql: SqlRunner): Promise<Array<{ id: string; cancellation: boolean }>> {
+  const rows = await sql.all(
+    `SELECT r."id", EXISTS (SELECT 1 FROM "EventCancellation" c WHERE c."eventId" = o."eventId") AS "cancelled"
+     FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
+     WHERE r."status" = 'completed' AND r."mailedAt" IS NULL ORDER BY r."completedAt", r."id"`,
+  );
+  return rows.map((row) => ({ id: String(row.id), cancellation: row.cancelled === true || Number(row.cancelled) === 1 }));
+}
+
 /** pending → failed: the provider refused it, so nothing was given back. */
 export async function failRefund(sql: SqlRunner, id: string, failure: string): Promise<void> {
   await sql.run(`UPDATE "Refund" SET "status" = 'failed', "failure" = ? WHERE "id" = ? AND "status" = 'pending'`, [failure, id]);
@@ -273,5 +291,30 @@ export async function listBuyerRefundOrders(
     status: String(row.status),
     expiredRefundDate: readTime(row.expiredRefundDate),
     request: row.requestStatus === null || row.requestStatus === undefined ? null : { status: String(row.requestStatus) as RefundRequestRow["status"], createdAt: readTime(row.requestedAt) ?? new Date(Number.NaN) },
+  }));
+}
+
+export interface BuyerCreditNote {
+  orderId: number;
+  number: string;
+  amountMinor: number;
+  currency: string;
+  issuedAt: Date;
+}
+
+/** The credit notes of a buyer's orders, oldest first. */
+export async function listBuyerCreditNotes(sql: SqlRunner, userId: string): Promise<BuyerCreditNote[]> {
+  const rows = await sql.all(
+    `SELECT i."orderId", i."number", i."amountMinor", o."currency", i."issuedAt"
+     FROM "Invoice" i JOIN "Order" o ON o."id" = i."orderId"
+     WHERE o."userId" = ? AND i."kind" = 'credit' ORDER BY i."year", i."sequence"`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    orderId: Number(row.orderId),
+    number: String(row.number),
+    amountMinor: Number(row.amountMinor ?? 0),
+    currency: String(row.currency),
+    issuedAt: readTime(row.issuedAt) ?? new Date(Number.NaN),
   }));
 }

@@ -1,4 +1,4 @@
-import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, sqlOf, type Db } from "@vyc/db";
+import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, markRefundMailed, sqlOf, type Db } from "@vyc/db";
 import { formatDateRange, formatPrice } from "@vyc/i18n";
 import { toMajor } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";
@@ -12,9 +12,10 @@ const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escape
 /**
  * E-mails the buyer what a refund gave back, in the buyer's language, with the credit note attached
  * when one was issued. For a cancelled event the mail says so, and every other attendee address of
- * the refunded tickets is told too.
+ * the refunded tickets is told too. The refund is marked mailed once everything went out (a refund
+ * left unmarked is mailed again at the next start).
  */
-export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean): Promise<void> {
+export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean, now: () => Date): Promise<void> {
   const sql = sqlOf(deps.db);
   const refund = await findRefund(sql, refundId);
   const data = refund && (await findOrderDocumentData(sql, refund.orderId));
@@ -55,7 +56,18 @@ export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId:
       attachments: file ? [{ filename: file.filename, content: file.body, contentType: file.contentType }] : [],
     });
   }
-  if (!cancellation) return;
+  if (cancellation) await sendCancellationNotices(deps, refunded, buyerEmail, values, m);
+  await markRefundMailed(sql, refund.id, now());
+}
+
+/** The event's cancellation notice to every attendee address of the refunded tickets but the buyer's. */
+async function sendCancellationNotices(
+  deps: { mailer: Mailer },
+  refunded: ReadonlyArray<{ email: string }>,
+  buyerEmail: string | undefined,
+  values: Record<string, string>,
+  m: ReturnType<typeof mailText>,
+): Promise<void> {
   const attendees = [...new Set(refunded.map((t) => t.email.toLowerCase()))].filter((email) => email !== buyerEmail?.toLowerCase());
   const notice = [m.text("refund.cancelled", values), m.text("refund.reason", values), m.text("refund.attendeeNotice")];
   for (const to of attendees) {

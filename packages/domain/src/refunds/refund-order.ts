@@ -137,7 +137,7 @@ export async function carryOutRefund(deps: RefundDeps, refund: RefundRow, now: (
     }
   }
   const done = await finishRefund(deps.db, refund, providerRefundId, now());
-  if (done) deps.background.run(`refund e-mail of order ${refund.orderId}`, () => sendRefundMail(deps, refund.id, actor?.cancellation ?? false));
+  if (done) deps.background.run(`refund e-mail of order ${refund.orderId}`, () => sendRefundMail(deps, refund.id, actor?.cancellation ?? false, now));
   return done;
 }
 

@@ -3,6 +3,7 @@ import {
   findRefundableOrder,
   findRefundRequest,
   insertRefundRequest,
+  listBuyerCreditNotes,
   listBuyerRefundOrders,
   listOpenRefundRequests,
   sqlOf,
@@ -35,15 +36,21 @@ export interface BuyerRefundState {
   /** The "Request a refund" link shows: paid, before the refund date, nothing asked yet. */
   canRequest: boolean;
   request: { status: "open" | "approved" | "declined"; createdAt: string } | null;
+  /** The credit notes of the order's refunds, oldest first. */
+  creditNotes: Array<{ number: string; amountMinor: number; currency: string; issuedAt: string }>;
 }
 
-/** For each of the buyer's orders: whether a refund may be asked, and the last request's state. */
+/** For each of the buyer's orders: whether a refund may be asked, the last request's state and the credit notes. */
 export async function buyerRefundStates(db: Db, userId: string, now: Date): Promise<BuyerRefundState[]> {
-  const orders = await listBuyerRefundOrders(sqlOf(db), userId);
+  const sql = sqlOf(db);
+  const [orders, notes] = await Promise.all([listBuyerRefundOrders(sql, userId), listBuyerCreditNotes(sql, userId)]);
   return orders.map((order) => ({
     orderId: order.orderId,
     canRequest: refundRequestOpen(order, now) && order.request?.status !== "open",
     request: order.request && { status: order.request.status, createdAt: order.request.createdAt.toISOString() },
+    creditNotes: notes
+      .filter((note) => note.orderId === order.orderId)
+      .map((note) => ({ number: note.number, amountMinor: note.amountMinor, currency: note.currency, issuedAt: note.issuedAt.toISOString() })),
   }));
 }
 
