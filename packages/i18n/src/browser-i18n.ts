@@ -25,6 +25,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     response: () => import("./catalogs/en/response.json"),
     admin: () => import("./catalogs/en/admin.json"),
     desk: () => import("./catalogs/en/desk.json"),
+    refunds: () => import("./catalogs/en/refunds.json"),
     errors: () => Promise.resolve({ default: en_errors }),
   },
   vi: {
@@ -39,6 +40,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     response: () => import("./catalogs/vi/response.json"),
     admin: () => import("./catalogs/vi/admin.json"),
     desk: () => import("./catalogs/vi/desk.json"),
+    refunds: () => import("./catalogs/vi/refunds.json"),
     errors: () => import("./catalogs/vi/errors.json"),
   },
 };

@@ -13,6 +13,7 @@ import en_admin from "./catalogs/en/admin.json";
 import en_desk from "./catalogs/en/desk.json";
 import en_mail from "./catalogs/en/mail.json";
 import en_errors from "./catalogs/en/errors.json";
+import en_refunds from "./catalogs/en/refunds.json";
 import vi_common from "./catalogs/vi/common.json";
 import vi_home from "./catalogs/vi/home.json";
 import vi_pages from "./catalogs/vi/pages.json";
@@ -27,8 +28,9 @@ import vi_admin from "./catalogs/vi/admin.json";
 import vi_desk from "./catalogs/vi/desk.json";
 import vi_mail from "./catalogs/vi/mail.json";
 import vi_errors from "./catalogs/vi/errors.json";
+import vi_refunds from "./catalogs/vi/refunds.json";
 
-export const NAMESPACES = ["common", "home", "pages", "contact", "events", "auth", "account", "registration", "checkout", "response", "admin", "desk", "mail", "errors"] as const;
+export const NAMESPACES = ["common", "home", "pages", "contact", "events", "auth", "account", "registration", "checkout", "response", "admin", "desk", "mail", "errors", "refunds"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -47,6 +49,7 @@ export const resources = {
     desk: en_desk,
     mail: en_mail,
     errors: en_errors,
+    refunds: en_refunds,
   },
   vi: {
     common: vi_common,
@@ -63,5 +66,6 @@ export const resources = {
     desk: vi_desk,
     mail: vi_mail,
     errors: vi_errors,
+    refunds: vi_refunds,
   },
 } as const;

@@ -35,6 +35,7 @@ export const SITE_PATHS = [
   "/admin/discounts",
   "/admin/orders",
   "/admin/orders/$orderId",
+  "/admin/refunds",
   "/admin/manifest",
   "/admin/inbox",
   "/admin/users",

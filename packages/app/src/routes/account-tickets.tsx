@@ -8,6 +8,6 @@ export const accountTicketsRoute = createRoute({
   path: "/account/tickets",
   staticData: { title: "tickets" },
   beforeLoad: requireSession,
-  loader: loadTexts("account", "registration"),
+  loader: loadTexts("account", "registration", "refunds"),
   component: lazyRouteComponent(() => import("../screens/account/tickets-screen"), "TicketsScreen"),
 });

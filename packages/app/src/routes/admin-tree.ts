@@ -10,6 +10,7 @@ import { adminIndexRoute } from "./admin-index";
 import { adminManifestRoute } from "./admin-manifest";
 import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
+import { adminRefundsRoute } from "./admin-refunds";
 import { adminSettingsRoute } from "./admin-settings";
 import { adminUsersRoute } from "./admin-users";
 import { adminWaitingListRoute } from "./admin-waiting-list";
@@ -24,6 +25,7 @@ export const adminTree = adminRoute.addChildren([
   adminDiscountsRoute,
   adminOrdersRoute,
   adminOrderRoute,
+  adminRefundsRoute,
   adminInvoicesRoute,
   adminManifestRoute,
   adminInboxRoute,

@@ -28,6 +28,6 @@ export const adminRoute = createRoute({
     if (!role) throw redirect({ to: "/login", search: { _target_path: location.href } });
     return { backOfficeRole: role };
   },
-  loader: loadTexts("admin"),
+  loader: loadTexts("admin", "refunds"),
   component: lazyRouteComponent(() => import("../screens/admin/admin-layout"), "AdminLayout"),
 });

@@ -2,6 +2,7 @@ import { type TAccountOrder, type TUserTicket } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { BillingEditor } from "./billing-editor";
 import { OrderFiles } from "./order-files";
+import { OrderRefund } from "./order-refund";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { useFormat } from "../../i18n/use-format";
@@ -50,7 +51,10 @@ function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: 
   );
 }
 
-/** One order with its tickets; refunds are not offered here, so the button stays disabled. */
+/**
+ * One order with its tickets. The specification's Refund button stays disabled; a buyer asks for a
+ * refund through the separate "Request a refund" link, shown only before the event's refund date.
+ */
 export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: TUserTicket[] }) {
   const { t } = useTranslation("account");
   const localized = useLocalizedEvent({ name: order.event_name, nameVi: order.event_name_vi });
@@ -68,6 +72,7 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         <button type="button" className="btn btn-ghost" disabled>{t("order.refund")}</button>
       </header>
       {order.status === "paid" && <OrderFiles order={order} eventId={tickets[0]?.eventId} />}
+      <OrderRefund orderId={order.order_id} />
       {(order.status === "paid" || order.status === "pending") && order.total > 0 && <BillingEditor orderId={order.order_id} paid={order.status === "paid"} />}
       <ul className="user-tickets">
         {tickets.map((ticket) => (

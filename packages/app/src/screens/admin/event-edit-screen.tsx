@@ -3,6 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
+import { CancelEventButton, CancellationProgress } from "./event-cancellation";
 import { EventForm } from "./event-form";
 import { eventFormValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
@@ -38,6 +39,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
           <button type="button" className="btn btn-ghost btn-small" disabled={registrable.isPending} onClick={() => registrable.mutate({ id: e.id, value: !e.isRegistrable })}>
             {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
           </button>
+          <CancelEventButton eventId={e.id} eventName={e.name} />
           </>
         }
       >
@@ -46,6 +48,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
           {t("eventEdit.sales", { sold: e.ticketsSold, capacity: e.capacity, orders: e.paidOrders })}
         </p>
       </PageHeader>
+      <CancellationProgress eventId={e.id} />
       <p className="hint">{t("eventEdit.priceHint")}</p>
       <EventForm
         key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}`}

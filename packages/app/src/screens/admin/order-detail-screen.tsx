@@ -5,6 +5,8 @@ import { ArrowLeft } from "lucide-react";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { AttendeeCard } from "./attendee-card";
+import { OrderRefunds } from "./order-refunds";
+import { RefundForm } from "./refund-form";
 import { statusBadge } from "./orders-screen";
 import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
@@ -82,7 +84,7 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <dd>{money(o.totalMinor, o.currency)}</dd>
         <dt>{t("orderDetail.payment")}</dt>
         <dd className="break">{[o.provider ? t(`provider.${o.provider}`, { defaultValue: o.provider }) : null, o.captureId].filter(Boolean).join(" · ") || "—"}</dd>
-        {o.status === "paid" && (
+        {(o.status === "paid" || o.status === "refunded") && (
           <>
             <dt>{t("orderDetail.files")}</dt>
             <dd>
@@ -90,14 +92,18 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
                 {o.invoices.map((invoice) => (
                   <li key={invoice.number}>
                     <a href={`/files/admin/invoices/${invoice.number}.pdf?lang=${locale}`} target="_blank" rel="noopener">
-                      {t(invoice.kind === "correction" ? "orderDetail.correctionFile" : "orderDetail.invoiceFile", { number: invoice.number })}
+                      {invoice.kind === "credit"
+                        ? t("refunds:list.creditNote", { number: invoice.number })
+                        : t(invoice.kind === "correction" ? "orderDetail.correctionFile" : "orderDetail.invoiceFile", { number: invoice.number })}
                     </a>{" "}
                     · {when(invoice.issuedAt)}
                   </li>
                 ))}
-                <li>
-                  <a href={`/files/admin/orders/${o.id}/tickets.pdf?lang=${locale}`} target="_blank" rel="noopener">{t("orderDetail.ticketsFile")}</a>
-                </li>
+                {o.status === "paid" && (
+                  <li>
+                    <a href={`/files/admin/orders/${o.id}/tickets.pdf?lang=${locale}`} target="_blank" rel="noopener">{t("orderDetail.ticketsFile")}</a>
+                  </li>
+                )}
               </ul>
             </dd>
           </>
@@ -105,6 +111,8 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         <dt>{t("orderDetail.travel")}</dt>
         <dd>{o.logisticCase ? t(`logisticCase.${o.logisticCase}`, { defaultValue: o.logisticCase }) : "—"}</dd>
       </dl>
+      {o.status === "paid" && o.tickets.some((ticket) => ticket.status === "valid") && <RefundForm order={o} />}
+      {(o.status === "paid" || o.status === "refunded") && <OrderRefunds order={o} paid={o.status === "paid"} />}
       <h2>{t("orderDetail.attendees")}</h2>
       {o.tickets.length > 0 ? (
         <div className="card-grid">
