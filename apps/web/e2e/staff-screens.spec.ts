@@ -171,6 +171,9 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/admin/invoices");
       await expect(page.getByRole("link", { name: invoiceNumber })).toBeVisible();
       await shot("invoices");
+      await page.goto("/admin/refunds");
+      await expect(page.getByRole("heading", { name: "Refund requests", level: 1 })).toBeVisible();
+      await shot("refund-requests");
       await page.goto("/admin/settings");
       await expect(page.getByLabel("Organisation name")).toHaveValue("Vietnamese Youth Community Network e.V.");
       await shot("settings");
