@@ -19,7 +19,8 @@ export function InvoicesScreen() {
   const [page, setPage] = useState(1);
   const invoices = useQuery(trpc.admin.listInvoices.queryOptions({ page }));
   const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)) : 1;
-  const kind = (i: TInvoiceListing) => (i.replaces ? t("invoices.correctionOf", { number: i.replaces }) : t("invoices.original"));
+  const kind = (i: TInvoiceListing) =>
+    i.credits ? t("refunds:list.creditNoteOf", { number: i.credits }) : i.replaces ? t("invoices.correctionOf", { number: i.replaces }) : t("invoices.original");
   const columns: DataColumn<TInvoiceListing>[] = [
     {
       id: "number",
