@@ -177,7 +177,7 @@ describe("the retention job across a killed server", () => {
       PORT: "0",
       LOG_LEVEL: "info",
       DATA_ENCRYPTION_KEYS: K1,
-      HEALTH_DATA_RETENTION_DAYS: "30",
+      HEALTH_DATA_RETENTION_DAYS: "35",
       WEB_DIST_DIR: path.join(dir, "no-web"),
       UPLOAD_DIR: path.join(dir, "uploads"),
       MAIL_OUTBOX_DIR: path.join(dir, "mail"),
@@ -199,6 +199,9 @@ describe("the retention job across a killed server", () => {
     // The next start finishes the run: the rest of the events, each once.
     const second = await startServer(env);
     const run = await jobRun(second);
+    // The privacy policy states the period the server keeps.
+    const settings = await fetch(`${second.url}/trpc/privacy.settings`);
+    expect(await settings.json()).toEqual({ result: { data: { healthDataRetentionDays: 35 } } });
     await stop(second);
     expect(run.erasedEvents).toEqual(due.slice(STOPPED_AT));
     const audits = (await erasureAudits()).map((a) => a.target);

@@ -29,5 +29,5 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
   );
   const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE, db);
   const payments = countedPaymentProviders(createPaymentProviders(paymentConfig(env)), metrics);
-  return { db, clock, mailer, background, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR } };
+  return { db, clock, mailer, background, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR, healthDataRetentionDays: env.HEALTH_DATA_RETENTION_DAYS } };
 }

@@ -68,5 +68,9 @@ export type TGuardianConsentConfirmInput = z.infer<typeof ZGuardianConsentConfir
 export const ZDeleteAccountInput = z.object({ password: z.string().min(1, "Password is required.").max(200) });
 export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 
+/** What the privacy policy states from the server's settings. */
+export const ZPrivacySettings = z.object({ healthDataRetentionDays: z.number().int().nonnegative() });
+export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
+
 export const ZHealthNotes = z.object({ healthcare: z.string().nullable(), guardianName: z.string().nullable(), guardianEmail: z.string().nullable() });
 export type THealthNotes = z.infer<typeof ZHealthNotes>;

@@ -1,13 +1,15 @@
 import { confirmGuardianConsent, deleteAccount, exportAccountData, recordPaperConsent, resendGuardianConsent, revealHealthNotes, viewGuardianConsent } from "@vyc/domain";
-import { ZDeleteAccountInput, ZGuardianConsentConfirmInput, ZGuardianConsentView, ZGuardianConsentViewInput, ZHealthNotes, ZTicketIdInput } from "@vyc/validators";
+import { ZDeleteAccountInput, ZGuardianConsentConfirmInput, ZGuardianConsentView, ZGuardianConsentViewInput, ZHealthNotes, ZPrivacySettings, ZTicketIdInput } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, publicProcedure, router, staffProcedure } from "../../trpc";
 
 /**
  * Guardians' consent through their personal link, staff's logged access to health notes and paper
- * consents, and the user's own data: its download and the deletion of the account.
+ * consents, the user's own data (its download and the deletion of the account), and the settings
+ * the privacy policy states.
  */
 export const privacyRouter = router({
+  settings: publicProcedure.input(z.void()).output(ZPrivacySettings).query(({ ctx }) => ({ healthDataRetentionDays: ctx.config.healthDataRetentionDays })),
   guardianConsent: publicProcedure.input(ZGuardianConsentViewInput).output(ZGuardianConsentView).query(({ ctx, input }) => viewGuardianConsent(ctx.db, input)),
   confirmGuardianConsent: publicProcedure
     .input(ZGuardianConsentConfirmInput)

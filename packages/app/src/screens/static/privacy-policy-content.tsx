@@ -1,5 +1,7 @@
-import { LIMITS, PRIVACY_LIMITS } from "@vyc/validators";
+import { useQuery } from "@tanstack/react-query";
+import { LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
+import { useTRPC } from "../../lib/trpc";
 import { PageItems, PageText, TextSection } from "./static-page";
 
 const SESSION_HOURS = LIMITS.sessionLifetimeMs / (60 * 60 * 1000);
@@ -7,6 +9,10 @@ const SESSION_HOURS = LIMITS.sessionLifetimeMs / (60 * 60 * 1000);
 /** The privacy policy's text: shown on /privacy_policy and in the contact form's Privacy Policy dialog. */
 export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
   const { t } = useTranslation("pages");
+  const trpc = useTRPC();
+  // The erasure period is the server's setting; its line shows once it is known.
+  const settings = useQuery(trpc.privacy.settings.queryOptions());
+  const retention = ["privacy.retention.registrations", ...(settings.data ? ["privacy.retention.health"] : []), "privacy.retention.orders", "privacy.retention.messages", "privacy.retention.account"];
   return (
     <>
       <TextSection level={level} title={t("privacy.whoWeAre.title")}>
@@ -46,7 +52,7 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.retention.title")}>
         <ul>
-          <PageItems keys={["privacy.retention.registrations", "privacy.retention.health", "privacy.retention.orders", "privacy.retention.messages", "privacy.retention.account"]} values={{ days: PRIVACY_LIMITS.retentionDays }} />
+          <PageItems keys={retention} values={{ days: settings.data?.healthDataRetentionDays ?? 0 }} />
         </ul>
       </TextSection>
 
