@@ -150,6 +150,11 @@ for (const viewport of VIEWPORTS) {
         await expect(eventHeader).toHaveAttribute("aria-sort", "descending");
       }
 
+      await page.goto("/admin");
+      const campCard = page.getByRole("article", { name: "Identity Summer Camp Germany" });
+      await expect(campCard.getByRole("img", { name: /sold, \d+ held, \d+ free of 120 seats$/ })).toBeVisible();
+      await expect(campCard.getByRole("table", { name: "Tickets sold per day for Identity Summer Camp Germany" })).toBeAttached();
+      await shot("dashboard");
       await page.goto("/admin/events/new");
       await shot("event-new");
       await page.goto(`/admin/events/${eventId}`);

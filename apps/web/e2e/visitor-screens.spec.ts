@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { settled } from "./support/fixtures";
-import { fillAttendee, openEvent, type Attendee } from "./support/registration";
+import { fillAttendee, openEvent, reachAttendanceConfirmation, reachCheckout, type Attendee } from "./support/registration";
 
 /**
  * Every visitor page at a desktop (1280 px) and a phone (390 px) width: no sideways scrolling, no
@@ -140,5 +140,29 @@ for (const width of [1280, 390]) {
     await page.getByRole("button", { name: "Confirm" }).click();
     await expect(page).toHaveURL(/\/register\/logistic_informations$/);
     await check(page, width, "register-flights");
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`buying pages at ${width} px: checkout, billing, payment done, tickets with their files, attendance confirmation`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await signUpVerifyAndLogin(page);
+    await reachCheckout(page, "Identity Summer Camp Germany", [linh]);
+    await check(page, width, "checkout");
+    await page.getByRole("button", { name: "Billing details" }).click();
+    await expect(page.getByLabel("Name on the invoice")).toBeVisible();
+    await check(page, width, "checkout-billing");
+    await page.getByRole("button", { name: "Pay (test mode)" }).click();
+    await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+    await check(page, width, "checkout-done");
+
+    await page.goto("/account/tickets");
+    const order = page.getByRole("article", { name: "Identity Summer Camp Germany" });
+    await expect(order.getByRole("link", { name: "Invoice (PDF)" })).toBeVisible();
+    await check(page, width, "account-tickets");
+
+    await reachAttendanceConfirmation(page, "Community Engagement Training (Online)", linh);
+    await check(page, width, "register-confirm-attendance");
   });
 }

@@ -21,23 +21,25 @@ export function SalesChart({ days, name }: { days: Array<{ day: string; tickets:
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="visually-hidden">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("dashboard.day")}</th>
-            <th scope="col">{t("dashboard.tickets")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.day}>
-              <th scope="row">{format.day(d.day)}</th>
-              <td>{d.tickets}</td>
+      <div className="visually-hidden">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("dashboard.day")}</th>
+              <th scope="col">{t("dashboard.tickets")}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.day}>
+                <th scope="row">{format.day(d.day)}</th>
+                <td>{d.tickets}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
