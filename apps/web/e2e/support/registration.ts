@@ -21,7 +21,7 @@ export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<
   await block.getByLabel("Last name").fill(a.lastName);
   await block.getByLabel("Gender").selectOption(a.gender);
   await block.getByLabel("Age").fill(a.age);
-  await block.getByLabel("Email").fill(a.email);
+  await block.getByLabel("Email", { exact: true }).fill(a.email);
   await block.getByLabel("Phone").fill(a.phone);
   await block.getByLabel("Country").fill(a.country);
   await block.getByLabel("What do you expect from this event?").fill(a.expectation);

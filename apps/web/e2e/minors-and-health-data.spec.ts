@@ -1,0 +1,184 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
+import { confirmAttendees, openEvent, ticketBlock, type Attendee } from "./support/registration";
+
+const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
+const CONSENT_SUBJECT = "Your consent is needed";
+
+async function trpc<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  const res = await request.post(`/trpc/${path}`, { data: input });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const res = await request.get(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { result: { data: T } }).result.data;
+}
+
+/** The path of the personal link in the newest consent e-mail to the guardian. */
+async function consentLinkFor(guardianEmail: string): Promise<string> {
+  const mail = await waitForMail(guardianEmail, CONSENT_SUBJECT);
+  const path = /https?:\/\/[^/\s]+(\/guardian-consent\/[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!path) throw new Error(`No consent link in the mail to ${guardianEmail}`);
+  return path;
+}
+
+/** The guardian consent line of a ticket on the tickets page. */
+const guardianConsentOf = (page: Page, ticketTitle: string) =>
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: ticketTitle }) })
+    .getByRole("definition")
+    .filter({ hasText: /^(Pending: we e-mailed the parent or guardian|Given)$/ });
+
+test("a parent confirms the consent for a minor from the e-mail, and the tickets page shows it given", async ({ page }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const guardianEmail = `parent-${run}@example.test`;
+  const minor: Attendee = { firstName: "Bao", lastName: `Le${run}`, gender: "male", age: "15", email: `bao-${run}@example.test`, phone: "123-456-7890", country: "Norway", expectation: "Make friends", healthcare: "Asthma" };
+  await signUpVerifyAndLogin(page);
+
+  // The form asks for a parent or guardian only for an attendee under 18, and refuses to go on without one.
+  await openEvent(page, "Identity Summer Camp Germany");
+  await page.getByRole("button", { name: "Get a ticket" }).click();
+  const block = ticketBlock(page, 1);
+  await expect(block.getByLabel("Parent or guardian's email")).toHaveCount(0);
+  await confirmAttendees(page, [minor]);
+  await expect(block.getByText("This attendee is under 18.", { exact: false })).toBeVisible();
+  await expect(block.getByText("Guardian name is required for attendees under 18.")).toBeVisible();
+  await expect(block.getByText("Guardian email is required for attendees under 18.")).toBeVisible();
+  await expectAccessible(page);
+  await block.getByLabel("Parent or guardian's name").fill("Hoa Le");
+  await block.getByLabel("Parent or guardian's email").fill(guardianEmail);
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await page.getByLabel("I can travel by myself").check();
+  await page.getByRole("button", { name: "Confirm" }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/response\/success\/checkout$/);
+
+  const link = await consentLinkFor(guardianEmail);
+  const ticketTitle = `Ticket 1: Bao Le${run}`;
+  await page.goto("/account/tickets");
+  await expect(guardianConsentOf(page, ticketTitle)).toHaveText("Pending: we e-mailed the parent or guardian");
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Parent or guardian consent" })).toBeVisible();
+  await expect(page.getByText(`Bao Le${run} is registered for Identity Summer Camp Germany`)).toBeVisible();
+  await expect(page.getByRole("article", { name: "Parent/guardian waiver for minors under 18" })).toContainText("A parent or legal guardian must accept this waiver");
+  const confirm = page.getByRole("button", { name: "Confirm my consent" });
+  await expect(confirm).toBeDisabled();
+  await page.getByLabel(`I am the parent or legal guardian of Bao Le${run} and I accept this waiver on their behalf.`).check();
+  await confirm.click();
+  await expect(page.getByRole("status")).toHaveText("Thank you. Your consent has been recorded, and the organisers can see it.");
+  await expectAccessible(page);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toHaveText("This consent link is not valid any more. Ask the organisers for a new one.");
+
+  await page.goto("/account/tickets");
+  await expect(guardianConsentOf(page, ticketTitle)).toHaveText("Given");
+});
+
+test("the desk warns on a minor without guardian consent at check-in, and staff record a paper consent", async ({ page }) => {
+  test.slow();
+  const run = Date.now().toString(36);
+  const name = `Vy Pham${run}`;
+  await logInThroughForm(page, STAFF, "/staff");
+  const events = await query<Array<{ id: number; name: string }>>(page.request, "kiosk.events");
+  const eventId = events.find((e) => e.name === "Camp Desk Weekend")?.id;
+  if (!eventId) throw new Error("The desk event is missing");
+  const quote = await query<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId, numTickets: 1 });
+  const { orderId } = await trpc<{ orderId: number }>(page.request, "kiosk.sell", {
+    attendees: [
+      { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "123-456-7890", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test` },
+    ],
+    waiverLiability: true,
+    waiverGuardian: true,
+    eventId,
+    paymentMethod: "cash",
+    expectedTotalMinor: quote.totalMinor,
+    deviceId: "consent-desk",
+    clientSaleId: `consent-${run}`,
+  });
+  const order = await query<{ tickets: Array<{ secret: string }> }>(page.request, "kiosk.order", { orderId });
+  const secret = order.tickets[0]?.secret ?? "";
+
+  // Looked up before check-in: consent pending, with the warning.
+  await page.goto("/staff/lookup");
+  const search = page.getByLabel("Name, e-mail, order number or scan a QR code");
+  await search.fill(name);
+  await search.press("Enter");
+  const card = page.getByRole("article", { name });
+  await expect(card.getByRole("alert")).toContainText("Guardian consent missing");
+  await expectAccessible(page);
+
+  // Scanned at the check-in screen: let in, with the warning and the way to record the paper form.
+  await page.goto("/staff/check-in");
+  const code = page.getByLabel("Scan a ticket QR code");
+  await code.fill(secret);
+  await code.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: name })).toBeVisible();
+  const warning = page.getByRole("alert").filter({ hasText: "Guardian consent missing" });
+  await expect(warning).toContainText(`${name} is 16 and their parent or guardian has not confirmed the waiver. Ask for the signed paper form before letting them in.`);
+  await expectAccessible(page);
+  await warning.getByRole("button", { name: "Record paper consent" }).click();
+  await expect(page.getByText("Paper consent recorded.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Guardian consent missing" })).toHaveCount(0);
+
+  // The warning is gone for good: the ticket now reads consent given.
+  await page.goto("/staff/lookup");
+  await search.fill(name);
+  await search.press("Enter");
+  await expect(card).toContainText("Checked in");
+  await expect(card.getByRole("definition").filter({ hasText: /^Given$/ })).toBeVisible();
+  await expect(card.getByRole("alert")).toHaveCount(0);
+});
+
+test("a user downloads their data and deletes their account after giving the password again", async ({ page }) => {
+  const account = await signUpVerifyAndLogin(page, { targetPath: "/account/settings" });
+  await page.goto("/account/settings");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download my data (JSON)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync(await download.path(), "utf8")) as { user: { email: string } };
+  expect(data.user.email).toBe(account.email);
+  await expect(page.getByText("Your data was downloaded.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete my account" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Invoices stay, as accounting law requires");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(dialog.getByText("Password is required.")).toBeVisible();
+  await dialog.getByLabel("Your password").fill("not-my-password");
+  await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("The password is not correct.");
+  await expectAccessible(page);
+  await dialog.getByLabel("Your password").fill(account.password);
+  await dialog.getByRole("button", { name: "Delete my account for good" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+
+  // Signed out, and the account is gone: its password opens nothing.
+  await page.goto("/account/settings");
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Authentication failed: Invalid credentials")).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("the privacy policy states the erasure period the server keeps", async ({ page }) => {
+  await page.goto("/privacy_policy");
+  await expect(page.getByRole("listitem").filter({ hasText: "Healthcare notes and travel details: erased 30 days after the event ends" })).toBeVisible();
+});
