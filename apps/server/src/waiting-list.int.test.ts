@@ -7,6 +7,7 @@ import { checkoutClient } from "./testing/checkout-client";
 import { startSmtpCapture, type SmtpCapture } from "./testing/smtp-capture";
 import { startTestServer, type TestServer } from "./testing/test-server";
 import { callTrpc } from "./testing/trpc-http";
+import { createUser, sessionFor } from "./testing/users";
 
 const clock = manualClock(new Date());
 let server: TestServer;
@@ -61,6 +62,23 @@ async function waitUntil(check: () => Promise<boolean>, what: string): Promise<v
 }
 
 describe("the waiting list of a sold-out event", () => {
+  it("offers the seats of a refund to the next in line, and shows the line on the dashboard", async () => {
+    const eventId = await eventWithCapacity(1);
+    const [owner, waiter] = await Promise.all([buyer(), buyer()]);
+    expect((await buy(owner, eventId, 1)).sold).toBe(1);
+    expect((await join(waiter, eventId, 1)).data).toBeDefined();
+    const staff = { cookie: (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie };
+    const dashboard = await callTrpc<{ events: Array<{ eventId: number; waiting: number }> }>(server.url, "admin.dashboard", null, staff, "GET");
+    expect(dashboard.data?.events.find((e) => e.eventId === eventId)?.waiting).toBe(1);
+
+    const order = await server.services.db.order.findFirstOrThrow({ where: { eventId, userId: owner.userId } });
+    const refund = await callTrpc(server.url, "refunds.refundOrder", { orderId: order.id, reason: "Cannot come" }, staff);
+    expect(refund.status).toBe(200);
+    await offerLink(waiter);
+    expect(await mine(waiter)).toMatchObject([{ eventId, seats: 1, status: "offered" }]);
+    expect(await seatsLeft(eventId)).toBe(0);
+  });
+
   it("offers seats that came back to the next in line, who claims them from the e-mail link and buys them", async () => {
     const eventId = await eventWithCapacity(2);
     const [holder, first, second, publicBuyer] = await Promise.all([buyer(), buyer(), buyer(), buyer()]);

@@ -71,13 +71,18 @@ export async function findActiveWaitingEntry(sql: SqlRunner, userId: string, eve
 
 /** Whether anyone is in the event's line (one indexed look-up, run before every seat decision). */
 export async function hasActiveWaitingList(sql: SqlRunner, eventId: number): Promise<boolean> {
-  const row = await sql.get(`SELECT "id" FROM "WaitingListEntry" WHERE "eventId" = ? AND "status" IN ${ACTIVE} LIMIT 1`, [eventId]);
+  const row = await sql.get(
+    `SELECT w."id" FROM "WaitingListEntry" w JOIN "Event" e ON e."id" = w."eventId" WHERE w."eventId" = ? AND w."status" IN ${ACTIVE} AND e."cancelledAt" IS NULL LIMIT 1`,
+    [eventId],
+  );
   return row !== undefined;
 }
 
 /** Events with someone in line, for the sweep that expires offers and offers seats that came back. */
 export async function eventsWithActiveWaitingLists(sql: SqlRunner): Promise<number[]> {
-  const rows = await sql.all(`SELECT DISTINCT "eventId" FROM "WaitingListEntry" WHERE "status" IN ${ACTIVE}`);
+  const rows = await sql.all(
+    `SELECT DISTINCT w."eventId" FROM "WaitingListEntry" w JOIN "Event" e ON e."id" = w."eventId" WHERE w."status" IN ${ACTIVE} AND e."cancelledAt" IS NULL`,
+  );
   return rows.map((row) => Number(row.eventId));
 }
 

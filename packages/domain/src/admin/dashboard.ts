@@ -1,4 +1,4 @@
-import { countTicketsPerDay, listEventSales, readCheckInProgress, sqlOf, sumRevenue, type Db } from "@vyc/db";
+import { countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sqlOf, sumRevenue, type Db } from "@vyc/db";
 import type { TCheckInLive, TDashboard } from "@vyc/validators";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -13,11 +13,11 @@ const isEventDay = (event: { dateStart: Date; dateEnd: Date }, now: Date): boole
  * free against capacity, money taken per currency, discount uses, people waiting and tickets sold
  * per day. Every number comes from the database at the time of asking.
  */
-export async function salesDashboard(db: Db, now: Date, waitingPerEvent: (eventIds: number[]) => Promise<Map<number, number>>): Promise<TDashboard> {
+export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
   const sql = sqlOf(db);
   const events = await listEventSales(sql, new Date(now.getTime() - DAY), now);
   const ids = events.map((e) => e.eventId);
-  const [revenue, waiting, perDay] = await Promise.all([sumRevenue(sql, ids), waitingPerEvent(ids), Promise.all(ids.map((id) => countTicketsPerDay(sql, id)))]);
+  const [revenue, waiting, perDay] = await Promise.all([sumRevenue(sql, ids), countWaitingListPeople(sql, ids), Promise.all(ids.map((id) => countTicketsPerDay(sql, id)))]);
   return {
     generatedAt: now.toISOString(),
     events: events.map((e, i) => ({

@@ -28,13 +28,17 @@ export async function takeEventSeats(sql: SqlRunner, eventId: number, quantity: 
 
 /**
  * Seats come back from a refund: the refunded tickets stop being valid and their paid seats go
- * back on sale, inside the refund's transaction. Every refund (staff, approved request, cancelled
- * event, desk) returns seats here. False when a ticket or the order changed meanwhile.
+ * back on sale, inside the refund's transaction, offered to the event's waiting list first. Every
+ * refund (staff, approved request, cancelled event, desk) returns seats here. False when a ticket or
+ * the order changed meanwhile.
  */
 export async function returnRefundedSeats(
   sql: SqlRunner,
   order: { id: number; eventId: number },
   refund: { ticketIds: readonly string[]; amountMinor: number },
+  now: Date,
 ): Promise<boolean> {
-  return refundOrderTickets(sql, order, refund);
+  if (!(await refundOrderTickets(sql, order, refund))) return false;
+  await offerReturnedSeats(sql, order.eventId, now);
+  return true;
 }

@@ -90,7 +90,7 @@ async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string 
     return await sqlOf(db).transaction(async (sql) => {
       const order = await findOrder(sql, refund.orderId);
       if (!order || !(await completeRefund(sql, refund.id, providerRefundId, now))) return null;
-      if (!(await returnRefundedSeats(sql, order, refund))) throw new RefundConflict();
+      if (!(await returnRefundedSeats(sql, order, refund, now))) throw new RefundConflict();
       const credit = await creditInvoice(sql, order.id, refund, now);
       await recordAudit(
         sql,

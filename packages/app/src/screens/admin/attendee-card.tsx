@@ -21,7 +21,7 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
       <dl className="facts">
         <dt>{t("attendeeCard.status")}</dt>
         <dd>
-          {t(ticket.status === "valid" ? "attendeeCard.valid" : "attendeeCard.cancelled")} ·{" "}
+          {t(ticket.status === "valid" ? "attendeeCard.valid" : ticket.status === "refunded" ? "attendeeCard.refunded" : "attendeeCard.cancelled")} ·{" "}
           {ticket.checkedInAt ? t("attendeeCard.checkedIn", { when: when(ticket.checkedInAt) }) : t("attendeeCard.notCheckedIn")}
         </dd>
         <dt>{t("attendeeCard.gender")}</dt>
