@@ -88,6 +88,14 @@ describe("events in the back office", () => {
     expect(answer.message).toBe("Name is required.");
   });
 
+  it("keeps the waiting-list offer time of an event, 24 hours unless set, 1 to 168", async () => {
+    const { data: plain } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Offer Default Camp" }));
+    expect((await admin<{ offerHours: number }>("query", "getEvent", { eventId: plain.id })).data.offerHours).toBe(24);
+    const { data: set } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Offer Two Days Camp", offerHours: 48 }));
+    expect((await admin<{ offerHours: number }>("query", "getEvent", { eventId: set.id })).data.offerHours).toBe(48);
+    expect((await createInvalid({ offerHours: 200 })).issues).toEqual([{ path: ["offerHours"], message: "Offer time is 1 to 168 hours." }]);
+  });
+
   it("answers 400 for dates out of order and a price on a free event", async () => {
     expect((await createInvalid({ dateEnd: `${nextYear}-07-01T09:00` })).issues).toEqual([{ path: ["dateEnd"], message: "End must be after the start." }]);
     expect((await createInvalid({ isOnline: true })).issues).toEqual([{ path: ["price"], message: "Online and public events are free: set the price to 0." }]);

@@ -52,6 +52,13 @@ const ZEventFields = z.object({
     .int("Capacity must be a whole number.")
     .min(1, "Capacity must be at least 1.")
     .max(EVENT_LIMITS.capacityMax, `Capacity is at most ${EVENT_LIMITS.capacityMax}.`),
+  /** How long a waiting-list offer holds its seats; 24 hours when not given. */
+  offerHours: z.coerce
+    .number({ message: "Offer time is required." })
+    .int("Offer time must be a whole number of hours.")
+    .min(1, "Offer time is 1 to 168 hours.")
+    .max(168, "Offer time is 1 to 168 hours.")
+    .default(24),
   registrationDeadline: ZOptionalUtcDateTime("Registration deadline"),
   isRegistrable: z.boolean(),
   isPublished: z.boolean(),
@@ -106,6 +113,7 @@ export const ZAdminEventOutput = ZEventOutput.extend({
   checklistVi: z.array(z.string()),
   slug: z.string(),
   isPublished: z.boolean(),
+  offerHours: z.number().int(),
   paidOrders: z.number().int(),
   ticketsSold: z.number().int(),
 });

@@ -26,6 +26,7 @@ async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdmin
     checklistVi: textList(e.checklistVi),
     slug: e.slug,
     isPublished: e.isPublished,
+    offerHours: e.offerHours,
     paidOrders: sales.orders.get(e.id) ?? 0,
     ticketsSold: sales.tickets.get(e.id) ?? 0,
   }));

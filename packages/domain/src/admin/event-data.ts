@@ -19,6 +19,7 @@ export function toEventData(input: TEventInput): Omit<Prisma.EventUncheckedCreat
     priceMinor: toMinor(input.price),
     currency: input.currency,
     capacity: input.capacity,
+    offerHours: input.offerHours,
     registrationDeadline: input.registrationDeadline ? new Date(input.registrationDeadline) : null,
     isRegistrable: input.isRegistrable,
     isPublished: input.isPublished,

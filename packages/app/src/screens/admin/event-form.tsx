@@ -45,6 +45,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     price: register("price"),
     currency: register("currency"),
     capacity: register("capacity"),
+    offerHours: register("offerHours"),
     registrationDeadline: register("registrationDeadline"),
     expiredRefundDate: register("expiredRefundDate"),
     isRegistrable: register("isRegistrable"),
@@ -137,6 +138,9 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           </FormField>
           <FormField id="event-capacity" label={t("eventForm.capacity")} hint={t("eventForm.capacityHint")} error={errors.capacity?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...fields.capacity} />}
+          </FormField>
+          <FormField id="event-offer-hours" label={t("eventForm.offerHours")} hint={t("eventForm.offerHoursHint")} error={errors.offerHours?.message}>
+            {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} max={168} step={1} {...fields.offerHours} />}
           </FormField>
           <FormField id="event-deadline" label={t("eventForm.deadline")} error={errors.registrationDeadline?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.registrationDeadline} />}
