@@ -40,7 +40,7 @@ export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, cr
           widths: [0.85, 0.15],
           right: [1],
         },
-        { type: "totals", rows: [[d.t("creditTotal", { currency: order.currency }), `− ${d.money(amount, order.currency)}`]] },
+        { type: "totals", rows: [[d.t("creditTotal", { currency: order.currency }), `– ${d.money(amount, order.currency)}`]] },
         ...(refund ? [{ type: "text" as const, text: d.t("refundReason", { reason: refund.reason }) }] : []),
         ...(refund ? [{ type: "text" as const, text: d.t("refundedWith", { date: d.date(refund.completedAt ?? note.issuedAt), method: d.t(`refundMethod.${refund.method}`) }) }] : []),
       ],

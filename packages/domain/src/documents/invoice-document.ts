@@ -17,7 +17,7 @@ function ticketTable(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
     d.money(amounts[i] ?? 0, order.currency),
   ]);
   const totals: Array<[string, string]> = [[d.t("subtotal"), d.money(order.subtotalMinor, order.currency)]];
-  if (order.discountPercent) totals.push([d.t("discountTotal", { percent: String(order.discountPercent) }), `− ${d.money(order.subtotalMinor - order.totalMinor, order.currency)}`]);
+  if (order.discountPercent) totals.push([d.t("discountTotal", { percent: String(order.discountPercent) }), `– ${d.money(order.subtotalMinor - order.totalMinor, order.currency)}`]);
   totals.push([d.t("total", { currency: order.currency }), d.money(order.totalMinor, order.currency)]);
   return [
     { type: "table", head: [d.t("description"), d.t("quantity"), d.t("unitPrice"), d.t("discount"), d.t("amount")], rows, widths: [0.46, 0.08, 0.17, 0.12, 0.17], right: [1, 2, 3, 4] },

@@ -1,7 +1,9 @@
+import { availableParallelism } from "node:os";
 import { workerJobs } from "../shared/worker-jobs";
 import type { PdfDocumentModel } from "./pdf-model";
 
-const renderOnWorker = workerJobs<PdfDocumentModel, Uint8Array>(new URL("./pdf-worker.mjs", import.meta.url), "PDF rendering failed");
+/** One low-priority thread per core: a sales burst's confirmation e-mails each carry a PDF. */
+const renderOnWorker = workerJobs<PdfDocumentModel, Uint8Array>(new URL("./pdf-worker.mjs", import.meta.url), "PDF rendering failed", availableParallelism());
 
 /** The document as PDF bytes, drawn on a background thread. */
 export const renderPdf = async (model: PdfDocumentModel): Promise<Buffer> => Buffer.from(await renderOnWorker(model));

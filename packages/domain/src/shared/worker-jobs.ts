@@ -5,47 +5,56 @@ interface Job<Out> {
   reject: (error: Error) => void;
 }
 
+interface Thread<Out> {
+  worker: Worker;
+  jobs: Map<number, Job<Out>>;
+}
+
 /**
- * A function that runs its jobs on one background worker thread (started on first use, restarted
- * after a crash), so CPU-heavy rendering does not hold up requests. The worker answers each
- * `{ id, input }` message with `{ id, output }` or `{ id, error }`; it does not keep the process
- * alive while idle.
+ * A function that runs its jobs on up to `threads` background worker threads (started on first
+ * use, restarted after a crash; each job goes to the least busy one), so CPU-heavy rendering does
+ * not hold up requests. A worker answers each `{ id, input }` message with `{ id, output }` or
+ * `{ id, error }`; idle workers do not keep the process alive.
  */
-export function workerJobs<In, Out>(url: URL, failure: string): (input: In) => Promise<Out> {
-  let worker: Worker | null = null;
+export function workerJobs<In, Out>(url: URL, failure: string, threads = 1): (input: In) => Promise<Out> {
+  const pool: Array<Thread<Out> | null> = Array.from({ length: threads }, () => null);
   let nextId = 0;
-  const jobs = new Map<number, Job<Out>>();
 
-  const failAll = (error: Error): void => {
-    for (const job of jobs.values()) job.reject(error);
-    jobs.clear();
-    worker = null;
-  };
-
-  const start = (): Worker => {
-    if (worker) return worker;
-    const started = new Worker(url);
-    started.on("message", (message: { id: number; output?: Out; error?: string }) => {
-      const job = jobs.get(message.id);
-      jobs.delete(message.id);
-      if (jobs.size === 0) started.unref();
+  const start = (slot: number): Thread<Out> => {
+    const thread: Thread<Out> = { worker: new Worker(url), jobs: new Map() };
+    const failAll = (error: Error): void => {
+      for (const job of thread.jobs.values()) job.reject(error);
+      thread.jobs.clear();
+      if (pool[slot] === thread) pool[slot] = null;
+    };
+    thread.worker.on("message", (message: { id: number; output?: Out; error?: string }) => {
+      const job = thread.jobs.get(message.id);
+      thread.jobs.delete(message.id);
+      if (thread.jobs.size === 0) thread.worker.unref();
       if (message.error === undefined) job?.resolve(message.output as Out);
       else job?.reject(new Error(message.error || failure));
     });
-    started.on("error", failAll);
-    started.on("exit", () => failAll(new Error(failure)));
-    started.unref();
-    worker = started;
-    return started;
+    thread.worker.on("error", failAll);
+    thread.worker.on("exit", () => failAll(new Error(failure)));
+    thread.worker.unref();
+    pool[slot] = thread;
+    return thread;
+  };
+
+  const leastBusy = (): Thread<Out> => {
+    const free = pool.findIndex((thread) => thread === null || thread.jobs.size === 0);
+    if (free >= 0) return pool[free] ?? start(free);
+    const running = pool.filter((thread): thread is Thread<Out> => thread !== null);
+    return running.reduce((a, b) => (b.jobs.size < a.jobs.size ? b : a));
   };
 
   return (input) => {
-    const running = start();
+    const thread = leastBusy();
     const id = ++nextId;
     return new Promise<Out>((resolve, reject) => {
-      jobs.set(id, { resolve, reject });
-      running.ref();
-      running.postMessage({ id, input });
+      thread.jobs.set(id, { resolve, reject });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, input });
     });
   };
 }
