@@ -10,6 +10,9 @@ export interface Attendee {
   country: string;
   expectation: string;
   healthcare?: string;
+  /** A parent or guardian: asked for (and required) once the age is under 18. */
+  guardianName?: string;
+  guardianEmail?: string;
 }
 
 /** The n-th attendee block of the attendee form. */
@@ -26,6 +29,8 @@ export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<
   await block.getByLabel("Country").fill(a.country);
   await block.getByLabel("What do you expect from this event?").fill(a.expectation);
   if (a.healthcare) await block.getByLabel("Health and dietary needs (optional)").fill(a.healthcare);
+  if (a.guardianName) await block.getByLabel("Parent or guardian's name").fill(a.guardianName);
+  if (a.guardianEmail) await block.getByLabel("Parent or guardian's email").fill(a.guardianEmail);
 }
 
 /** The events list → the event's page; returns the event's id. */
