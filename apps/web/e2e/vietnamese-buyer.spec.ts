@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUp, verifyByMail } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { waitForMail } from "./support/mailbox";
 
 test.use({ locale: "vi-VN" });
 
@@ -20,6 +21,7 @@ const currentStep = (page: Page) => page.getByRole("navigation", { name: "Tiến
 test("a Vietnamese visitor signs in, registers an attendee with the waivers, pays and finds the ticket in the account", async ({ page }) => {
   test.slow();
   const account = await signUp(page);
+  const guardianEmail = `hoa-${Date.now().toString(36)}@example.test`;
   await verifyByMail(page, account);
 
   await page.goto("/signup");
@@ -49,7 +51,9 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await expect(ticket.getByLabel("Giới tính").getByRole("option", { name: "Nữ" })).toHaveCount(1);
   await ticket.getByLabel("Giới tính").selectOption("female");
   await ticket.getByLabel("Tuổi").fill("17");
-  await ticket.getByLabel("Email").fill("linh@example.test");
+  await ticket.getByLabel("Email", { exact: true }).fill("linh@example.test");
+  await ticket.getByLabel("Tên cha mẹ hoặc người giám hộ").fill("Hoa Nguyen");
+  await ticket.getByLabel("Email của cha mẹ hoặc người giám hộ").fill(guardianEmail);
   await ticket.getByLabel("Số điện thoại").fill("123-456-7890");
   await ticket.getByLabel("Quốc gia").fill("Đức");
   await ticket.getByLabel("Bạn mong chờ điều gì ở sự kiện này?").fill("Gặp gỡ bạn bè");
@@ -102,6 +106,9 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await page.getByRole("button", { name: "Thanh toán (chế độ thử nghiệm)" }).click();
   await expect(page).toHaveURL(/\/response\/success\/checkout$/);
 
+  // The 17-year-old's parent is asked for consent in the buyer's language.
+  await waitForMail(guardianEmail, "Cần sự đồng ý của bạn: Linh Nguyen tham gia");
+
   await page.goto("/account/tickets");
   await expect(page.getByRole("heading", { level: 1, name: "Vé của tôi" })).toBeVisible();
   const order = page.getByRole("article");
@@ -110,6 +117,7 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await expect(order.getByRole("heading", { level: 3, name: "Vé 1: Linh Nguyen" })).toBeVisible();
   await expect(order.getByText("Trạng thái")).toBeVisible();
   await expect(order.getByText("Hợp lệ, sẵn sàng check-in")).toBeVisible();
+  await expect(order.getByText("Đang chờ: chúng mình đã gửi email cho cha mẹ hoặc người giám hộ")).toBeVisible();
   await expect(order.getByRole("img", { name: "Mã QR của Vé 1: Linh Nguyen" })).toBeVisible();
   await order.getByRole("button", { name: "Thông tin chuyến bay của Vé 1: Linh Nguyen" }).click();
   await expect(order.getByRole("group", { name: "Thông tin chuyến bay của Vé 1: Linh Nguyen" })).toBeVisible();
