@@ -10,6 +10,7 @@ const live = {
   PAYPAL_CLIENT_ID: "live-id",
   PAYPAL_CLIENT_SECRET: "live-secret-value",
   METRICS_TOKEN: "4f1c0d9b7a6e5d4c3b2a19081726354453627181",
+  DATA_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 7).toString("base64")}`,
 };
 
 describe("settings of a live site", () => {
@@ -18,9 +19,14 @@ describe("settings of a live site", () => {
   });
 
   it("names a public address left at its development default", () => {
-    const problems = problemsOf({ DATABASE_URL: "file:./var/site.db" });
+    const problems = problemsOf({ DATABASE_URL: "file:./var/site.db", DATA_ENCRYPTION_KEYS: live.DATA_ENCRYPTION_KEYS });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^PUBLIC_URL is not set/);
+  });
+
+  it("names a missing key for health notes", () => {
+    const { DATA_ENCRYPTION_KEYS: _key, ...withoutKey } = live;
+    expect(problemsOf(withoutKey)).toEqual([expect.stringMatching(/^DATA_ENCRYPTION_KEYS is not set/)]);
   });
 
   it("names each unsafe setting on its own line", () => {
