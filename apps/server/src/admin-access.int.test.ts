@@ -18,7 +18,7 @@ afterAll(() => server.close());
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>)
   .filter(([path]) => path.startsWith("admin."))
   .map(([path, procedure]) => ({ path, kind: procedure._def.type === "query" ? ("query" as const) : ("mutation" as const) }));
-const ADMIN_ONLY = ["admin.listUsers", "admin.setUserRole", "admin.auditLog"];
+const ADMIN_ONLY = ["admin.listUsers", "admin.setUserRole", "admin.auditLog", "admin.saveOrganiserSettings"];
 
 describe("the admin router", () => {
   it("has the back-office procedures", () => {

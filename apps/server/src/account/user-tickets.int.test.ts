@@ -112,6 +112,8 @@ describe("GET /api/user/tickets", () => {
       eventId: event.id,
       event_category: event.eventCategory,
       event_label: event.label,
+      // An adult attendee: no guardian consent is asked for.
+      guardian_consent: "notNeeded",
     });
 
     const all = JSON.stringify(body);
