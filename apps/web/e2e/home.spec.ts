@@ -42,7 +42,7 @@ test.describe("home", () => {
     }
     await expect(carousel).not.toContainText("Summer Camp Norway");
 
-    const dot = (n: number) => carousel.getByRole("button", { name: `Go to slide ${n}` });
+    const dot = (n: number) => carousel.getByRole("button", { name: `Go to slide ${n}`, exact: true });
     const current = async () => Number((await carousel.locator('[aria-current="true"]').getAttribute("aria-label"))?.replace("Go to slide ", ""));
     const after = (n: number) => (n % upcoming.length) + 1;
     const first = await current();
@@ -55,7 +55,7 @@ test.describe("home", () => {
     await page.waitForTimeout(3_500);
     await expect(dot(paused)).toHaveAttribute("aria-current", "true");
 
-    await carousel.getByRole("button", { name: "Go to slide 2" }).click();
+    await carousel.getByRole("button", { name: "Go to slide 2", exact: true }).click();
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: "Previous slide" }).click();
     await expect(dot(1)).toHaveAttribute("aria-current", "true");
@@ -70,9 +70,9 @@ test.describe("home", () => {
     await expect(carousel.getByRole("group")).toHaveCount((await upcomingNames(page)).length);
     await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
     await page.waitForTimeout(3_500);
-    await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: "Next slide" }).click();
-    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+    await expect(carousel.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute("aria-current", "true");
   });
 
   test("a loader shows while the events load", async ({ page }) => {
@@ -123,7 +123,7 @@ test.describe("home", () => {
       await expect(quotes.nth(i).locator("figcaption")).toHaveText(`${author}${camp}`);
     }
     await testimonials.getByRole("button", { name: "Next slide" }).click();
-    await expect(testimonials.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+    await expect(testimonials.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute("aria-current", "true");
 
     const team = page.getByRole("region", { name: "Our team" }).getByRole("listitem");
     await expect(team).toHaveCount(3);
