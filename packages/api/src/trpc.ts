@@ -52,24 +52,30 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(domainErrors);
 
+/** What a procedure sees behind each door: a signed-in caller (also behind the verified door), staff (or an admin), an admin. */
+export type AuthedCtx = Context & { user: SessionUser };
+export type StaffCtx = Context & { user: SessionUser & { role: "staff" | "admin" } };
+export type AdminCtx = Context & { user: SessionUser & { role: "admin" } };
+
 /** The signed-in caller, or UNAUTHORIZED for visitors. */
 function requireUser(user: Context["user"]): SessionUser {
   if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required." });
   return user;
 }
 
+const isStaff = (user: SessionUser): user is StaffCtx["user"] => user.role === "staff" || user.role === "admin";
+const isAdmin = (user: SessionUser): user is AdminCtx["user"] => user.role === "admin";
+
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: requireUser(ctx.user) } }));
 
-export const staffProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "staff" && ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Staff only." });
-  }
-  return next();
+export const staffProcedure = protectedProcedure.use(({ ctx: { user }, next }) => {
+  if (!isStaff(user)) throw new TRPCError({ code: "FORBIDDEN", message: "Staff only." });
+  return next({ ctx: { user } });
 });
 
-export const adminProcedure = protectedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "admin") throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
-  return next();
+export const adminProcedure = protectedProcedure.use(({ ctx: { user }, next }) => {
+  if (!isAdmin(user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
+  return next({ ctx: { user } });
 });
 
 /** Signed in with a verified e-mail address: buying tickets needs it, browsing does not. One step, as it guards the order path. */

@@ -1,19 +1,18 @@
-import { orderBilling, setOrderBilling } from "@vyc/domain";
+import { getTicketLogistics, listUserTickets, orderBilling, setOrderBilling, setUserLocale, updateTicketLogistics } from "@vyc/domain";
 import { ZBilling, ZLocale, ZOrderRefInput, ZSetBillingInput, ZSetBillingOutput, ZSetLocaleInput, ZTicketIdInput, ZUpdateTicketLogisticsInput, ZUserTicketsOutput } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router } from "../../trpc";
-import { tickets } from "./tickets";
-import { getTicketLogistics } from "./get-ticket-logistics";
-import { setLocale } from "./set-locale";
-import { updateTicketLogistics } from "./update-ticket-logistics";
 
+/** The signed-in user's own things: tickets, their travel details, orders' billing and the account's language. */
 export const accountRouter = router({
   tickets: protectedProcedure
     .input(z.void())
     .output(ZUserTicketsOutput)
-    .query(tickets),
-  ticketLogistics: protectedProcedure.input(ZTicketIdInput).query(getTicketLogistics),
-  updateTicketLogistics: protectedProcedure.input(ZUpdateTicketLogisticsInput).mutation(updateTicketLogistics),
+    .query(({ ctx }) => listUserTickets(ctx.db, ctx.user.id)),
+  ticketLogistics: protectedProcedure.input(ZTicketIdInput).query(({ ctx, input }) => getTicketLogistics(ctx.db, ctx.user.id, input.ticketId)),
+  updateTicketLogistics: protectedProcedure
+    .input(ZUpdateTicketLogisticsInput)
+    .mutation(({ ctx, input }) => updateTicketLogistics(ctx.db, ctx.user.id, input.ticketId, input.logistics, ctx.clock.now())),
   billing: protectedProcedure
     .input(ZOrderRefInput)
     .output(ZBilling)
@@ -25,5 +24,11 @@ export const accountRouter = router({
       billing: input.billing,
       correctedInvoice: await setOrderBilling(ctx.db, ctx.user.id, input.orderId, input.billing, ctx.clock.now()),
     })),
-  setLocale: protectedProcedure.input(ZSetLocaleInput).output(z.object({ locale: ZLocale })).mutation(setLocale),
+  setLocale: protectedProcedure
+    .input(ZSetLocaleInput)
+    .output(z.object({ locale: ZLocale }))
+    .mutation(async ({ ctx, input }) => {
+      await setUserLocale(ctx.db, ctx.user.id, input.locale);
+      return { locale: input.locale };
+    }),
 });

@@ -1,10 +1,39 @@
 import {
+  cancelPendingOrder,
+  checkInLive,
+  createDiscount,
+  createEvent,
+  deactivateDiscount,
+  exportAttendeesCsv,
+  exportManifestCsv,
+  getAdminEvent,
+  getOrderDetail,
+  invoicePage,
+  listAdminEvents,
+  listAuditLog,
+  listContactMessages,
+  listDiscounts,
+  listEventOrders,
+  listUsers,
+  loadLogisticsManifest,
+  markMessageHandled,
+  organiserSettings,
+  resendOrderConfirmation,
+  salesDashboard,
+  setEventPublished,
+  setEventRegistrable,
+  setUserRole,
+  storeEventImage,
+  updateEvent,
+  updateOrganiserSettings,
+} from "@vyc/domain";
+import {
   ZAdminEventIdInput,
-  ZCheckInLive,
-  ZDashboard,
   ZAdminOrderIdInput,
   ZAdminOrdersInput,
   ZAuditListInput,
+  ZCheckInLive,
+  ZDashboard,
   ZDiscountIdInput,
   ZDiscountInput,
   ZEventFlagInput,
@@ -12,72 +41,57 @@ import {
   ZEventUpdateInput,
   ZInvoiceListInput,
   ZInvoiceListOutput,
-  ZOrganiserSettings,
   ZMessageIdInput,
+  ZOrganiserSettings,
   ZSetRoleInput,
   ZUserSearchInput,
 } from "@vyc/validators";
-import { checkInLive, invoicePage, organiserSettings, salesDashboard, updateOrganiserSettings } from "@vyc/domain";
 import { z } from "zod";
 import { adminProcedure, router, staffProcedure } from "../../trpc";
-import { auditLog } from "./audit-log";
-import { cancelOrder } from "./cancel-order";
-import { createDiscount } from "./create-discount";
-import { createEvent } from "./create-event";
-import { deactivateDiscount } from "./deactivate-discount";
-import { exportAttendeesCsv, exportAttendeesHealthCsv } from "./export-attendees-csv";
-import { exportManifestCsv } from "./export-manifest-csv";
-import { getEvent } from "./get-event";
-import { getOrder } from "./get-order";
-import { listDiscounts } from "./list-discounts";
-import { listEvents } from "./list-events";
-import { listMessages } from "./list-messages";
-import { listOrders } from "./list-orders";
-import { listUsers } from "./list-users";
-import { manifest } from "./manifest";
-import { markMessageHandled } from "./mark-message-handled";
-import { resendConfirmation } from "./resend-confirmation";
-import { setEventPublished } from "./set-event-published";
-import { setEventRegistrable } from "./set-event-registrable";
-import { setUserRole } from "./set-user-role";
-import { storeImage } from "./store-image";
-import { updateEvent } from "./update-event";
 
 /** The organisers' back office: staff run events, codes, orders, logistics and the inbox; admins also roles and the audit log. */
 export const adminRouter = router({
-  dashboard: staffProcedure
-    .output(ZDashboard)
-    .query(({ ctx }) => salesDashboard(ctx.db, ctx.clock.now())),
+  dashboard: staffProcedure.output(ZDashboard).query(({ ctx }) => salesDashboard(ctx.db, ctx.clock.now())),
   checkInLive: staffProcedure
     .input(ZAdminEventIdInput)
     .output(ZCheckInLive)
     .query(({ ctx, input }) => checkInLive(ctx.db, input.eventId)),
-  listEvents: staffProcedure.input(z.void()).query(listEvents),
-  getEvent: staffProcedure.input(ZAdminEventIdInput).query(getEvent),
-  createEvent: staffProcedure.input(ZEventInput).mutation(createEvent),
-  updateEvent: staffProcedure.input(ZEventUpdateInput).mutation(updateEvent),
-  setEventPublished: staffProcedure.input(ZEventFlagInput).mutation(setEventPublished),
-  setEventRegistrable: staffProcedure.input(ZEventFlagInput).mutation(setEventRegistrable),
+  listEvents: staffProcedure.input(z.void()).query(({ ctx }) => listAdminEvents(ctx.db, ctx.clock.now())),
+  getEvent: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => getAdminEvent(ctx.db, input.eventId, ctx.clock.now())),
+  createEvent: staffProcedure.input(ZEventInput).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  updateEvent: staffProcedure.input(ZEventUpdateInput).mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  setEventPublished: staffProcedure
+    .input(ZEventFlagInput)
+    .mutation(({ ctx, input }) => setEventPublished(ctx.db, ctx.user.id, input.id, input.value, ctx.clock.now())),
+  setEventRegistrable: staffProcedure
+    .input(ZEventFlagInput)
+    .mutation(({ ctx, input }) => setEventRegistrable(ctx.db, ctx.user.id, input.id, input.value, ctx.clock.now())),
   /** Raw image bytes: only the server's POST /api/admin/uploads route can pass them (JSON cannot). */
-  storeImage: staffProcedure.input(z.object({ bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v), "Send the image bytes.") })).mutation(storeImage),
-  listDiscounts: staffProcedure.input(z.void()).query(listDiscounts),
-  createDiscount: staffProcedure.input(ZDiscountInput).mutation(createDiscount),
-  deactivateDiscount: staffProcedure.input(ZDiscountIdInput).mutation(deactivateDiscount),
-  listOrders: staffProcedure.input(ZAdminOrdersInput).query(listOrders),
-  getOrder: staffProcedure.input(ZAdminOrderIdInput).query(getOrder),
-  cancelOrder: staffProcedure.input(ZAdminOrderIdInput).mutation(cancelOrder),
-  resendConfirmation: staffProcedure.input(ZAdminOrderIdInput).mutation(resendConfirmation),
-  manifest: staffProcedure.input(ZAdminEventIdInput).query(manifest),
+  storeImage: staffProcedure
+    .input(z.object({ bytes: z.custom<Buffer>((v) => Buffer.isBuffer(v), "Send the image bytes.") }))
+    .mutation(({ ctx, input }) => storeEventImage(ctx.db, ctx.config.uploadDir, ctx.user.id, input.bytes, ctx.clock.now())),
+  listDiscounts: staffProcedure.input(z.void()).query(({ ctx }) => listDiscounts(ctx.db)),
+  createDiscount: staffProcedure.input(ZDiscountInput).mutation(({ ctx, input }) => createDiscount(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  deactivateDiscount: staffProcedure.input(ZDiscountIdInput).mutation(({ ctx, input }) => deactivateDiscount(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+  listOrders: staffProcedure.input(ZAdminOrdersInput).query(({ ctx, input }) => listEventOrders(ctx.db, input)),
+  getOrder: staffProcedure.input(ZAdminOrderIdInput).query(({ ctx, input }) => getOrderDetail(ctx.db, input.orderId)),
+  cancelOrder: staffProcedure.input(ZAdminOrderIdInput).mutation(({ ctx, input }) => cancelPendingOrder(ctx.db, ctx.user.id, input.orderId, ctx.clock.now())),
+  resendConfirmation: staffProcedure
+    .input(ZAdminOrderIdInput)
+    .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user.id, input.orderId, ctx.clock.now())),
+  manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadLogisticsManifest(ctx.db, input.eventId)),
   /** CSV downloads, served as text/csv by the server's /api/admin/events/{id}/… routes. */
-  exportAttendeesCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportAttendeesCsv),
-  exportManifestCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportManifestCsv),
+  exportAttendeesCsv: staffProcedure.input(ZAdminEventIdInput).mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now())),
+  exportManifestCsv: staffProcedure.input(ZAdminEventIdInput).mutation(({ ctx, input }) => exportManifestCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now())),
   /** The attendees with their health notes, for the camp's medical lead; each download is in the audit log. */
-  exportAttendeesHealthCsv: staffProcedure.input(ZAdminEventIdInput).mutation(exportAttendeesHealthCsv),
-  listMessages: staffProcedure.input(z.void()).query(listMessages),
-  markMessageHandled: staffProcedure.input(ZMessageIdInput).mutation(markMessageHandled),
-  listUsers: adminProcedure.input(ZUserSearchInput).query(listUsers),
-  setUserRole: adminProcedure.input(ZSetRoleInput).mutation(setUserRole),
-  auditLog: adminProcedure.input(ZAuditListInput).query(auditLog),
+  exportAttendeesHealthCsv: staffProcedure
+    .input(ZAdminEventIdInput)
+    .mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), true)),
+  listMessages: staffProcedure.input(z.void()).query(({ ctx }) => listContactMessages(ctx.db)),
+  markMessageHandled: staffProcedure.input(ZMessageIdInput).mutation(({ ctx, input }) => markMessageHandled(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+  listUsers: adminProcedure.input(ZUserSearchInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
+  setUserRole: adminProcedure.input(ZSetRoleInput).mutation(({ ctx, input }) => setUserRole(ctx.db, ctx.user.id, input, ctx.clock.now())),
+  auditLog: adminProcedure.input(ZAuditListInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
   listInvoices: staffProcedure
     .input(ZInvoiceListInput)
     .output(ZInvoiceListOutput)

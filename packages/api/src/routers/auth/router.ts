@@ -1,3 +1,4 @@
+import { changePassword, findUserLocale, requestPasswordReset, resendVerificationCode, resetPassword, signUp, verifyAccount } from "@vyc/domain";
 import {
   ZAccountVerifyInput,
   ZAuthResultOutput,
@@ -10,39 +11,40 @@ import {
 } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, publicProcedure, router } from "../../trpc";
-import { accountVerify } from "./account-verify";
-import { accountVerifyResend } from "./account-verify-resend";
-import { changePassword } from "./change-password";
-import { forgetPassword } from "./forget-password";
-import { me } from "./me";
-import { resetPassword } from "./reset-password";
-import { signup } from "./signup";
 
 export const authRouter = router({
   isAuthenticated: publicProcedure
     .input(z.void())
     .output(z.object({ isAuthenticated: z.boolean() }))
     .query(({ ctx }) => ({ isAuthenticated: ctx.user !== null })),
-  me: publicProcedure.input(z.void()).query(me),
-  signup: publicProcedure.input(ZSignupInput).output(ZSignupOutput).mutation(signup),
+  /** The signed-in user as the screens need it (with the language the account chose, null if none yet), or null. */
+  me: publicProcedure.input(z.void()).query(async ({ ctx }) => {
+    if (!ctx.user) return null;
+    const { id, email, role, emailVerified } = ctx.user;
+    return { id, email, role, emailVerified, locale: await findUserLocale(ctx.db, id) };
+  }),
+  signup: publicProcedure
+    .input(ZSignupInput)
+    .output(ZSignupOutput)
+    .mutation(({ ctx, input }) => signUp(ctx, input, ctx.ip)),
   accountVerify: publicProcedure
     .input(ZAccountVerifyInput)
     .output(ZAuthResultOutput)
-    .mutation(accountVerify),
+    .mutation(({ ctx, input }) => verifyAccount(ctx, input.id, input.code, ctx.ip)),
   accountVerifyResend: publicProcedure
     .input(ZUserIdInput)
     .output(ZAuthResultOutput)
-    .mutation(accountVerifyResend),
+    .mutation(({ ctx, input }) => resendVerificationCode(ctx, input.id, ctx.ip)),
   forgetPassword: publicProcedure
     .input(ZForgotPasswordInput)
     .output(ZAuthResultOutput)
-    .mutation(forgetPassword),
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx, input.email, ctx.ip, input.locale)),
   resetPassword: publicProcedure
     .input(ZResetPasswordInput)
     .output(ZAuthResultOutput)
-    .mutation(resetPassword),
+    .mutation(({ ctx, input }) => resetPassword(ctx, input, ctx.ip)),
   changePassword: protectedProcedure
     .input(ZChangePasswordInput)
     .output(z.object({ success: z.boolean() }))
-    .mutation(changePassword),
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.user.id, input.password, ctx.sessionToken)),
 });

@@ -1,8 +1,9 @@
-import { startCheckout, type SessionUser } from "@vyc/domain";
+import { startCheckout } from "@vyc/domain";
 import type { TCheckoutStartOutput, TOrderDraftInput } from "@vyc/validators";
-import type { Context } from "../../context";
+import type { AuthedCtx } from "../../trpc";
 
-export async function start({ ctx, input }: { ctx: Context & { user: SessionUser }; input: TOrderDraftInput }): Promise<TCheckoutStartOutput> {
+/** Holds the seats and tells the payment screen the price, how long the hold lasts and which providers it may offer. */
+export async function start({ ctx, input }: { ctx: AuthedCtx; input: TOrderDraftInput }): Promise<TCheckoutStartOutput> {
   const now = ctx.clock.now();
   const hold = await startCheckout(ctx.db, ctx.user.id, input, now);
   const { paypal, test, paypalSdkUrl } = ctx.payments;

@@ -1,10 +1,14 @@
+import { lookupDiscount } from "@vyc/domain";
 import { ZDiscountLookupInput, ZDiscountLookupOutput } from "@vyc/validators";
 import { publicProcedure, router } from "../../trpc";
-import { lookup } from "./lookup";
 
 export const discountsRouter = router({
   lookup: publicProcedure
     .input(ZDiscountLookupInput)
     .output(ZDiscountLookupOutput)
-    .query(lookup),
+    .query(async ({ ctx, input }) => {
+      await ctx.rateLimits.consume("discount", ctx.ip);
+      const { percent } = await lookupDiscount(ctx.db, input.code, ctx.clock.now(), input.eventId);
+      return { voucher: { discount: percent } };
+    }),
 });

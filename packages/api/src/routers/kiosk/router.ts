@@ -1,14 +1,15 @@
+import { emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
 import {
   ZCheckInInput,
   ZCheckInOutcome,
   ZDeskEvent,
   ZDeskOrder,
   ZDeskOrderIdInput,
-  ZEmailTicketsInput,
   ZDeskQuote,
   ZDeskQuoteInput,
   ZDeskSaleInput,
   ZDeskTicket,
+  ZEmailTicketsInput,
   ZEmailTicketsOutput,
   ZKioskSignInInput,
   ZKioskSignInOutput,
@@ -18,27 +19,59 @@ import {
 } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc";
-import { checkIn } from "./check-in";
-import { emailTickets } from "./email-tickets";
-import { events } from "./events";
-import { order } from "./order";
-import { quoteSale } from "./quote-sale";
-import { searchTickets } from "./search-tickets";
-import { sell } from "./sell";
-import { signIn } from "./sign-in";
-import { signOut } from "./sign-out";
-import { syncCheckIns } from "./sync-check-ins";
+import { askGuardians } from "../registration/after-payment";
 
 /** The camp desk: staff sign-in, walk-in sales, ticket lookup and check-in (online and synced). */
 export const kioskRouter = router({
-  signIn: publicProcedure.input(ZKioskSignInInput).output(ZKioskSignInOutput).mutation(signIn),
-  signOut: staffProcedure.input(z.void()).output(z.object({ signedOut: z.literal(true) })).mutation(signOut),
-  events: staffProcedure.input(z.void()).output(z.array(ZDeskEvent)).query(events),
-  quoteSale: staffProcedure.input(ZDeskQuoteInput).output(ZDeskQuote).query(quoteSale),
-  sell: staffProcedure.input(ZDeskSaleInput).output(z.object({ orderId: z.number().int() })).mutation(sell),
-  order: staffProcedure.input(ZDeskOrderIdInput).output(ZDeskOrder).query(order),
-  emailTickets: staffProcedure.input(ZEmailTicketsInput).output(ZEmailTicketsOutput).mutation(emailTickets),
-  searchTickets: staffProcedure.input(ZTicketSearchInput).output(z.array(ZDeskTicket)).query(searchTickets),
-  checkIn: staffProcedure.input(ZCheckInInput).output(ZCheckInOutcome).mutation(checkIn),
-  syncCheckIns: staffProcedure.input(ZSyncCheckInsInput).output(ZSyncCheckInsOutput).mutation(syncCheckIns),
+  signIn: publicProcedure
+    .input(ZKioskSignInInput)
+    .output(ZKioskSignInOutput)
+    .mutation(({ ctx, input }) => staffSignIn(ctx, input, ctx.ip)),
+  /** Ends the desk session the request was made with. */
+  signOut: staffProcedure
+    .input(z.void())
+    .output(z.object({ signedOut: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await endSession(ctx.db, ctx.sessionToken);
+      return { signedOut: true as const };
+    }),
+  events: staffProcedure
+    .input(z.void())
+    .output(z.array(ZDeskEvent))
+    .query(({ ctx }) => listDeskEvents(ctx.db, ctx.clock.now())),
+  quoteSale: staffProcedure
+    .input(ZDeskQuoteInput)
+    .output(ZDeskQuote)
+    .query(({ ctx, input }) => quoteDeskSale(ctx.db, input, ctx.clock.now())),
+  sell: staffProcedure
+    .input(ZDeskSaleInput)
+    .output(z.object({ orderId: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      const sale = await sellAtDesk(ctx.db, input, ctx.user.id, ctx.clock.now());
+      askGuardians(ctx, sale.orderId);
+      return sale;
+    }),
+  order: staffProcedure
+    .input(ZDeskOrderIdInput)
+    .output(ZDeskOrder)
+    .query(({ ctx, input }) => getDeskOrder(ctx.db, input.orderId)),
+  emailTickets: staffProcedure
+    .input(ZEmailTicketsInput)
+    .output(ZEmailTicketsOutput)
+    .mutation(async ({ ctx, input }) => ({ sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId, ctx.config.publicUrl, input.locale) })),
+  searchTickets: staffProcedure
+    .input(ZTicketSearchInput)
+    .output(z.array(ZDeskTicket))
+    .query(({ ctx, input }) => searchTickets(ctx.db, input.query)),
+  checkIn: staffProcedure
+    .input(ZCheckInInput)
+    .output(ZCheckInOutcome)
+    .mutation(({ ctx, input }) => {
+      const now = ctx.clock.now();
+      return recordScan(ctx.db, { ...input, scannedAt: now, source: "online" }, ctx.user.id, now);
+    }),
+  syncCheckIns: staffProcedure
+    .input(ZSyncCheckInsInput)
+    .output(ZSyncCheckInsOutput)
+    .mutation(async ({ ctx, input }) => ({ results: await syncCheckIns(ctx.db, input.scans, ctx.user.id, ctx.clock.now()) })),
 });

@@ -1,15 +1,23 @@
+import { registerFree, registerPrivate } from "@vyc/domain";
 import { ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
 import { router, verifiedProcedure } from "../../trpc";
-import { registerPrivate } from "./register-private";
-import { registerPublic } from "./register-public";
+import { confirmByMail } from "./after-payment";
 
 export const registrationRouter = router({
   public: verifiedProcedure
     .input(ZPublicRegistrationInput)
     .output(ZPublicRegistrationOutput)
-    .mutation(registerPublic),
+    .mutation(async ({ ctx, input }) => {
+      const { orderId } = await registerFree(ctx.db, ctx.user.id, input, ctx.clock.now());
+      confirmByMail(ctx, orderId);
+      return { success: true as const, orderId };
+    }),
   private: verifiedProcedure
     .input(ZPrivateRegistrationInput)
     .output(ZPublicRegistrationOutput)
-    .mutation(registerPrivate),
+    .mutation(async ({ ctx, input }) => {
+      const { orderId, newlyPaid } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
+      if (newlyPaid) confirmByMail(ctx, orderId);
+      return { success: true as const, orderId };
+    }),
 });
