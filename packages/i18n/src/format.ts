@@ -13,11 +13,31 @@ const TIME_ZONE = "UTC";
 /** Intl's no-break and thin spaces as plain spaces, so texts read and compare the same everywhere. */
 const plainSpaces = (text: string): string => text.replace(/[\u00a0\u2009\u202f]/g, " ");
 
+/**
+ * Building an Intl formatter costs far more than using one (a confirmation mail, its invoice and
+ * tickets format dozens of dates and prices), so each locale + options pair is built once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const cached = <F>(cache: Map<string, F>, locale: string, options: object, build: () => F): F => {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = build();
+    cache.set(key, format);
+  }
+  return format;
+};
+const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  cached(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+
 /** EUR keeps its own symbol; every other currency shows as dollars, as the product always has. */
 const displayCurrency = (currency: string): "EUR" | "USD" => (currency === "EUR" ? "EUR" : "USD");
 
 const priceFormat = (locale: Locale, currency: string, major: number) =>
-  new Intl.NumberFormat(INTL_LOCALE[locale], {
+  numberFormat(INTL_LOCALE[locale], {
     style: "currency",
     currency: displayCurrency(currency),
     minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
@@ -38,12 +58,12 @@ export function formatPrice(major: number, currency: string, locale: Locale): st
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";
 
 const englishDay = (date: Date, timeZone: string): { dayMonth: string; year: string } => {
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone }).formatToParts(date);
+  const parts = dateFormat(INTL_LOCALE.en, { day: "numeric", month: "short", year: "numeric", timeZone }).formatToParts(date);
   return { dayMonth: `${part(parts, "day")} ${part(parts, "month")}`, year: part(parts, "year") };
 };
 
 /** The calendar day of an instant in a zone ("2027-07-20"). */
-const dayKey = (date: Date, timeZone: string): string => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date);
+const dayKey = (date: Date, timeZone: string): string => dateFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }).format(date);
 
 /** A single date when start and end fall on the same day (in the event's zone), else a range with the year. */
 export function formatDateRange(startIso: string, endIso: string, locale: Locale, timeZone: string = TIME_ZONE): string {
@@ -51,7 +71,7 @@ export function formatDateRange(startIso: string, endIso: string, locale: Locale
   const end = new Date(endIso);
   const sameDay = dayKey(start, timeZone) === dayKey(end, timeZone);
   if (locale !== "en") {
-    const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone });
+    const format = dateFormat(INTL_LOCALE[locale], { day: "numeric", month: "short", year: "numeric", timeZone });
     return plainSpaces(sameDay ? format.format(start) : format.formatRange(start, end));
   }
   const from = englishDay(start, timeZone);
@@ -74,8 +94,8 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
     timeZone,
     timeZoneName: "short",
   };
-  if (locale !== "en") return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date));
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, options).formatToParts(date);
+  if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
+  const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
   const { dayMonth, year } = englishDay(date, timeZone);
   return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "timeZoneName")}`;
 }
@@ -84,13 +104,13 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   const options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE };
-  if (locale !== "en") return plainSpaces(new Intl.DateTimeFormat(INTL_LOCALE[locale], options).format(date));
-  const parts = new Intl.DateTimeFormat(INTL_LOCALE.en, options).formatToParts(date);
+  if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
+  const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
   return `${part(parts, "weekday")} ${part(parts, "day")} ${part(parts, "month")} ${part(parts, "year")}`;
 }
 
 /** A moment in the device's own time zone, as people at a desk read their clock: English "1 Jul 2026, 10:05". */
 export function formatLocalDateTime(iso: string, locale: Locale): string {
-  const format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" });
+  const format = dateFormat(locale === "en" ? "en-GB" : INTL_LOCALE[locale], { dateStyle: "medium", timeStyle: "short" });
   return plainSpaces(format.format(new Date(iso)));
 }
