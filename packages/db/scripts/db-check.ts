@@ -1,5 +1,6 @@
 /**
- * npm run db:check [-- --dry-run]: recounts every event's paid and held seats from its orders and
+ * npm run db:check [-- --dry-run]: recounts every event's paid and held seats from its orders, and
+ * its seats offered to the waiting list from the open offers, and
  * repairs the counters that differ (or, with --dry-run, only reports them and exits 1).
  */
 import { createDb } from "../src/client";
@@ -12,7 +13,7 @@ try {
   const drift = await findSeatDrift(sqlOf(db));
   for (const event of drift) {
     console.info(
-      `Event ${event.eventId}: paid seats ${event.paidSeats} (orders say ${event.paidCounted}), held seats ${event.heldSeats} (orders say ${event.heldCounted})`,
+      `Event ${event.eventId}: paid seats ${event.paidSeats} (orders say ${event.paidCounted}), held seats ${event.heldSeats} (orders say ${event.heldCounted}), offered seats ${event.offeredSeats} (waiting list says ${event.offeredCounted})`,
     );
   }
   if (drift.length === 0) console.info("Seat counters match the orders.");

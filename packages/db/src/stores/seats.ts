@@ -87,37 +87,43 @@ export interface SeatDrift {
   eventId: number;
   paidSeats: number;
   heldSeats: number;
+  offeredSeats: number;
   paidCounted: number;
   heldCounted: number;
+  offeredCounted: number;
 }
 
-const COUNTED = `SELECT e."id" AS "eventId", COALESCE(s."paid", 0) AS "paidSeats", COALESCE(s."held", 0) AS "heldSeats",
+const COUNTED = `SELECT e."id" AS "eventId", COALESCE(s."paid", 0) AS "paidSeats", COALESCE(s."held", 0) AS "heldSeats", COALESCE(s."offered", 0) AS "offeredSeats",
     (SELECT COALESCE(SUM(o."quantity" - o."refundedSeats"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'paid') AS "paidCounted",
-    (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending') AS "heldCounted"
+    (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending') AS "heldCounted",
+    (SELECT COALESCE(SUM(w."seats"), 0) FROM "WaitingListEntry" w WHERE w."eventId" = e."id" AND w."status" = 'offered') AS "offeredCounted"
   FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id"`;
 
-/** Events whose counters differ from their orders, recounted. */
+/** Events whose counters differ from their orders and waiting-list offers, recounted. */
 export async function findSeatDrift(sql: SqlRunner): Promise<SeatDrift[]> {
-  const rows = await sql.all(`SELECT * FROM (${COUNTED}) c WHERE c."paidSeats" <> c."paidCounted" OR c."heldSeats" <> c."heldCounted"`);
+  const rows = await sql.all(`SELECT * FROM (${COUNTED}) c WHERE c."paidSeats" <> c."paidCounted" OR c."heldSeats" <> c."heldCounted" OR c."offeredSeats" <> c."offeredCounted"`);
   return rows.map((row) => ({
     eventId: Number(row.eventId),
     paidSeats: Number(row.paidSeats),
     heldSeats: Number(row.heldSeats),
+    offeredSeats: Number(row.offeredSeats),
     paidCounted: Number(row.paidCounted),
     heldCounted: Number(row.heldCounted),
+    offeredCounted: Number(row.offeredCounted),
   }));
 }
 
-/** Sets each drifted event's counters to what its orders say. */
+/** Sets each drifted event's counters to what its orders and open waiting-list offers say. */
 export async function repairSeatCounters(sql: SqlRunner, drift: readonly SeatDrift[]): Promise<void> {
   for (const event of drift) {
     await lockEventSeats(sql, event.eventId);
     await sql.run(
       `UPDATE "EventSeats" SET
          "paid" = (SELECT COALESCE(SUM("quantity" - "refundedSeats"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'),
-         "held" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'pending')
+         "held" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'pending'),
+         "offered" = (SELECT COALESCE(SUM("seats"), 0) FROM "WaitingListEntry" WHERE "eventId" = ? AND "status" = 'offered')
        WHERE "eventId" = ?`,
-      [event.eventId, event.eventId, event.eventId],
+      [event.eventId, event.eventId, event.eventId, event.eventId],
     );
   }
 }
