@@ -2,9 +2,15 @@ import { findOrderBy, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
-import { writePaidOrder } from "../orders/paid-order";
+import { writePaidOrder, type OrderPaid } from "../orders/paid-order";
 import { DomainError } from "../shared/errors";
 import { assertDeskSellable, deskQuote } from "./desk-events";
+
+/** The desk's order, and the report that it became paid (none when the sale was already written). */
+export interface DeskSale {
+  orderId: number;
+  paid: OrderPaid | null;
+}
 
 /** What staff tell the buyer before taking the money. */
 export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): Promise<TDeskQuote> {
@@ -17,9 +23,9 @@ export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): 
  * A walk-in paid at the desk (cash or card terminal): a paid order with provider "desk" and one
  * ticket per attendee, written in the transaction that checks the seats. Refused when the total
  * differs from the one staff showed the buyer. Who sold it and how it was paid go to the audit log.
- * The same clientSaleId sold again answers with the order already written.
+ * The same clientSaleId sold again answers with the order already written (and no report of a payment).
  */
-export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string, now: Date): Promise<{ orderId: number }> {
+export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string, now: Date): Promise<DeskSale> {
   const saleKey = `desk:${input.clientSaleId}`;
   const database = sqlOf(db);
   try {
@@ -27,14 +33,14 @@ export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string,
   } catch (error) {
     // The same sale confirmed twice at once: the other request wrote it.
     const existing = isUniqueViolation(error) ? await findOrderBy(database, { providerOrderId: saleKey }) : null;
-    if (existing) return { orderId: existing.id };
+    if (existing) return { orderId: existing.id, paid: null };
     throw error;
   }
 }
 
-async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<{ orderId: number }> {
+async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<DeskSale> {
   const known = await findOrderBy(sql, { providerOrderId: saleKey });
-  if (known) return { orderId: known.id };
+  if (known) return { orderId: known.id, paid: null };
   const event = await findEventForSale(sql, input.eventId);
   assertDeskSellable(event, now);
   const quantity = input.attendees.length;
@@ -56,8 +62,8 @@ async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staf
     captureId: null,
   };
   const attendees = input.attendees.map((attendee, i) => ({ number: i + 1, attendee }));
-  const orderId = await writePaidOrder(sql, { order, attendees }, now);
+  const paid = await writePaidOrder(sql, { order, attendees }, now);
   const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency };
-  await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${orderId}`, detail }, now);
-  return { orderId };
+  await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${paid.orderId}`, detail }, now);
+  return { orderId: paid.orderId, paid };
 }

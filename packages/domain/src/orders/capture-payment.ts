@@ -15,7 +15,7 @@ export const captureRequestId = (orderId: number, providerOrderId: string): stri
 export async function capturePayment(db: Db, providers: PaymentProviders, userId: string, input: TCapturePaymentInput, now: Date): Promise<Settlement> {
   const order = ownOrder(await findOrder(sqlOf(db), input.orderId), userId);
   if (order.providerOrderId !== input.providerOrderId) throw new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.captureNotVerified);
-  if (order.status === "paid") return { outcome: "completed", newlyPaid: false };
+  if (order.status === "paid") return { outcome: "completed", paid: null };
   assertHoldRunning(order, now);
   const provider = providerFor(providers, order.provider);
   if (!provider) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.providerUnavailable);
@@ -25,6 +25,6 @@ export async function capturePayment(db: Db, providers: PaymentProviders, userId
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     console.error(`Capture of order ${order.id} failed:`, error.message);
-    return { outcome: "provider_error", newlyPaid: false };
+    return { outcome: "provider_error", paid: null };
   }
 }

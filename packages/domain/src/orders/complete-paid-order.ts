@@ -1,27 +1,26 @@
 import { findOrder, findSaleEvent, sqlOf, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { writePaidOrder } from "./paid-order";
+import { writePaidOrder, type OrderPaid } from "./paid-order";
 
 /**
  * Turns a captured order into a paid one with its tickets, in one transaction. Idempotent: a
- * replay of the same capture changes nothing and reports `newlyPaid: false`. An order whose hold
+ * replay of the same capture changes nothing and reports no payment (null). An order whose hold
  * ran out before the money arrived, or one left unissued ("paid, tickets not issued"), is completed
  * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
  */
-export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<{ newlyPaid: boolean }> {
+export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<OrderPaid | null> {
   return sqlOf(db).transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
     if (order.status === "paid") {
-      if (order.captureId === captureId) return { newlyPaid: false };
+      if (order.captureId === captureId) return null;
       throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
     }
     if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
     const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
     if (!holdRunning && !(await findSaleEvent(sql, order.eventId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
-    await writePaidOrder(sql, { heldOrder: order, captureId }, now);
-    return { newlyPaid: true };
+    return writePaidOrder(sql, { heldOrder: order, captureId }, now);
   });
 }

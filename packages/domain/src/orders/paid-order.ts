@@ -19,16 +19,22 @@ export interface HeldOrderPaid {
   captureId: string;
 }
 
+/** The report that an order has just become paid; only the write that made it paid gives one. */
+export interface OrderPaid {
+  readonly orderId: number;
+}
+
 /**
  * The one way a paid order and its tickets are written, for every seller: web checkout, free
  * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
  * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
  * discount's use, writes or marks the order paid, writes one ticket per attendee (with a pending
  * guardian consent for each attendee under 18) and issues the invoice (numbers stay gapless: a rolled-back sale gives its number back). Refuses with
- * a DomainError (the transaction is rolled back) when the seats or the discount are gone.
+ * a DomainError (the transaction is rolled back) when the seats or the discount are gone. Reports
+ * the order paid, for afterOrderPaid once the transaction is committed.
  */
-export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<number> {
-  if ("heldOrder" in sale) return payHeldOrder(sql, sale, now);
+export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<OrderPaid> {
+  if ("heldOrder" in sale) return { orderId: await payHeldOrder(sql, sale, now) };
   const { order, attendees } = sale;
   const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
   await consumeDiscount(sql, order.discountId);
@@ -36,7 +42,7 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
   await writeTickets(sql, orderId, order.eventId, attendees, now);
   await invoicePaidOrder(sql, orderId, now);
-  return orderId;
+  return { orderId };
 }
 
 async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import { listOrdersAwaitingProvider, type Db, type Order } from "@vyc/db";
 import { providerFor, type PaymentProvider, type PaymentProviders } from "../payments/provider";
+import type { OrderPaid } from "./paid-order";
 import { markReturnedPayment } from "./return-payment";
 import { settleCapture } from "./settle-capture";
 
@@ -8,28 +9,28 @@ const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * An unissued order's capture as the provider reports it now: still completed, it is settled like
  * a fresh capture (tickets, or a refund); refunded meanwhile (e.g. from the provider's dashboard),
- * the order is marked refunded. True when its tickets were written.
+ * the order is marked refunded. Reports the order paid when its tickets were written.
  */
-async function recoverUnissued(db: Db, provider: PaymentProvider, order: Order & { captureId: string }, now: Date): Promise<boolean> {
+async function recoverUnissued(db: Db, provider: PaymentProvider, order: Order & { captureId: string }, now: Date): Promise<OrderPaid | null> {
   const capture = await provider.getCapture(order.captureId);
   if (!capture) {
     console.error(`Recovery of order ${order.id}: the provider does not know its capture ${order.captureId}.`);
-    return false;
+    return null;
   }
   if (!capture.completed) {
     await markReturnedPayment(db, order.id, order.captureId, "refunded");
-    return false;
+    return null;
   }
   const result = { status: "completed", captureId: capture.captureId, amountMinor: capture.amountMinor, currency: capture.currency, reference: String(order.id) } as const;
-  return (await settleCapture(db, provider, order, result, now)).newlyPaid;
+  return (await settleCapture(db, provider, order, result, now)).paid;
 }
 
-/** Asks the provider about one order and settles it; true when its tickets were written. */
-async function recoverOrder(db: Db, provider: PaymentProvider, order: Order, now: Date): Promise<boolean> {
+/** Asks the provider about one order and settles it, reporting it paid when its tickets were written. */
+async function recoverOrder(db: Db, provider: PaymentProvider, order: Order, now: Date): Promise<OrderPaid | null> {
   const { captureId, providerOrderId } = order;
   if (order.status === "unissued" && captureId) return recoverUnissued(db, provider, { ...order, captureId }, now);
-  if (!providerOrderId) return false;
-  return (await settleCapture(db, provider, order, await provider.getOrder(providerOrderId), now)).newlyPaid;
+  if (!providerOrderId) return null;
+  return (await settleCapture(db, provider, order, await provider.getOrder(providerOrderId), now)).paid;
 }
 
 /**
@@ -38,17 +39,18 @@ async function recoverOrder(db: Db, provider: PaymentProvider, order: Order, now
  * about again, and completed (or refunded) like a fresh capture; so are the orders left unissued
  * ("paid, tickets not issued") because writing their tickets and refunding both failed.
  */
-export async function reconcilePayments(db: Db, providers: PaymentProviders, now: Date): Promise<{ checked: number; completedOrderIds: number[] }> {
+export async function reconcilePayments(db: Db, providers: PaymentProviders, now: Date): Promise<{ checked: number; paid: OrderPaid[] }> {
   const orders = await listOrdersAwaitingProvider(db, new Date(now.getTime() - LOOK_BACK_MS));
-  const completedOrderIds: number[] = [];
+  const paid: OrderPaid[] = [];
   for (const order of orders) {
     const provider = providerFor(providers, order.provider);
     if (!provider) continue;
     try {
-      if (await recoverOrder(db, provider, order, now)) completedOrderIds.push(order.id);
+      const recovered = await recoverOrder(db, provider, order, now);
+      if (recovered) paid.push(recovered);
     } catch (error) {
       console.error(`Recovery of order ${order.id} failed:`, error instanceof Error ? error.message : error);
     }
   }
-  return { checked: orders.length, completedOrderIds };
+  return { checked: orders.length, paid };
 }

@@ -4,14 +4,14 @@ import { DomainError } from "../shared/errors";
 import { assertAttendeesNotRegistered } from "./attendee-registered-once";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
-import { writePaidOrder } from "./paid-order";
+import { writePaidOrder, type OrderPaid } from "./paid-order";
 
 /**
  * Registers the attendees of a free (online or public) event: a paid order of total 0 and one
  * ticket per attendee, written in the transaction that checks the event is open, the attendees are
  * not registered by this account yet and the event has the seats.
  */
-export async function registerFree(db: Db, userId: string, input: TPublicRegistrationInput, now: Date): Promise<{ orderId: number }> {
+export async function registerFree(db: Db, userId: string, input: TPublicRegistrationInput, now: Date): Promise<OrderPaid> {
   return sqlOf(db).transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
     await lockEventSeats(sql, event.id);
@@ -34,6 +34,6 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
       providerOrderId: null,
       captureId: null,
     };
-    return { orderId: await writePaidOrder(sql, { order, attendees }, now) };
+    return writePaidOrder(sql, { order, attendees }, now);
   });
 }

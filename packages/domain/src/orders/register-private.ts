@@ -5,7 +5,7 @@ import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProv
 import { DomainError } from "../shared/errors";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
-import { writePaidOrder } from "./paid-order";
+import { writePaidOrder, type OrderPaid } from "./paid-order";
 import { priceOrder } from "./pricing";
 import { refundCapture } from "./return-payment";
 import { recordUnissuedRegistration } from "./unissued-registration";
@@ -19,17 +19,23 @@ async function serverPrice(sql: SqlRunner, input: TPrivateRegistrationInput) {
   return { event, discountId: discount?.id ?? null, price: priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0) };
 }
 
+/** The registration's order, and the report that it became paid (none when a replay found it). */
+export interface PrivateRegistration {
+  orderId: number;
+  paid: OrderPaid | null;
+}
+
 /**
  * The order this capture already paid: the same buyer replaying gets it back (or learns that its
  * tickets are not issued, or that it was refunded), anyone else is refused.
  */
-async function findReplay(sql: SqlRunner, userId: string, captureId: string): Promise<{ orderId: number; newlyPaid: false } | null> {
+async function findReplay(sql: SqlRunner, userId: string, captureId: string): Promise<PrivateRegistration | null> {
   const used = await findOrderBy(sql, { captureId });
   if (!used) return null;
   if (used.userId !== userId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
   if (used.status === "unissued") throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssued);
   if (used.status === "refunded") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.ticketsNotIssuedRefunded);
-  return { orderId: used.id, newlyPaid: false };
+  return { orderId: used.id, paid: null };
 }
 
 async function verifiedCapture(providers: PaymentProviders, captureId: string): Promise<CaptureLookup & { provider: "paypal" | "test" }> {
@@ -54,7 +60,7 @@ async function verifiedCapture(providers: PaymentProviders, captureId: string): 
  * closed, code used up, or writing the tickets failed) is refunded, or kept as an unissued order
  * when the refund fails too; a payment that does not match is refused and left alone.
  */
-export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<{ orderId: number; newlyPaid: boolean }> {
+export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<PrivateRegistration> {
   const database = sqlOf(db);
   const replay = await findReplay(database, userId, input.captureId);
   if (replay) return replay;
@@ -93,7 +99,8 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
         providerOrderId: capture.providerOrderId,
         captureId: capture.captureId,
       };
-      return { orderId: await writePaidOrder(sql, { order, attendees }, now), newlyPaid: true };
+      const paid = await writePaidOrder(sql, { order, attendees }, now);
+      return { orderId: paid.orderId, paid };
     });
   } catch (error) {
     // The same capture posted twice at once: the other request wrote the order (PostgreSQL runs both side by side).

@@ -3,12 +3,13 @@ import type { CaptureOutcome } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
+import type { OrderPaid } from "./paid-order";
 import { returnPayment } from "./return-payment";
 
 export interface Settlement {
   outcome: CaptureOutcome;
-  /** True when this call wrote the tickets (a replay finds them already there). */
-  newlyPaid: boolean;
+  /** The order paid, when this call wrote its tickets (a replay finds them already there). */
+  paid: OrderPaid | null;
 }
 
 /** A capture pays this order only if it is COMPLETED for exactly the order's amount, currency and reference. */
@@ -22,18 +23,17 @@ export const capturePaysOrder = (result: Extract<CaptureResult, { status: "compl
  * anything else is not paid.
  */
 export async function settleCapture(db: Db, provider: PaymentProvider, order: Order, result: CaptureResult, now: Date): Promise<Settlement> {
-  if (result.status === "declined") return { outcome: "declined", newlyPaid: false };
-  if (result.status === "not_completed") return { outcome: "not_completed", newlyPaid: false };
+  if (result.status === "declined") return { outcome: "declined", paid: null };
+  if (result.status === "not_completed") return { outcome: "not_completed", paid: null };
   if (!capturePaysOrder(result, order)) {
     await returnPayment(db, provider, order.id, result.captureId);
-    return { outcome: "provider_error", newlyPaid: false };
+    return { outcome: "provider_error", paid: null };
   }
   try {
-    const { newlyPaid } = await completePaidOrder(db, order.id, result.captureId, now);
-    return { outcome: "completed", newlyPaid };
+    return { outcome: "completed", paid: await completePaidOrder(db, order.id, result.captureId, now) };
   } catch (error) {
     if (!(error instanceof DomainError)) console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
     await returnPayment(db, provider, order.id, result.captureId);
-    return { outcome: "registration_failed", newlyPaid: false };
+    return { outcome: "registration_failed", paid: null };
   }
 }

@@ -1,8 +1,7 @@
-import { applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain";
+import { afterOrderPaid, applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain";
 import { ZApplyDiscountInput, ZCaptureOutput, ZCapturePaymentInput, ZCheckoutStartOutput, ZCreatePaymentInput, ZOrderDraftInput, ZOrderIdInput, ZQuote } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router, verifiedProcedure } from "../../trpc";
-import { confirmByMail } from "../registration/after-payment";
 import { start } from "./start";
 
 /** The payment step: hold the seats, price them, open the payment, capture it (or confirm a free order), or let go. */
@@ -24,7 +23,7 @@ export const checkoutRouter = router({
     .output(ZCaptureOutput)
     .mutation(async ({ ctx, input }) => {
       const settled = await capturePayment(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
-      if (settled.newlyPaid) confirmByMail(ctx, input.orderId);
+      afterOrderPaid(ctx, settled.paid);
       return { outcome: settled.outcome, orderId: input.orderId };
     }),
   /** An order a discount made free (total 0): confirmed without a payment provider. */
@@ -32,8 +31,7 @@ export const checkoutRouter = router({
     .input(ZOrderIdInput)
     .output(ZCaptureOutput)
     .mutation(async ({ ctx, input }) => {
-      const { newlyPaid } = await confirmWithoutPayment(ctx.db, ctx.user.id, input.orderId, ctx.clock.now());
-      if (newlyPaid) confirmByMail(ctx, input.orderId);
+      afterOrderPaid(ctx, await confirmWithoutPayment(ctx.db, ctx.user.id, input.orderId, ctx.clock.now()));
       return { outcome: "completed" as const, orderId: input.orderId };
     }),
   release: protectedProcedure

@@ -1,4 +1,4 @@
-import { emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
+import { afterOrderPaid, emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
 import {
   ZCheckInInput,
   ZCheckInOutcome,
@@ -19,7 +19,6 @@ import {
 } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc";
-import { askGuardians } from "../registration/after-payment";
 
 /** The camp desk: staff sign-in, walk-in sales, ticket lookup and check-in (online and synced). */
 export const kioskRouter = router({
@@ -47,9 +46,9 @@ export const kioskRouter = router({
     .input(ZDeskSaleInput)
     .output(z.object({ orderId: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const sale = await sellAtDesk(ctx.db, input, ctx.user.id, ctx.clock.now());
-      askGuardians(ctx, sale.orderId);
-      return sale;
+      const { orderId, paid } = await sellAtDesk(ctx.db, input, ctx.user.id, ctx.clock.now());
+      afterOrderPaid(ctx, paid);
+      return { orderId };
     }),
   order: staffProcedure
     .input(ZDeskOrderIdInput)

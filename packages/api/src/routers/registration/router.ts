@@ -1,23 +1,22 @@
-import { registerFree, registerPrivate } from "@vyc/domain";
+import { afterOrderPaid, registerFree, registerPrivate } from "@vyc/domain";
 import { ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
 import { router, verifiedProcedure } from "../../trpc";
-import { confirmByMail } from "./after-payment";
 
 export const registrationRouter = router({
   public: verifiedProcedure
     .input(ZPublicRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(async ({ ctx, input }) => {
-      const { orderId } = await registerFree(ctx.db, ctx.user.id, input, ctx.clock.now());
-      confirmByMail(ctx, orderId);
-      return { success: true as const, orderId };
+      const paid = await registerFree(ctx.db, ctx.user.id, input, ctx.clock.now());
+      afterOrderPaid(ctx, paid);
+      return { success: true as const, orderId: paid.orderId };
     }),
   private: verifiedProcedure
     .input(ZPrivateRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(async ({ ctx, input }) => {
-      const { orderId, newlyPaid } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
-      if (newlyPaid) confirmByMail(ctx, orderId);
+      const { orderId, paid } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
+      afterOrderPaid(ctx, paid);
       return { success: true as const, orderId };
     }),
 });
