@@ -248,11 +248,11 @@ describe("recovery at start-up", () => {
     const { orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 2);
     paypal.completeOrder(providerOrderId);
     const result = await reconcilePayments(server.services.db, server.services.payments, clock.now());
-    expect(result.completedOrderIds).toContain(orderId);
+    expect(result.paid).toContainEqual({ orderId });
     expect((await orderOf(orderId)).status).toBe("paid");
     expect(await ticketsOf(orderId)).toHaveLength(2);
     const again = await reconcilePayments(server.services.db, server.services.payments, clock.now());
-    expect(again.completedOrderIds).not.toContain(orderId);
+    expect(again.paid).not.toContainEqual({ orderId });
     expect(await ticketsOf(orderId)).toHaveLength(2);
   });
 
