@@ -2,8 +2,8 @@
  * The production build of the server: plain JavaScript in apps/server/dist that `node` runs without
  * tsx. The server, its commands and the workspace packages (with the generated Prisma clients) are
  * bundled; npm packages stay imports, resolved from node_modules at run time, so native modules
- * (better-sqlite3, pg) and Prisma's runtime are used as installed. Worker threads, started from a
- * file beside the module that starts them, are built beside the bundles under the same name.
+ * (better-sqlite3, pg) and Prisma's runtime are used as installed. Worker threads (the `*-worker.ts`
+ * files, see startWorker in packages/db) are bundled beside the bundles that start them, as .mjs.
  */
 import { readdirSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -24,7 +24,7 @@ const npmPackagesExternal: Plugin = {
 const sourceDirs = [...readdirSync(path.join(root, "packages")).map((name) => path.join(root, "packages", name, "src")), path.join(serverDir, "src")];
 const workers = sourceDirs.flatMap((dir) =>
   readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith("-worker.mjs"))
+    .filter((file) => file.endsWith("-worker.ts"))
     .map((file) => path.join(dir, file)),
 );
 
@@ -36,7 +36,7 @@ await build({
     "db-restore": path.join(serverDir, "src/cli/db-restore.ts"),
     "user-create": path.join(serverDir, "src/cli/user-create.ts"),
     migrate: path.join(root, "packages/db/scripts/migrate.ts"),
-    ...Object.fromEntries(workers.map((file) => [path.basename(file, ".mjs"), file])),
+    ...Object.fromEntries(workers.map((file) => [path.basename(file, ".ts"), file])),
   },
   outdir,
   outExtension: { ".js": ".mjs" },

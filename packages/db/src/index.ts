@@ -10,6 +10,7 @@ export { applyPostgresMigrations } from "./postgres/migrations";
 export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-database";
 export { isPostgresUrl } from "./postgres/url";
 export { containsIgnoringCase } from "./text-filter";
+export { startWorker } from "./worker-thread";
 export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
 export * from "./stores";
 export { readSalesFigures, type SalesFigures } from "./stores/sales-figures";

@@ -1,8 +1,9 @@
-import { Worker } from "node:worker_threads";
+import type { CheckpointWorkerData } from "./checkpoint-worker";
 import type { Db } from "./client";
 import { sqliteFilePath } from "./database-url";
 import { databaseEngine } from "./postgres/client";
 import { sqlOf } from "./sql-runner";
+import { startWorker } from "./worker-thread";
 
 /** SQLite's own setting: checkpoint on commit once the WAL holds this many pages. */
 const CHECKPOINT_ON_COMMIT_PAGES = 1000;
@@ -17,7 +18,8 @@ export async function checkpointInBackground(db: Db, databaseUrl: string, interv
   if (databaseEngine(db) === "postgres") return async () => {};
   const setCheckpointOnCommit = (pages: number) => sqlOf(db).all(`PRAGMA wal_autocheckpoint = ${pages}`);
   await setCheckpointOnCommit(0);
-  const worker = new Worker(new URL("./checkpoint-worker.mjs", import.meta.url), { workerData: { file: sqliteFilePath(databaseUrl), intervalMs } });
+  const workerData: CheckpointWorkerData = { file: sqliteFilePath(databaseUrl), intervalMs };
+  const worker = startWorker(import.meta.url, "checkpoint-worker", { workerData });
   let stopping = false;
   worker.on("error", (error) => console.error("Background WAL checkpoints failed:", error.message));
   worker.once("exit", () => {

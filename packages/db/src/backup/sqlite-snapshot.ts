@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
-import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
+import { startWorker } from "../worker-thread";
+import type { SnapshotWorkerData } from "./snapshot-worker";
 
 /**
  * A consistent copy of the SQLite database `file` at `destination` (which must not exist yet), as of
@@ -9,7 +10,8 @@ import Database from "better-sqlite3";
 export function snapshotSqlite(file: string, destination: string): Promise<void> {
   if (!existsSync(file)) return Promise.reject(new Error(`There is no database at ${file} (DATABASE_URL).`));
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { workerData: { file, destination } });
+    const workerData: SnapshotWorkerData = { file, destination };
+    const worker = startWorker(import.meta.url, "snapshot-worker", { workerData });
     // An error crossing from the worker thread keeps its fields but is no longer an Error here.
     worker.once("error", (error: { message?: string; code?: string }) => reject(new Error(`The database snapshot failed: ${error.message ?? error.code}`)));
     worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`The database snapshot stopped with code ${code}.`))));

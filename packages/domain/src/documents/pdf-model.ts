@@ -1,6 +1,6 @@
 /**
  * A printable document described as blocks of text, tables and QR codes. The documents' contents
- * are decided in TypeScript (invoice-document.ts, ticket-document.ts); pdf-worker.mjs only draws
+ * are decided in TypeScript (invoice-document.ts, ticket-document.ts); pdf-worker.ts only draws
  * these blocks with PDFKit, on a worker thread.
  */
 export type PdfBlock =

@@ -1,4 +1,6 @@
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorker } from "@vyc/db";
+import type { WorkerAnswer, WorkerRequest } from "./worker-answers";
 
 interface Job<Out> {
   resolve: (output: Out) => void;
@@ -13,25 +15,25 @@ interface Thread<Out> {
 /**
  * A function that runs its jobs on up to `threads` background worker threads (started on first
  * use, restarted after a crash; each job goes to the least busy one), so CPU-heavy rendering does
- * not hold up requests. A worker answers each `{ id, input }` message with `{ id, output }` or
- * `{ id, error }`; idle workers do not keep the process alive.
+ * not hold up requests. The worker `name` (see startWorker) serves the jobs with answerJobs; idle
+ * workers do not keep the process alive.
  */
-export function workerJobs<In, Out>(url: URL, failure: string, threads = 1): (input: In) => Promise<Out> {
+export function workerJobs<In, Out>(from: string, name: string, failure: string, threads = 1): (input: In) => Promise<Out> {
   const pool: Array<Thread<Out> | null> = Array.from({ length: threads }, () => null);
   let nextId = 0;
 
   const start = (slot: number): Thread<Out> => {
-    const thread: Thread<Out> = { worker: new Worker(url), jobs: new Map() };
+    const thread: Thread<Out> = { worker: startWorker(from, name), jobs: new Map() };
     const failAll = (error: Error): void => {
       for (const job of thread.jobs.values()) job.reject(error);
       thread.jobs.clear();
       if (pool[slot] === thread) pool[slot] = null;
     };
-    thread.worker.on("message", (message: { id: number; output?: Out; error?: string }) => {
+    thread.worker.on("message", (message: WorkerAnswer<Out>) => {
       const job = thread.jobs.get(message.id);
       thread.jobs.delete(message.id);
       if (thread.jobs.size === 0) thread.worker.unref();
-      if (message.error === undefined) job?.resolve(message.output as Out);
+      if (message.error === undefined) job?.resolve(message.output);
       else job?.reject(new Error(message.error || failure));
     });
     thread.worker.on("error", failAll);
@@ -54,7 +56,7 @@ export function workerJobs<In, Out>(url: URL, failure: string, threads = 1): (in
     return new Promise<Out>((resolve, reject) => {
       thread.jobs.set(id, { resolve, reject });
       thread.worker.ref();
-      thread.worker.postMessage({ id, input });
+      thread.worker.postMessage({ id, input } satisfies WorkerRequest<In>);
     });
   };
 }

@@ -1,4 +1,5 @@
 import { workerJobs } from "../shared/worker-jobs";
+import type { QrJob } from "./qr-worker";
 
 /**
  * qrcode options (rendererOpts go to pngjs). The "Up" row filter suits a QR code's repeating rows.
@@ -7,7 +8,7 @@ import { workerJobs } from "../shared/worker-jobs";
  */
 const OPTIONS = { errorCorrectionLevel: "M", margin: 2, width: 240, type: "png", rendererOpts: { filterType: 2 } } as const;
 
-const renderQr = workerJobs<{ secret: string; options: typeof OPTIONS }, Uint8Array>(new URL("./qr-worker.mjs", import.meta.url), "QR code rendering failed");
+const renderQr = workerJobs<QrJob, Uint8Array>(import.meta.url, "qr-worker", "QR code rendering failed");
 
 /** The ticket's QR code (its secret) as PNG bytes, rendered off the main thread; for e-mail attachments. */
 export const ticketQrPng = async (secret: string): Promise<Buffer> => Buffer.from(await renderQr({ secret, options: OPTIONS }));

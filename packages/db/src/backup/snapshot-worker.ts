@@ -3,9 +3,15 @@
 import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
-const db = new Database(workerData.file, { fileMustExist: true, readonly: true, timeout: 10_000 });
+export interface SnapshotWorkerData {
+  file: string;
+  destination: string;
+}
+
+const { file, destination } = workerData as SnapshotWorkerData;
+const db = new Database(file, { fileMustExist: true, readonly: true, timeout: 10_000 });
 try {
-  db.prepare("VACUUM INTO ?").run(workerData.destination);
+  db.prepare("VACUUM INTO ?").run(destination);
 } finally {
   db.close();
 }

@@ -4,9 +4,10 @@
 // Vietnamese letters embeds DejaVu Sans as a subset, which takes about three times longer.
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
-import { parentPort } from "node:worker_threads";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
+import { answerJobs } from "../shared/worker-answers";
+import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 
 setPriority(19);
 
@@ -17,21 +18,36 @@ const FONTS = {
 };
 /** WinAnsi's characters outside Latin-1: with printable ASCII and Latin-1, what Helvetica can show. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const inHelvetica = (text) =>
+const inHelvetica = (text: string): boolean =>
   [...text].every((c) => {
     const code = c.codePointAt(0) ?? 0;
     return code === 10 || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
   });
+/** The texts one block prints. */
+function blockTexts(block: PdfBlock): string[] {
+  switch (block.type) {
+    case "columns":
+      return block.columns.flatMap((column) => [column.title, ...column.lines]);
+    case "table":
+      return [...block.head, ...block.rows.flat()];
+    case "totals":
+      return block.rows.flat();
+    case "qr":
+      return [block.caption];
+    default:
+      return [block.text];
+  }
+}
 /** Every text a document prints. */
-const textsOf = (model) => [
+const textsOf = (model: PdfDocumentModel): string[] => [
   model.title,
   model.footer,
-  ...model.pages.flat().flatMap((b) => [b.text, b.caption, ...(b.columns ?? []).flatMap((c) => [c.title, ...c.lines]), ...(b.head ?? []), ...(b.rows ?? []).flat()]),
-].filter((text) => typeof text === "string");
+  ...model.pages.flat().flatMap(blockTexts),
+];
 const INK = "#1f2328";
 const MUTED = "#57606a";
 
-function draw(doc, block, width) {
+function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
   const left = doc.page.margins.left;
   switch (block.type) {
     case "heading":
@@ -60,17 +76,17 @@ function draw(doc, block, width) {
       break;
     }
     case "table": {
-      const xs = [];
+      const xs: number[] = [];
       let x = left;
       for (const fraction of block.widths) {
         xs.push(x);
         x += fraction * width;
       }
-      const row = (cells, font, color) => {
+      const row = (cells: string[], font: string, color: string) => {
         const top = doc.y;
         let bottom = top;
         cells.forEach((cell, i) => {
-          const cellWidth = block.widths[i] * width - 6;
+          const cellWidth = (block.widths[i] ?? 0) * width - 6;
           doc.font(font).fontSize(10).fillColor(color).text(cell, xs[i], top, { width: cellWidth, align: block.right.includes(i) ? "right" : "left" });
           bottom = Math.max(bottom, doc.y);
         });
@@ -114,14 +130,14 @@ function draw(doc, block, width) {
   }
 }
 
-function render(model) {
+function render(model: PdfDocumentModel): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
     const builtIn = textsOf(model).every(inHelvetica);
     doc.registerFont("regular", builtIn ? "Helvetica" : FONTS.regular);
     doc.registerFont("bold", builtIn ? "Helvetica-Bold" : FONTS.bold);
-    const chunks = [];
-    doc.on("data", (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
     for (const blocks of model.pages) {
@@ -136,9 +152,4 @@ function render(model) {
   });
 }
 
-parentPort.on("message", ({ id, input }) => {
-  render(input).then(
-    (output) => parentPort.postMessage({ id, output }),
-    (error) => parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) }),
-  );
-});
+answerJobs(render);

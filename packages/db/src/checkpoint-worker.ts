@@ -3,5 +3,11 @@
 import { workerData } from "node:worker_threads";
 import Database from "better-sqlite3";
 
-const db = new Database(workerData.file, { fileMustExist: true });
-setInterval(() => db.pragma("wal_checkpoint(PASSIVE)"), workerData.intervalMs);
+export interface CheckpointWorkerData {
+  file: string;
+  intervalMs: number;
+}
+
+const { file, intervalMs } = workerData as CheckpointWorkerData;
+const db = new Database(file, { fileMustExist: true });
+setInterval(() => db.pragma("wal_checkpoint(PASSIVE)"), intervalMs);
