@@ -1,24 +1,79 @@
 import js from "@eslint/js";
 import globals from "globals";
 import i18next from "eslint-plugin-i18next";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 /** The Prisma model delegates (prisma/schema.prisma): only the stores of packages/db query tables. */
 const MODELS = "user|session|emailVerification|passwordReset|event|eventSeats|order|ticket|discount|checkIn|auditLog|contactMessage|rateLimit";
 const OUTSIDE_STORES = "Tables are queried only by the stores of packages/db: call a store function from @vyc/db.";
+const APP_IMPORTS = "packages/app runs in the browser: besides npm libraries it imports only @vyc/validators, @vyc/i18n and, as `import type`, the API's client types.";
+const DOMAIN_IMPORTS = "packages/domain is the business rules, whatever serves them: it never imports a web framework, React or an app.";
+/** Files of tests and test tooling: JSON parsed from responses is `any` there by nature. */
+const TEST_FILES = ["**/*.test.{ts,tsx}", "**/test/**", "**/e2e/**", "packages/testkit/**"];
 
 export default tseslint.config(
   {
-    ignores: ["**/node_modules/**", "**/dist/**", "**/out/**", "**/release/**", "**/generated/**", "**/.turbo/**", "test-results/**", "playwright-report/**", "var/**"],
+    ignores: ["**/node_modules/**", "**/dist/**", "**/out/**", "**/release/**", "**/generated/**", "**/.turbo/**", "test-results/**", "playwright-report/**", "var/**", "tools/lint-fixtures/**"],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.node, ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js", ".mjs", ".json"] })] },
     rules: {
+      // A Fastify reply is thenable, but setting its headers or sending it needs no awaiting.
+      "@typescript-eslint/no-floating-promises": ["error", { allowForKnownSafePromises: [{ from: "package", package: "fastify", name: "FastifyReply" }] }],
+      "@typescript-eslint/no-misused-promises": "error",
+      // Many async functions implement a Promise-returning interface (stores, providers, Fastify plugins) without awaiting.
+      "@typescript-eslint/require-await": "off",
+      // TanStack Router's redirect() and notFound() are thrown by design.
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: ["Redirect", "NotFoundError"] }] }],
+      // Another workspace is imported by its package name (@vyc/...), never by a relative path into its files.
+      "import-x/no-relative-packages": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: TEST_FILES,
+    // Bodies parsed from JSON are `any`; the assertions on them are the checks.
+    rules: {
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+    },
+  },
+  {
+    files: ["packages/app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: ["@vyc/api", "@vyc/api/client"].map((name) => ({ name, allowTypeImports: true, message: APP_IMPORTS })),
+          patterns: [{ regex: "^@vyc/(?!validators$|i18n$|api$|api/client$)", message: APP_IMPORTS }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["packages/domain/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(fastify|@fastify/.*|react|react-dom|react/.*|react-dom/.*|@vyc/(server|web|kiosk)(/.*)?)$", message: DOMAIN_IMPORTS }] },
+      ],
     },
   },
   {
