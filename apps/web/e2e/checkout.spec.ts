@@ -166,6 +166,23 @@ test("after five minutes the checkout session expires and the seats are released
   await expect.poll(seatsBefore).toBe(before);
 });
 
+test("paying for a hold the server has ended leads to the timeout page", async ({ page }) => {
+  test.slow();
+  await signUpVerifyAndLogin(page);
+  const started = page.waitForResponse((res) => new URL(res.url()).pathname.includes("checkout.start"));
+  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
+  const answer = await started;
+  const procedures = decodeURIComponent(new URL(answer.url()).pathname.slice("/trpc/".length)).split(",");
+  const results = (await answer.json()) as Array<{ result?: { data: { orderId: number } } }>;
+  const orderId = results[procedures.indexOf("checkout.start")]?.result?.data.orderId;
+  // The server ends the hold, as when its five minutes are up, while the page still offers to pay.
+  expect((await page.request.post("/trpc/checkout.release", { data: { orderId } })).ok()).toBe(true);
+
+  await page.getByRole("button", { name: "Pay (test mode)" }).click();
+  await expect(page).toHaveURL(/\/response\/error\/timeout$/);
+  await expect(page.getByRole("heading", { name: "Your checkout session has expired" })).toBeVisible();
+});
+
 test("the payment page without a registration in progress goes home", async ({ page }) => {
   await page.goto("/checkout");
   await expect(page).toHaveURL(/\/$/);

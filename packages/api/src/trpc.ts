@@ -13,16 +13,23 @@ const t = initTRPC
   .context<Context>()
   .create({
     isDev: false,
-    /** Failures answer a generic message and the request id; what went wrong is only logged. */
+    /**
+     * Failures answer a generic message and the request id; what went wrong is only logged. A
+     * refusal clients act on carries its stable code as `data.reason` (see Refusal).
+     */
     errorFormatter({ shape, error, ctx }) {
       if (!isDeliberate(error)) {
-        return { ...shape, message: MESSAGES.serverRequestFail, requestId: ctx?.requestId ?? null, data: { ...shape.data, issues: null } };
+        return { ...shape, message: MESSAGES.serverRequestFail, requestId: ctx?.requestId ?? null, data: { ...shape.data, issues: null, reason: null } };
       }
       const zod = error.cause instanceof ZodError ? error.cause : null;
       return {
         ...shape,
         message: zod ? zod.issues[0]?.message ?? shape.message : shape.message,
-        data: { ...shape.data, issues: zod?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? null },
+        data: {
+          ...shape.data,
+          issues: zod?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? null,
+          reason: error.cause instanceof DomainError ? error.cause.reason : null,
+        },
       };
     },
   });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { CURRENCIES, LIMITS } from "./limits";
+import type { Refusal } from "./refusals";
 import { ZDiscountCodeInput, ZOrderDraftInput } from "./registration";
+
+/** Refusals of the money path the payment screen acts on (see Refusal). */
+export const CHECKOUT_REFUSALS = {
+  /** The seats' hold ran out: the buyer is sent to the timeout page. */
+  holdExpired: { reason: "HOLD_EXPIRED", message: "Your checkout session has expired. Please start again." },
+} as const satisfies Record<string, Refusal>;
 
 /** Server refusals of the money path, shown to the buyer as they are. */
 export const CHECKOUT_MESSAGES = {
@@ -11,7 +18,7 @@ export const CHECKOUT_MESSAGES = {
   paymentRequired: "This event is paid: please complete the payment at checkout.",
   freeEvent: "This event is free: register without payment.",
   orderNotFound: "Order not found.",
-  holdExpired: "Your checkout session has expired. Please start again.",
+  holdExpired: CHECKOUT_REFUSALS.holdExpired.message,
   orderNotPending: "This order can no longer be paid.",
   alreadyPaid: "This order is already paid.",
   providerUnavailable: "This payment method is not available.",

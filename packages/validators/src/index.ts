@@ -12,6 +12,7 @@ export * from "./target-path";
 export * from "./registration";
 export * from "./registration-forms";
 export * from "./checkout";
+export * from "./refusals";
 export * from "./ticket-logistics";
 export * from "./account";
 export * from "./calendar-datetime";

@@ -1,5 +1,5 @@
 import type { Order } from "@vyc/db";
-import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
 /** The buyer's own order; anyone else's is reported as not found. */
@@ -11,6 +11,6 @@ export function ownOrder(order: Order | null, userId: string): Order {
 /** Refuses unless the order is pending and its hold still runs. */
 export function assertHoldRunning(order: Order, now: Date): void {
   if (order.status === "paid") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-  if (order.status !== "pending") throw new DomainError("CONFLICT", order.status === "expired" ? CHECKOUT_MESSAGES.holdExpired : CHECKOUT_MESSAGES.orderNotPending);
-  if (!order.expiresAt || order.expiresAt <= now) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.holdExpired);
+  if (order.status !== "pending") throw new DomainError("CONFLICT", order.status === "expired" ? CHECKOUT_REFUSALS.holdExpired : CHECKOUT_MESSAGES.orderNotPending);
+  if (!order.expiresAt || order.expiresAt <= now) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.holdExpired);
 }

@@ -1,5 +1,5 @@
 import type { Order, SaleEvent } from "@vyc/db";
-import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
 import { assertDiscountUsable } from "../discounts/discount-rules";
 import { assertHoldRunning } from "./open-order";
@@ -69,6 +69,13 @@ describe("hold running", () => {
     expect(refusal(() => assertHoldRunning(order({ status: "expired" }), now))).toBe(CHECKOUT_MESSAGES.holdExpired);
     expect(refusal(() => assertHoldRunning(order({ status: "paid" }), now))).toBe(CHECKOUT_MESSAGES.alreadyPaid);
     expect(refusal(() => assertHoldRunning(order({ status: "cancelled" }), now))).toBe(CHECKOUT_MESSAGES.orderNotPending);
+  });
+
+  it("tells an expired hold by its stable reason, which clients act on", () => {
+    const expired = { kind: "CONFLICT", reason: CHECKOUT_REFUSALS.holdExpired.reason };
+    expect(() => assertHoldRunning(order({ expiresAt: now }), now)).toThrow(expect.objectContaining(expired));
+    expect(() => assertHoldRunning(order({ status: "expired" }), now)).toThrow(expect.objectContaining(expired));
+    expect(() => assertHoldRunning(order({ status: "cancelled" }), now)).toThrow(expect.objectContaining({ reason: null }));
   });
 });
 

@@ -1,7 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
-import { CHECKOUT_MESSAGES, type CaptureOutcome } from "@vyc/validators";
+import { CHECKOUT_REFUSALS, type CaptureOutcome } from "@vyc/validators";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
+import { refusalReason } from "../../lib/api-errors";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { notify } from "../../lib/toast";
 
@@ -37,7 +38,7 @@ export function usePaymentOutcome(flow: RegistrationFlowState) {
   /** A refused call: an expired hold is the timeout page, anything else a payment error. */
   const onFailure = useCallback(
     (error: unknown) => {
-      if (error instanceof Error && error.message === CHECKOUT_MESSAGES.holdExpired) return go("error", "timeout");
+      if (refusalReason(error) === CHECKOUT_REFUSALS.holdExpired.reason) return go("error", "timeout");
       notify.error(t("outcome.paymentError"));
       return go("error", "checkout");
     },
