@@ -29,7 +29,7 @@ export default defineConfig({
     { name: "kiosk", testDir: "apps/kiosk/e2e", use: { baseURL: `http://localhost:${KIOSK_PORT}` } },
   ],
   webServer: {
-    command: "npx tsx apps/server/src/testing/e2e-server.ts",
+    command: "npx tsx packages/testkit/src/e2e-server.ts",
     env: { E2E_PORT: String(PORT), E2E_KIOSK_PORT: String(KIOSK_PORT) },
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: !process.env.CI,

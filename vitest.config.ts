@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 
-const integrationFiles = ["packages/*/src/**/*.int.test.ts", "apps/*/src/**/*.int.test.ts"];
+/** Integration tests live in each workspace's test/ folder, grouped by domain; unit tests sit beside their source. */
+const integrationFiles = ["packages/*/test/**/*.int.test.ts", "apps/*/test/**/*.int.test.ts"];
 /** Tests of PostgreSQL's own pieces and of app servers sharing one database, run only by the PostgreSQL pass. */
-const postgresOnly = ["packages/db/src/postgres/**", "apps/*/src/**/*.pg.int.test.ts"];
+const postgresOnly = ["packages/db/test/postgres/**", "apps/*/test/**/*.pg.int.test.ts"];
 /** Tests of SQLite's own machinery (its single connection, WAL), run only by the SQLite pass. */
-const sqliteOnly = ["packages/db/src/serialized-adapter.int.test.ts", "packages/db/src/wal-checkpoints.int.test.ts"];
+const sqliteOnly = ["packages/db/test/serialized-adapter.int.test.ts", "packages/db/test/wal-checkpoints.int.test.ts"];
 
 export default defineConfig({
   test: {
@@ -29,7 +30,7 @@ export default defineConfig({
         },
       },
       // The same integration tests on PostgreSQL (`npm run test:int:pg`): each test server gets a
-      // fresh, migrated database on the server of TEST_POSTGRES_URL (see apps/server/src/testing).
+      // fresh, migrated database on the server of TEST_POSTGRES_URL (see packages/testkit).
       ...(process.env.TEST_POSTGRES_URL
         ? [
             {

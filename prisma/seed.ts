@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { createDb } from "@vyc/db";
-import { seedDemoEvents } from "./seed-data";
+import { seedDemoEvents } from "@vyc/db/seed";
 
 /** Idempotent: a second run creates nothing. */
 async function seed(): Promise<void> {

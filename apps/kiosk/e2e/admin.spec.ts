@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseCsv } from "../../server/src/testing/csv-parse";
+import { parseCsv } from "@vyc/testkit/csv-parse";
 import { expect, test } from "../../web/e2e/support/fixtures";
 import { signInAtDesk } from "./support/desk";
 import { deskUrl, installFakeBridge } from "./support/fake-bridge";

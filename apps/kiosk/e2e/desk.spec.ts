@@ -1,4 +1,4 @@
-import { E2E_DESK_EVENT } from "../../server/src/testing/e2e-desk-event";
+import { E2E_DESK_EVENT } from "@vyc/testkit/e2e-desk-event";
 import { waitForMail } from "../../web/e2e/support/mailbox";
 import { expect, test } from "../../web/e2e/support/fixtures";
 import { fillAttendee, otherDesk, signInAtDesk, type WalkIn } from "./support/desk";

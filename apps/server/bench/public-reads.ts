@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { seedDemoEvents } from "../../../prisma/seed-data";
+import { seedDemoEvents } from "@vyc/db/seed";
 import { createBenchDatabase } from "./bench-database";
 import { readOptions } from "./options";
 import { startServer, stopServer } from "./servers";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { parseCsv } from "../../server/src/testing/csv-parse";
+import { parseCsv } from "@vyc/testkit/csv-parse";
 import { logInThroughForm, signUp } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";

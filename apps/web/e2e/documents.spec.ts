@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
-import { pdfPages } from "../../server/src/testing/pdf-text";
+import { pdfPages } from "@vyc/testkit/pdf-text";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, test } from "./support/fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";

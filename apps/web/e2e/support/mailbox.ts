@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { CapturedMail } from "../../../server/src/testing/smtp-capture";
+import type { CapturedMail } from "@vyc/testkit/smtp-capture";
 
 const MAIL_DIR = path.resolve(import.meta.dirname, `../../../../var/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
 

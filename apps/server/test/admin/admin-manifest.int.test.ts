@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
+import { parseCsv } from "@vyc/testkit/csv-parse";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { createUser, sessionFor } from "@vyc/testkit/users";
+
+interface Manifest {
+  arrivals: Array<{ day: string; hours: Array<{ hour: string; travellers: Array<{ lastName: string; transportType: string; airline: string | null; flightNumber: string | null; comments: string | null }> }> }>;
+  departures: Array<{ day: string; hours: Array<{ hour: string; travellers: Array<{ lastName: string }> }> }>;
+  notBooked: Array<{ lastName: string }>;
+  selfTravel: Array<{ lastName: string }>;
+}
+
+let server: TestServer;
+let staff: { authorization: string; cookie: string };
+let eventId: number;
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = await sessionFor(server, await createUser(server, { role: "staff" }));
+  const { db } = server.services;
+  const now = server.services.clock.now();
+  eventId = (await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  const buyer = await createUser(server);
+  const flights = { eventId, userId: buyer.id, now };
+  await seedPaidOrder(db, {
+    ...flights,
+    logisticCase: "logisticInformation",
+    travellers: [
+      { firstName: "Lan", lastName: "Pham", arrival: { at: "2026-07-01T09:05:00Z", transport: "plane", airline: "Lufthansa", flightNumber: "LH 190" }, departure: { at: "2026-07-08T14:30:00Z", transport: "plane", airline: "Lufthansa", flightNumber: "LH 191" } },
+      { firstName: "Minh", lastName: "Le", arrival: { at: "2026-07-01T09:50:00Z", transport: "plane", airline: "Vietnam Airlines", flightNumber: "VN 37" }, departure: { at: "2026-07-08T14:00:00Z", transport: "train" }, comments: "Arrives with a bike, \"big\" box" },
+    ],
+  });
+  await seedPaidOrder(db, {
+    ...flights,
+    logisticCase: "logisticInformation",
+    travellers: [{ firstName: "Hoa", lastName: "Tran", arrival: { at: "2026-07-01T13:20:00Z", transport: "train" }, departure: { at: "2026-07-09T07:45:00Z", transport: "plane", airline: "easyJet", flightNumber: "U2 4567" }, comments: "=cmd|' /C calc'!A0" }],
+  });
+  await seedPaidOrder(db, {
+    ...flights,
+    logisticCase: "logisticInformation",
+    travellers: [{ firstName: "Quang", lastName: "Vo", arrival: { at: "2026-06-30T23:59:00Z", transport: "plane", airline: "Air France", flightNumber: "AF 1734" }, departure: { at: "2026-07-09T00:10:00Z", transport: "train" } }],
+  });
+  await seedPaidOrder(db, { ...flights, logisticCase: "notBooked", travellers: [{ firstName: "Thu", lastName: "Nguyen" }, { firstName: "Bao", lastName: "Dang" }] });
+  await seedPaidOrder(db, { ...flights, logisticCase: "selfTravel", travellers: [{ firstName: "Khanh", lastName: "Bui" }] });
+  const cancelled = await seedPaidOrder(db, { ...flights, logisticCase: "logisticInformation", travellers: [{ firstName: "Gone", lastName: "Cancelled", arrival: { at: "2026-07-01T09:00:00Z", transport: "train" } }] });
+  await db.order.update({ where: { id: cancelled }, data: { status: "refunded" } });
+});
+afterAll(() => server.close());
+
+describe("the logistics manifest", () => {
+  it("groups the arrivals and departures of paid tickets by UTC day and hour", async () => {
+    const { status, data } = await trpcAs<Manifest>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
+    expect(status).toBe(200);
+    const shape = (days: Manifest["arrivals"] | Manifest["departures"]) => days.map((d) => [d.day, d.hours.map((h) => [h.hour, h.travellers.map((t) => t.lastName)])]);
+    expect(shape(data.arrivals)).toEqual([
+      ["2026-06-30", [["23:00", ["Vo"]]]],
+      ["2026-07-01", [["09:00", ["Pham", "Le"]], ["13:00", ["Tran"]]]],
+    ]);
+    expect(shape(data.departures)).toEqual([
+      ["2026-07-08", [["14:00", ["Le", "Pham"]]]],
+      ["2026-07-09", [["00:00", ["Vo"]], ["07:00", ["Tran"]]]],
+    ]);
+    const le = data.arrivals[1]?.hours[0]?.travellers[1];
+    expect(le).toMatchObject({ transportType: "plane", airline: "Vietnam Airlines", flightNumber: "VN 37", comments: 'Arrives with a bike, "big" box' });
+    expect(data.arrivals[1]?.hours[1]?.travellers[0]).toMatchObject({ transportType: "train", airline: null, flightNumber: null });
+  });
+
+  it("lists who has not booked yet and who travels alone", async () => {
+    const { data } = await trpcAs<Manifest>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
+    expect(data.notBooked.map((p) => p.lastName)).toEqual(["Dang", "Nguyen"]);
+    expect(data.selfTravel.map((p) => p.lastName)).toEqual(["Bui"]);
+  });
+
+  it("exports the manifest as CSV for the shuttle planners, escaped and safe to open in a spreadsheet", async () => {
+    const res = await fetch(`${server.url}/api/admin/events/${eventId}/manifest.csv`, { headers: { cookie: staff.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="logistics-identity-summer-camp-germany.csv"');
+    const rows = parseCsv(await res.text());
+    expect(rows[0]).toEqual(["Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number", "Comments", "Email", "Phone", "Order"]);
+    const summary = rows.slice(1).map((r) => r.slice(0, 6).concat(r.slice(6, 10)));
+    expect(summary).toEqual([
+      ["arrival", "2026-06-30", "23:00", "23:59", "Quang", "Vo", "plane", "Air France", "AF 1734", ""],
+      ["arrival", "2026-07-01", "09:00", "09:05", "Lan", "Pham", "plane", "Lufthansa", "LH 190", ""],
+      ["arrival", "2026-07-01", "09:00", "09:50", "Minh", "Le", "plane", "Vietnam Airlines", "VN 37", 'Arrives with a bike, "big" box'],
+      ["arrival", "2026-07-01", "13:00", "13:20", "Hoa", "Tran", "train", "", "", "'=cmd|' /C calc'!A0"],
+      ["departure", "2026-07-08", "14:00", "14:00", "Minh", "Le", "train", "", "", 'Arrives with a bike, "big" box'],
+      ["departure", "2026-07-08", "14:00", "14:30", "Lan", "Pham", "plane", "Lufthansa", "LH 191", ""],
+      ["departure", "2026-07-09", "00:00", "00:10", "Quang", "Vo", "train", "", "", ""],
+      ["departure", "2026-07-09", "07:00", "07:45", "Hoa", "Tran", "plane", "easyJet", "U2 4567", "'=cmd|' /C calc'!A0"],
+      ["not booked", "", "", "", "Bao", "Dang", "", "", "", ""],
+      ["not booked", "", "", "", "Thu", "Nguyen", "", "", "", ""],
+      ["travels alone", "", "", "", "Khanh", "Bui", "", "", "", ""],
+    ]);
+  });
+
+  it("serves the kiosk the same CSV with its bearer token", async () => {
+    const res = await fetch(`${server.url}/api/admin/events/${eventId}/manifest.csv`, { headers: { authorization: staff.authorization } });
+    expect(res.status).toBe(200);
+  });
+
+  it("answers 404 for an unknown event and 400 for a malformed id", async () => {
+    const unknown = await fetch(`${server.url}/api/admin/events/999999/manifest.csv`, { headers: { cookie: staff.cookie } });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: "Event not found." });
+    expect((await fetch(`${server.url}/api/admin/events/abc/manifest.csv`, { headers: { cookie: staff.cookie } })).status).toBe(400);
+  });
+});

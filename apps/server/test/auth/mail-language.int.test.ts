@@ -1,0 +1,126 @@
+import { manualClock } from "@vyc/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { createBuyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { callTrpc } from "@vyc/testkit/trpc-http";
+
+const clock = manualClock(new Date());
+let h: AuthHarness;
+let campId: number;
+beforeAll(async () => {
+  h = await startAuthHarness({ clock, env: { PAYMENT_TEST_MODE: "true" } });
+  campId = (await h.server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+});
+afterAll(() => h.close());
+
+let counter = 0;
+const newEmail = () => `mail-language-${Date.now()}-${++counter}@example.test`;
+const sixDigits = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
+const localeOf = async (email: string) => (await h.server.services.db.user.findUniqueOrThrow({ where: { email } })).locale;
+
+async function signUp(email: string, locale?: "en" | "vi") {
+  const res = await h.post("/api/auth/signup", { email, password: "secret123", confirmPassword: "secret123", ...(locale ? { locale } : {}) });
+  return (await res.json()) as { success: boolean; idUser: string };
+}
+
+describe("the verification mail", () => {
+  it("is Vietnamese for an account signed up from the Vietnamese site, which keeps that language", async () => {
+    const email = newEmail();
+    const { success, idUser } = await signUp(email, "vi");
+    expect(success).toBe(true);
+    expect(await localeOf(email)).toBe("vi");
+    const mail = await h.smtp.waitFor(email, "Xác minh tài khoản của bạn");
+    expect(mail.text).toMatch(/^Chào mừng bạn đến với Vietnamese Youth Camps!/);
+    expect(mail.text).toMatch(/Mã xác minh của bạn là: \d{6}/);
+    expect(mail.text).toContain(`Bạn hãy nhập mã này tại ${h.publicUrl}/account-verify/${idUser} để xác minh tài khoản. Mã có hiệu lực trong 15 phút.`);
+    expect(mail.html).toContain(`<a href="${h.publicUrl}/account-verify/${idUser}">`);
+    expect(mail.html).toContain("Nếu bạn không tạo tài khoản, bạn có thể bỏ qua e-mail này.");
+
+    const verified = await h.post(`/api/auth/account-verify/${idUser}`, { code: sixDigits(mail.text) });
+    expect(await verified.json()).toEqual({ success: true, message: "Your email is verified" });
+  });
+
+  it("stays English, word for word, for an account signed up without a language", async () => {
+    const email = newEmail();
+    const { idUser } = await signUp(email);
+    expect(await localeOf(email)).toBeNull();
+    const mail = await h.smtp.waitFor(email, "Verify your account");
+    expect(mail.text.trimEnd()).toBe(
+      [
+        "Welcome to Vietnamese Youth Camps!",
+        "",
+        `Your verification code is: ${sixDigits(mail.text)}`,
+        "",
+        `Enter it on ${h.publicUrl}/account-verify/${idUser} to verify your account. The code expires in 15 minutes.`,
+        "",
+        "If you did not create an account, you can ignore this e-mail.",
+      ].join("\n"),
+    );
+  });
+
+  it("refuses a language the product does not speak", async () => {
+    const res = await h.post("/api/auth/signup", { email: newEmail(), password: "secret123", confirmPassword: "secret123", locale: "fr" });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("the password reset mail", () => {
+  it("is in the account's language", async () => {
+    const email = newEmail();
+    await signUp(email, "vi");
+    await h.post("/api/auth/forget_password", { email });
+    const mail = await h.smtp.waitFor(email, "Đặt lại mật khẩu của bạn");
+    expect(mail.text).toContain("Có người vừa yêu cầu đặt lại mật khẩu cho tài khoản Vietnamese Youth Camps của bạn.");
+    expect(mail.text).toMatch(new RegExp(`Bạn chọn mật khẩu mới tại đây: ${h.publicUrl}/reset_password/\\S+`));
+    expect(mail.html).toContain(">Chọn mật khẩu mới</a>");
+  });
+
+  it("follows the asking page's language for an account that never chose one, and the account's choice otherwise", async () => {
+    const unset = newEmail();
+    await signUp(unset);
+    const asked = await callTrpc(h.server.url, "auth.forgetPassword", { email: unset, locale: "vi" });
+    expect(asked.error).toBeUndefined();
+    await h.smtp.waitFor(unset, "Đặt lại mật khẩu của bạn");
+
+    const english = newEmail();
+    await signUp(english, "en");
+    await callTrpc(h.server.url, "auth.forgetPassword", { email: english, locale: "vi" });
+    const mail = await h.smtp.waitFor(english, "Reset your password");
+    expect(mail.text).toContain("Someone asked to reset the password of your Vietnamese Youth Camps account.");
+  });
+});
+
+describe("the order confirmation", () => {
+  async function paidOrder(locale: "en" | "vi" | null) {
+    const buyer = await createBuyer(h.server.services.db, clock.now());
+    await h.server.services.db.user.update({ where: { id: buyer.userId }, data: { locale } });
+    const checkout = checkoutClient(h.server.url, buyer);
+    const started = await checkout.start(campId, 1);
+    const orderId = started.data?.orderId ?? 0;
+    const payment = await checkout.createPayment(orderId, "test");
+    expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
+    return { buyer, orderId };
+  }
+
+  it("is Vietnamese for a Vietnamese account, with the event's Vietnamese name", async () => {
+    const event = await h.server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    expect(event.nameVi).not.toBe("");
+    const { buyer, orderId } = await paidOrder("vi");
+    const mail = await h.smtp.waitFor(buyer.email, `Vé của bạn cho ${event.nameVi} (đơn hàng #${orderId})`);
+    expect(mail.text).toContain(`Cảm ơn bạn đã đăng ký tham gia ${event.nameVi}.`);
+    expect(mail.text).toContain(`Đơn hàng #${orderId}: 1 vé, tổng cộng 490 €`);
+    expect(mail.text).toMatch(/Vé 1: First1 Last1 — mã \S+/);
+    expect(mail.text).toContain(`Bạn hãy đưa mã QR của từng vé tại quầy đón tiếp. Vé của bạn cũng có trong tài khoản: ${h.publicUrl}/account/tickets`);
+    expect(mail.html).toContain(`<a href="${h.publicUrl}/account/tickets">tài khoản của bạn</a>`);
+    expect(mail.html).toContain('src="cid:ticket-1@vyc"');
+  });
+
+  it("is English for an account that never chose a language", async () => {
+    const { buyer, orderId } = await paidOrder(null);
+    const mail = await h.smtp.waitFor(buyer.email, `Your tickets for Identity Summer Camp Germany (order #${orderId})`);
+    expect(mail.text).toContain("Thank you for your registration to Identity Summer Camp Germany.");
+    expect(mail.text).toContain(`Order #${orderId}: 1 ticket(s), total 490 €`);
+    expect(mail.html).toContain(`Your tickets are also in <a href="${h.publicUrl}/account/tickets">your account</a>.`);
+  });
+});

@@ -1,0 +1,164 @@
+import { saveOrganiserSettings, readOrganiserSettings, sqlOf } from "@vyc/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcAs } from "@vyc/testkit/admin-fixtures";
+import { attendee } from "@vyc/testkit/attendees";
+import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { createUser, sessionFor } from "@vyc/testkit/users";
+
+let server: TestServer;
+let buyer: Buyer;
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  buyer = await createBuyer(server.services.db, server.services.clock.now());
+});
+afterAll(() => server.close());
+
+interface ApiEvent {
+  id: number;
+  name: string;
+  seatsLeft: number;
+  timeZone: string;
+  availability: string;
+}
+
+/** A free in-person event, written behind the server's back: its public pages show it within a second. */
+async function freeEvent(name: string, over: Record<string, unknown> = {}): Promise<number> {
+  const start = new Date(Date.now() + 30 * DAY);
+  const event = await server.services.db.event.create({
+    data: {
+      slug: name.toLowerCase().replace(/\W+/g, "-"),
+      name,
+      eventCategory: "Training",
+      description: "A free test event.",
+      isPublic: true,
+      place: "Hall",
+      location: "Oslo",
+      dateStart: start,
+      dateEnd: new Date(start.getTime() + DAY),
+      year: start.getUTCFullYear(),
+      capacity: 50,
+      timeZone: "Europe/Oslo",
+      ...over,
+    },
+  });
+  await expect.poll(async () => (await fetch(`${server.url}/api/events/${event.id}/getData`)).status, { timeout: 3000 }).toBe(200);
+  return event.id;
+}
+
+let registered = 0;
+/** Registers `count` new attendees (each a new e-mail) for the event. */
+const register = async (eventId: number, count: number) => {
+  const participants = Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), attendee((registered += 1))]));
+  const res = await fetch(`${server.url}/api/register/public`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyer.headers },
+    body: JSON.stringify({ eventId, numTickets: count, participants, isOnline: false }),
+  });
+  expect(res.status).toBe(200);
+};
+
+const listed = async (): Promise<ApiEvent[]> => ((await (await fetch(`${server.url}/api/events/getEventsNotExpired`)).json()) as { events: ApiEvent[] }).events;
+const one = async (id: number): Promise<ApiEvent> => ((await (await fetch(`${server.url}/api/events/${id}/getData`)).json()) as { event: ApiEvent }).event;
+const trpcOne = async (id: number): Promise<ApiEvent> => (await trpcAs<ApiEvent>(server.url, "query", "events.getData", { id })).data;
+
+describe("an event's availability, as the server counts its seats", () => {
+  it("is open with plenty of seats, few seats at the organiser's threshold, then sold out", async () => {
+    const id = await freeEvent("Availability Weekend", { capacity: 14 });
+    expect(await one(id)).toMatchObject({ seatsLeft: 14, availability: "open", timeZone: "Europe/Oslo" });
+
+    await register(id, 4);
+    expect(await one(id)).toMatchObject({ seatsLeft: 10, availability: "fewSeats" });
+    expect((await listed()).find((e) => e.id === id)).toMatchObject({ seatsLeft: 10, availability: "fewSeats" });
+    expect(await trpcOne(id)).toMatchObject({ seatsLeft: 10, availability: "fewSeats" });
+
+    for (const count of [8, 2]) await register(id, count);
+    expect(await one(id)).toMatchObject({ seatsLeft: 0, availability: "soldOut" });
+    expect(await trpcOne(id)).toMatchObject({ availability: "soldOut" });
+  });
+
+  it("is closed when the organisers close registration or its deadline has passed, whatever the seats", async () => {
+    const closed = await freeEvent("Closed Weekend", { isRegistrable: false });
+    const late = await freeEvent("Late Weekend", { registrationDeadline: new Date(Date.now() - DAY) });
+    expect(await one(closed)).toMatchObject({ seatsLeft: 50, availability: "closed" });
+    expect(await one(late)).toMatchObject({ availability: "closed" });
+  });
+
+  it("says few seats from the threshold the organiser set", async () => {
+    const id = await freeEvent("Threshold Weekend", { capacity: 30 });
+    await register(id, 5);
+    expect(await one(id)).toMatchObject({ seatsLeft: 25, availability: "open" });
+    const sql = sqlOf(server.services.db);
+    const settings = await readOrganiserSettings(sql);
+    await saveOrganiserSettings(sql, { ...settings, seatsLeftThreshold: 25 }, new Date());
+    // Saved behind the server's back: its public snapshot sees it within a second.
+    await expect.poll(async () => (await one(id)).availability, { timeout: 3000 }).toBe("fewSeats");
+    await saveOrganiserSettings(sql, { ...settings, seatsLeftThreshold: 0 }, new Date());
+    await expect.poll(async () => (await one(id)).availability, { timeout: 3000 }).toBe("open");
+    await saveOrganiserSettings(sql, settings, new Date());
+  });
+
+  it("gives the demo events the time zones of their cities", async () => {
+    const zones = Object.fromEntries((await listed()).map((e) => [e.name, e.timeZone]));
+    expect(zones).toMatchObject({
+      "Identity Summer Camp Germany": "Europe/Berlin",
+      "Activism Seminar for Social Impact": "America/Toronto",
+      "Community Engagement Training (Online)": "Europe/Berlin",
+      "Skill-building Weekend Copenhagen": "Europe/Copenhagen",
+    });
+  });
+});
+
+describe("an event's time zone in the back office", () => {
+  let staff: string;
+  beforeAll(async () => {
+    staff = (await sessionFor(server, await createUser(server, { role: "staff" }))).authorization;
+  });
+
+  const nextYear = new Date().getUTCFullYear() + 1;
+  const newEvent = (timeZone: unknown) => ({
+    name: "Zoned Camp",
+    eventCategory: "Summer Camp",
+    description: "A camp somewhere.",
+    isOnline: false,
+    isPublic: false,
+    place: "Camp",
+    location: "Toronto",
+    features: [],
+    dateStart: `${nextYear}-07-10T13:00`,
+    dateEnd: `${nextYear}-07-12T20:00`,
+    year: nextYear,
+    price: 100,
+    currency: "USD",
+    capacity: 20,
+    registrationDeadline: "",
+    isRegistrable: true,
+    isPublished: true,
+    checklist: [],
+    images: [],
+    label: "",
+    expiredRefundDate: "",
+    timeZone,
+  });
+
+  it("is stored in Intl's spelling and shown on the public event", async () => {
+    const created = await trpcAs<{ id: number }>(server.url, "mutation", "admin.createEvent", newEvent("america/toronto"), staff);
+    expect(created.status).toBe(200);
+    expect(await one(created.data.id)).toMatchObject({ timeZone: "America/Toronto", dateStart: `${nextYear}-07-10T13:00:00.000Z` });
+  });
+
+  it("refuses a zone that does not exist with 400 and a message, storing nothing", async () => {
+    const before = await server.services.db.event.count();
+    const refused = await fetch(`${server.url}/trpc/admin.createEvent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: staff },
+      body: JSON.stringify(newEvent("Mars/Olympus_Mons")),
+    });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { data: { issues: Array<{ path: string[]; message: string }> } } };
+    expect(body.error.data.issues).toEqual([{ path: ["timeZone"], message: "Time zone: choose a time zone from the list, e.g. Europe/Berlin." }]);
+    expect(await server.services.db.event.count()).toBe(before);
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBuyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+
+let server: TestServer;
+let campId: number;
+beforeAll(async () => {
+  server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true" } });
+  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+});
+afterAll(() => server.close());
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${server.url}${path}`, { headers });
+const seatsLeftIn = async (res: Response) => ((await res.json()) as { events: Array<{ id: number; seatsLeft: number }> }).events.find((e) => e.id === campId)?.seatsLeft;
+
+describe("the public event reads", () => {
+  for (const path of ["/api/events/getEventsNotExpired", "/api/events/{id}/getData"]) {
+    it(`${path} answers with an ETag, revalidated, and 304 for the copy the browser has`, async () => {
+      const url = path.replace("{id}", String(campId));
+      const first = await get(url);
+      expect(first.status).toBe(200);
+      expect(first.headers.get("cache-control")).toBe("no-cache");
+      expect(first.headers.get("content-type")).toContain("application/json");
+      const etag = first.headers.get("etag");
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get(url, { "if-none-match": etag ?? "" });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe("");
+      expect((await get(url, { "if-none-match": '"another"' })).status).toBe(200);
+    });
+  }
+
+  it("show a sale made on this server at once, with a new ETag", async () => {
+    const before = await get("/api/events/getEventsNotExpired");
+    const etag = before.headers.get("etag") ?? "";
+    const left = await seatsLeftIn(before);
+    const checkout = checkoutClient(server.url, await createBuyer(server.services.db, new Date()));
+    expect((await checkout.start(campId, 2)).status).toBe(200);
+    const after = await get("/api/events/getEventsNotExpired", { "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(after.headers.get("etag")).not.toBe(etag);
+    expect(await seatsLeftIn(after)).toBe((left ?? 0) - 2);
+  });
+
+  it("still refuse a malformed or unknown id the usual way", async () => {
+    expect((await get("/api/events/abc/getData")).status).toBe(400);
+    const unknown = await get("/api/events/999999/getData");
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: "Event not found." });
+  });
+
+  it("answer the health check", async () => {
+    const res = await get("/healthz");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+});

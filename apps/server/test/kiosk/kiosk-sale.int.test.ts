@@ -1,0 +1,242 @@
+import type { TDeskEvent, TDeskOrder, TDeskTicket } from "@vyc/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendee } from "@vyc/testkit/attendees";
+import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
+import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+
+let server: TestServer;
+let smtp: SmtpCapture;
+let staff: DeskStaff;
+let campId: number;
+
+const DAY = 24 * 60 * 60 * 1000;
+let saleCounter = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  staff = await signedInStaff(server);
+  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const saleInput = (eventId: number, count: number, expectedTotalMinor: number, over: Record<string, unknown> = {}) => ({
+  eventId,
+  attendees: Array.from({ length: count }, (_, i) => attendee(i + 1)),
+  waiverLiability: true,
+  waiverGuardian: true,
+  paymentMethod: "card",
+  expectedTotalMinor,
+  deviceId: "desk-1",
+  clientSaleId: `sale-${++saleCounter}-${Math.random().toString(36).slice(2, 10)}`,
+  ...over,
+});
+const sell = (input: unknown) => callTrpc<{ orderId: number }>(server, "mutation", "kiosk.sell", input, staff.authorization);
+const search = (query: string) => callTrpc<TDeskTicket[]>(server, "query", "kiosk.searchTickets", { query }, staff.authorization);
+
+async function eventWith(slug: string, over: Record<string, unknown>): Promise<number> {
+  const now = Date.now();
+  const event = await server.services.db.event.create({
+    data: {
+      slug,
+      name: `Camp ${slug}`,
+      eventCategory: "Summer Camp",
+      description: "A test camp.",
+      place: "Lake house",
+      location: "Berlin",
+      dateStart: new Date(now - DAY),
+      dateEnd: new Date(now + 2 * DAY),
+      year: new Date(now).getUTCFullYear(),
+      priceMinor: 12345,
+      capacity: 100,
+      registrationDeadline: new Date(now - 10 * DAY),
+      ...over,
+    },
+  });
+  return event.id;
+}
+
+describe("kiosk.events", () => {
+  it("lists the in-person events that are not over, the one under way first", async () => {
+    const ongoing = await eventWith("desk-ongoing", {});
+    const answer = await callTrpc<TDeskEvent[]>(server, "query", "kiosk.events", undefined, staff.authorization);
+    expect(answer.status).toBe(200);
+    const names = answer.data.map((e) => e.name);
+    expect(names[0]).toBe("Camp desk-ongoing");
+    expect(names).toContain("Identity Summer Camp Germany");
+    expect(names).not.toContain("Community Engagement Training (Online)");
+    expect(names).not.toContain("Summer Camp Norway");
+    expect(answer.data.find((e) => e.id === ongoing)).toMatchObject({ unitPriceMinor: 12345, currency: "EUR", seatsLeft: 100 });
+  });
+});
+
+describe("kiosk.quoteSale and kiosk.sell", () => {
+  it("sells a walk-in paid at the desk: a paid desk order, one ticket per attendee, the sale in the audit log", async () => {
+    const quote = await callTrpc(server, "query", "kiosk.quoteSale", { eventId: campId, numTickets: 2 }, staff.authorization);
+    expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, totalMinor: 98000, currency: "EUR" });
+
+    const sale = await sell(saleInput(campId, 2, 98000));
+    expect(sale.status).toBe(200);
+    const order = await server.services.db.order.findUniqueOrThrow({ where: { id: sale.data.orderId }, include: { tickets: { orderBy: { number: "asc" } } } });
+    expect(order).toMatchObject({ status: "paid", provider: "desk", quantity: 2, totalMinor: 98000, currency: "EUR", userId: null, eventId: campId });
+    expect(order.paidAt).not.toBeNull();
+    expect(order.tickets.map((t) => [t.number, t.firstName, t.status])).toEqual([
+      [1, "First1", "valid"],
+      [2, "First2", "valid"],
+    ]);
+    expect(new Set(order.tickets.map((t) => t.secret)).size).toBe(2);
+    const audit = await server.services.db.auditLog.findFirstOrThrow({ where: { target: `order:${order.id}` } });
+    expect(audit).toMatchObject({ actorId: staff.id, action: "desk.sale" });
+    expect(JSON.parse(audit.detail)).toEqual({ paymentMethod: "card", deviceId: "desk-1", totalMinor: 98000, currency: "EUR" });
+  });
+
+  it("confirming the same sale again (a lost answer, a double click) sells once", async () => {
+    const input = saleInput(campId, 1, 49000);
+    const before = await server.services.db.order.count();
+    const [a, b] = await Promise.all([sell(input), sell(input)]);
+    const c = await sell(input);
+    expect([a.status, b.status, c.status]).toEqual([200, 200, 200]);
+    expect(new Set([a.data.orderId, b.data.orderId, c.data.orderId]).size).toBe(1);
+    expect(await server.services.db.order.count()).toBe(before + 1);
+    expect(await server.services.db.ticket.count({ where: { orderId: a.data.orderId } })).toBe(1);
+  });
+
+  it("sells on site after the online registration deadline", async () => {
+    const ongoing = await eventWith("desk-after-deadline", {});
+    expect((await sell(saleInput(ongoing, 1, 12000))).status).toBe(200);
+  });
+
+  it("refuses a total that differs from the server's price, writing nothing", async () => {
+    const before = await server.services.db.order.count();
+    const answer = await sell(saleInput(campId, 1, 100));
+    expect(answer.status).toBe(409);
+    expect(answer.message).toBe("The price has changed. Check the new total with the buyer and confirm again.");
+    expect(await server.services.db.order.count()).toBe(before);
+  });
+
+  it("never sells more seats than the capacity", async () => {
+    const small = await eventWith("desk-small", { capacity: 3, priceMinor: 1000 });
+    expect((await sell(saleInput(small, 2, 2000))).status).toBe(200);
+    const over = await sell(saleInput(small, 2, 2000));
+    expect(over.status).toBe(409);
+    expect(over.message).toBe("Only 1 seat is left for this event.");
+    const last = await sell(saleInput(small, 1, 1000));
+    expect(last.status).toBe(200);
+    expect(await server.services.db.ticket.count({ where: { eventId: small } })).toBe(3);
+  });
+
+  it("applies the web's attendee and waiver rules", async () => {
+    const noWaiver = await sell(saleInput(campId, 1, 49000, { waiverGuardian: false }));
+    expect(noWaiver.status).toBe(400);
+    expect(noWaiver.message).toBe("Accept the parent/guardian waiver.");
+    const badPhone = await sell(saleInput(campId, 1, 49000, { attendees: [attendee(1, { phone: "12345" })] }));
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.message).toBe("Phone must match the format 123-456-7890.");
+    expect((await sell(saleInput(campId, 9, 49000 * 9))).status).toBe(400);
+  });
+
+  it("refuses online events and events that are over or closed", async () => {
+    const online = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "online-community-training" } })).id;
+    expect((await sell(saleInput(online, 1, 0))).message).toBe("Online events are not sold at the desk.");
+    const past = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "summer-camp-norway-past" } })).id;
+    expect((await sell(saleInput(past, 1, 0))).message).toBe("This event is over.");
+    const closed = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "skill-building-weekend-copenhagen" } })).id;
+    expect((await sell(saleInput(closed, 1, 12000))).message).toBe("Registration for this event is closed.");
+  });
+});
+
+describe("kiosk.order and kiosk.emailTickets", () => {
+  it("shows the order's tickets with their QR codes and e-mails them to the attendees", async () => {
+    const { orderId, tickets } = await sellWalkIn(server, staff, campId, 2);
+    const order = await callTrpc<TDeskOrder>(server, "query", "kiosk.order", { orderId }, staff.authorization);
+    expect(order.data.tickets.map((t) => [t.number, t.secret])).toEqual(tickets.map((t) => [t.number, t.secret]));
+    expect(order.data.tickets[0]?.qrDataUrl).toMatch(/^data:image\/png;base64,/);
+
+    const mail = await callTrpc<{ sentTo: string[] }>(server, "mutation", "kiosk.emailTickets", { orderId }, staff.authorization);
+    expect(mail.data.sentTo).toEqual(["attendee1@example.test", "attendee2@example.test"]);
+    const received = await smtp.waitFor("attendee2@example.test", `(order #${orderId})`);
+    expect(received.subject).toBe(`Your tickets for Identity Summer Camp Germany (order #${orderId})`);
+    expect(received.text).toContain(`code ${tickets[1]?.secret}`);
+    expect(received.html).toContain("cid:ticket-2@vyc");
+    expect(received.attachments.filter((a) => a.mimeType !== "image/png").map((a) => a.filename)).toEqual([`ticket-${orderId}-2.pdf`, `event-${campId}.ics`]);
+    const invoices = await server.services.db.invoice.findMany({ where: { orderId } });
+    expect(invoices.map((i) => i.kind)).toEqual(["invoice"]);
+  });
+
+  it("e-mails attendees who have no account in the desk's language", async () => {
+    const { orderId, tickets } = await sellWalkIn(server, staff, campId, 1);
+    await callTrpc(server, "mutation", "kiosk.emailTickets", { orderId, locale: "vi" }, staff.authorization);
+    const received = await smtp.waitFor("attendee1@example.test", `(đơn hàng #${orderId})`);
+    expect(received.subject).toMatch(/^Vé của bạn cho /);
+    expect(received.text).toContain("Bạn hãy đưa mã QR của từng vé tại quầy đón tiếp.");
+    expect(received.text).toContain(tickets[0]?.secret);
+  });
+
+  it("refuses a language the site does not speak", async () => {
+    const { orderId } = await sellWalkIn(server, staff, campId, 1);
+    expect((await callTrpc(server, "mutation", "kiosk.emailTickets", { orderId, locale: "fr" }, staff.authorization)).status).toBe(400);
+  });
+
+  it("answers 404 for an unknown order", async () => {
+    expect((await callTrpc(server, "query", "kiosk.order", { orderId: 999999 }, staff.authorization)).status).toBe(404);
+  });
+});
+
+describe("kiosk.searchTickets", () => {
+  it("finds tickets by name, e-mail, order number and scanned code", async () => {
+    const { orderId, tickets } = await sellWalkIn(server, staff, campId, 1);
+    const ticket = tickets[0];
+    if (!ticket) throw new Error("no ticket");
+    await server.services.db.ticket.update({ where: { id: ticket.id }, data: { firstName: "Thảo", lastName: "Nguyen-Searchable", email: "thao.search@example.test" } });
+
+    const byName = await search("thảo nguyen-searchable");
+    expect(byName.data.map((t) => t.id)).toEqual([ticket.id]);
+    expect(byName.data[0]).toMatchObject({
+      attendee: { firstName: "Thảo", lastName: "Nguyen-Searchable" },
+      order: { id: orderId, status: "paid", provider: "desk" },
+      event: { name: "Identity Summer Camp Germany" },
+      status: "valid",
+      checkedInAt: null,
+    });
+    expect((await search("SEARCHABLE")).data.map((t) => t.id)).toEqual([ticket.id]);
+    expect((await search("thao.search@example")).data.map((t) => t.id)).toEqual([ticket.id]);
+    expect((await search(`#${orderId}`)).data.map((t) => t.id)).toEqual([ticket.id]);
+    expect((await search(ticket.secret)).data.map((t) => t.id)).toEqual([ticket.id]);
+    expect((await search("nobody-by-that-name")).data).toEqual([]);
+  });
+
+  it("gives each way of a ticket's journey as transport, wall-clock time, airline and flight", async () => {
+    const { tickets } = await sellWalkIn(server, staff, campId, 1);
+    const ticket = tickets[0];
+    if (!ticket) throw new Error("no ticket");
+    await server.services.db.ticket.update({
+      where: { id: ticket.id },
+      data: {
+        lastName: "Traveller-Legs",
+        arrivalTransportType: "plane",
+        arrivalDatetime: new Date("2026-07-01T09:05:00Z"),
+        arrivalAirline: "Lufthansa",
+        arrivalFlightNumber: "LH 190",
+        departureTransportType: "train",
+        departureDatetime: new Date("2026-07-08T14:30:00Z"),
+      },
+    });
+
+    const [found] = (await search("traveller-legs")).data;
+    expect(found?.logistics).toEqual({
+      arrival: { transport: "plane", at: "2026-07-01 09:05", airline: "Lufthansa", flightNumber: "LH 190" },
+      departure: { transport: "train", at: "2026-07-08 14:30", airline: null, flightNumber: null },
+      comments: null,
+    });
+  });
+
+  it("refuses a query shorter than 2 characters", async () => {
+    const answer = await search("a");
+    expect(answer.status).toBe(400);
+    expect(answer.message).toBe("Type at least 2 characters.");
+  });
+});

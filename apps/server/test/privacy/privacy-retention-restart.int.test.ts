@@ -1,0 +1,232 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDb, databaseEngine, databaseProblems, type Db } from "@vyc/db";
+import { openText, parseDataKeys, sealText, useDataKeys } from "@vyc/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServerProcess, type ServerProcess } from "@vyc/testkit/server-process";
+import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
+
+const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const DUE_EVENTS = 30;
+/** The job erases events in the order they ended; it is stopped at this one (0-based), the ones before it done. */
+const STOPPED_AT = 12;
+const HEALTH = "Asthma, inhaler in the backpack";
+const K1 = `k1:${randomBytes(32).toString("base64")}`;
+const K2 = `k2:${randomBytes(32).toString("base64")}`;
+
+let dir: string;
+let database: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "vyc-retention-kill-"));
+  database = await createTestDatabase(dir);
+  db = createDb(database.url);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Events that ended `daysAgo` days ago (a minute apart, in order), each with one paid ticket holding sealed health notes, a guardian and flight details. */
+async function eventsEnded(prefix: string, count: number, daysAgo: number): Promise<number[]> {
+  const now = Date.now();
+  const events = await db.event.createManyAndReturn({
+    data: Array.from({ length: count }, (_, i) => ({
+      slug: `${prefix}-${i}`,
+      name: `${prefix} ${i}`,
+      eventCategory: "Summer Camp",
+      description: "A camp.",
+      isPublic: true,
+      place: "Camp",
+      location: "Bergen",
+      dateStart: new Date(now - (daysAgo + 3) * DAY),
+      dateEnd: new Date(now - daysAgo * DAY - (count - i) * MINUTE),
+      year: 2026,
+      capacity: 10,
+    })),
+    select: { id: true },
+  });
+  const ids = events.map((e) => e.id);
+  await db.eventSeats.createMany({ data: ids.map((eventId) => ({ eventId, paid: 1 })) });
+  const orders = await db.order.createManyAndReturn({
+    data: ids.map((eventId) => ({ eventId, status: "paid", quantity: 1, unitPriceMinor: 0, subtotalMinor: 0, totalMinor: 0, currency: "EUR", provider: "free", logisticCase: "logisticInformation" })),
+    select: { id: true, eventId: true },
+  });
+  await db.ticket.createMany({
+    data: orders.map((order) => ({
+      orderId: order.id,
+      eventId: order.eventId,
+      number: 1,
+      firstName: "Khanh",
+      lastName: `Do${order.eventId}`,
+      gender: "male",
+      age: 15,
+      email: `khanh.${order.eventId}@example.test`,
+      phone: "123-456-7890",
+      country: "Norway",
+      expectation: "Friends",
+      healthcare: sealText(HEALTH),
+      guardianName: sealText("Lan Do"),
+      guardianEmail: sealText("lan.do@example.test"),
+      arrivalTransportType: "plane",
+      arrivalDatetime: new Date(now - (daysAgo + 3) * DAY),
+      arrivalAirline: "SAS",
+      arrivalFlightNumber: "SK 4021",
+      logisticsComments: "Picked up by the camp bus",
+      secret: randomUUID(),
+    })),
+  });
+  return ids;
+}
+
+const erasureAudits = () => db.auditLog.findMany({ where: { action: "privacy.erase" }, select: { target: true } });
+
+/** The ids of the events each "privacy jobs" log line of the server reported as erased, one array per line. */
+function loggedErasures(server: ServerProcess): number[][] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { msg: string; erasedEvents?: number[] })
+    .filter((line) => line.msg === "privacy jobs")
+    .map((line) => line.erasedEvents ?? []);
+}
+
+/** The log line of the server's privacy job run, once it was written. */
+async function jobRun(server: ServerProcess): Promise<{ erasedEvents: number[]; resealed: number }> {
+  await server.waitForOutput('"msg":"privacy jobs"');
+  const line = server.output().split("\n").find((l) => l.includes('"msg":"privacy jobs"')) ?? "{}";
+  return JSON.parse(line) as { erasedEvents: number[]; resealed: number };
+}
+
+/**
+ * Starts a server on the test's database. The test's own SQLite connections are closed first (the
+ * next query opens them again): the schema engine migrating at start-up gets SQLITE_BUSY beside them.
+ */
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (databaseEngine(db) === "sqlite") await db.$disconnect();
+  return startServerProcess(env, dir);
+}
+
+async function stop(server: ServerProcess): Promise<void> {
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+}
+
+/**
+ * PostgreSQL: the test locks the event's row, so the job's transaction for it waits (seen in
+ * pg_stat_activity) with its tickets already erased but not committed; the server is killed there.
+ */
+async function killedWhileErasing(env: Record<string, string>, eventId: number): Promise<ServerProcess> {
+  let release = (): void => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked = (): void => {};
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holding = db.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT "id" FROM "Event" WHERE "id" = $1 FOR UPDATE`, eventId);
+      locked();
+      await released;
+    },
+    { timeout: 120_000 },
+  );
+  await lockTaken;
+  const server = await startServerProcess(env, dir);
+  const waiting = () =>
+    db.$queryRawUnsafe<Array<{ n: number }>>(
+      `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "datname" = current_database() AND "wait_event_type" = 'Lock' AND "query" LIKE 'UPDATE %"Event"%'`,
+    );
+  await expect.poll(async () => (await waiting())[0]?.n, { timeout: 30_000 }).toBe(1);
+  server.child.kill("SIGKILL");
+  await server.exited;
+  release();
+  await holding;
+  return server;
+}
+
+/**
+ * SQLite has one writer and no row locks, and its driver waits for a lock with the event loop
+ * blocked, so a kill cannot be placed inside a transaction from outside: a trigger refuses the
+ * event's update, which rolls its transaction back and ends the run there; then the server is killed.
+ */
+async function cutShortAt(env: Record<string, string>, eventId: number): Promise<ServerProcess> {
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER "test_stop_erasure" BEFORE UPDATE OF "sensitiveDataErasedAt" ON "Event" WHEN NEW."id" = ${eventId} BEGIN SELECT RAISE(ABORT, 'stopped by the test'); END`,
+  );
+  const server = await startServer(env);
+  await server.waitForOutput('"msg":"privacy jobs failed"');
+  server.child.kill("SIGKILL");
+  await server.exited;
+  await db.$executeRawUnsafe(`DROP TRIGGER "test_stop_erasure"`);
+  return server;
+}
+
+describe("the retention job across a killed server", () => {
+  it("erases every event past the period exactly once when its run was stopped midway and the server killed, and nothing of the event still within it", async () => {
+    useDataKeys(parseDataKeys(K1));
+    const due = await eventsEnded("over", DUE_EVENTS, 40);
+    const [kept] = await eventsEnded("recent", 1, 10);
+    const env = {
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      DATA_ENCRYPTION_KEYS: K1,
+      HEALTH_DATA_RETENTION_DAYS: "35",
+      WEB_DIST_DIR: path.join(dir, "no-web"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
+    };
+
+    // The first server's run is stopped at one event: the ones before it are erased, it and the rest are not.
+    const stopped = due[STOPPED_AT] ?? 0;
+    const first = await (databaseEngine(db) === "postgres" ? killedWhileErasing(env, stopped) : cutShortAt(env, stopped));
+    expect(loggedErasures(first)).toEqual([]);
+    const erasedByFirst = due.slice(0, STOPPED_AT);
+    expect(new Set((await erasureAudits()).map((a) => a.target))).toEqual(new Set(erasedByFirst.map((id) => `event:${id}`)));
+    expect(await erasureAudits()).toHaveLength(STOPPED_AT);
+    // Each event is erased with its mark and audit entry in one transaction, or not at all.
+    const marked = await db.event.findMany({ where: { sensitiveDataErasedAt: { not: null } }, select: { id: true }, orderBy: { id: "asc" } });
+    expect(marked.map((e) => e.id)).toEqual(erasedByFirst);
+    const stillHeld = await db.ticket.findMany({ where: { healthcare: { not: null } }, select: { eventId: true }, orderBy: { eventId: "asc" } });
+    expect(stillHeld.map((t) => t.eventId)).toEqual([...due.slice(STOPPED_AT), kept]);
+
+    // The next start finishes the run: the rest of the events, each once.
+    const second = await startServer(env);
+    const run = await jobRun(second);
+    // The privacy policy states the period the server keeps.
+    const settings = await fetch(`${second.url}/trpc/privacy.settings`);
+    expect(await settings.json()).toEqual({ result: { data: { healthDataRetentionDays: 35 } } });
+    await stop(second);
+    expect(run.erasedEvents).toEqual(due.slice(STOPPED_AT));
+    const audits = (await erasureAudits()).map((a) => a.target);
+    expect(audits).toHaveLength(DUE_EVENTS);
+    expect(new Set(audits)).toEqual(new Set(due.map((id) => `event:${id}`)));
+    const erased = await db.ticket.findMany({ where: { eventId: { in: due } } });
+    for (const ticket of erased) {
+      expect(ticket).toMatchObject({ healthcare: null, arrivalTransportType: null, arrivalDatetime: null, arrivalAirline: null, arrivalFlightNumber: null, logisticsComments: null, status: "valid" });
+      expect(ticket.lastName).toBe(`Do${ticket.eventId}`);
+    }
+    expect(await db.order.count({ where: { eventId: { in: due }, status: "paid" } })).toBe(DUE_EVENTS);
+    const recent = await db.ticket.findFirstOrThrow({ where: { eventId: kept } });
+    expect(openText(recent.healthcare)).toBe(HEALTH);
+    expect(recent).toMatchObject({ arrivalAirline: "SAS", arrivalFlightNumber: "SK 4021", logisticsComments: "Picked up by the camp bus" });
+    expect(await db.event.findUniqueOrThrow({ where: { id: kept } })).toMatchObject({ sensitiveDataErasedAt: null });
+
+    // A third start with a new key first erases nothing again; it only reseals what is sealed (guardian contact of every ticket, the kept notes).
+    const third = await startServer({ ...env, DATA_ENCRYPTION_KEYS: `${K2},${K1}` });
+    expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 1 });
+    await stop(third);
+    expect(await db.auditLog.count({ where: { action: "privacy.erase" } })).toBe(DUE_EVENTS);
+    const resealed = await db.ticket.findFirstOrThrow({ where: { eventId: kept } });
+    expect(resealed.healthcare).toMatch(/^enc:v1:k2:/);
+    useDataKeys(parseDataKeys(`${K2},${K1}`));
+    expect(openText(resealed.healthcare)).toBe(HEALTH);
+    expect(await databaseProblems(database.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { manualClock } from "@vyc/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendee } from "@vyc/testkit/attendees";
+import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+
+const DAY = 24 * 60 * 60 * 1000;
+const clock = manualClock(new Date());
+let server: TestServer;
+let buyer: Buyer;
+
+beforeAll(async () => {
+  server = await startTestServer({ clock, env: { HEALTH_DATA_RETENTION_DAYS: "30", PRIVACY_JOBS_INTERVAL_SECONDS: "0.05" } });
+  buyer = await createBuyer(server.services.db, clock.now());
+});
+afterAll(() => server.close());
+
+/** A free in-person event starting in a day, with one registered attendee who gave health notes and flight details. */
+async function eventWithAttendee(slug: string, lengthDays: number): Promise<{ eventId: number; end: Date }> {
+  const db = server.services.db;
+  const now = clock.now().getTime();
+  const dateEnd = new Date(now + (1 + lengthDays) * DAY);
+  const { id: eventId } = await db.event.create({
+    data: { slug, name: slug, eventCategory: "Camp", description: "x", isPublic: true, place: "Camp", location: "Berlin", dateStart: new Date(now + DAY), dateEnd, year: 2030, capacity: 10 },
+  });
+  const res = await fetch(`${server.url}/api/register/public`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...buyer.headers },
+    body: JSON.stringify({ eventId, numTickets: 1, participants: { "1": attendee(1, { email: `${slug}@example.test`, healthcare: "Asthma" }) } }),
+  });
+  expect(res.status).toBe(200);
+  await db.ticket.updateMany({ where: { eventId }, data: { arrivalTransportType: "plane", arrivalDatetime: dateEnd, arrivalAirline: "Air", arrivalFlightNumber: "AB 1", logisticsComments: "Late" } });
+  return { eventId, end: dateEnd };
+}
+
+const ticketOf = (eventId: number) => server.services.db.ticket.findFirstOrThrow({ where: { eventId } });
+let ours: string[] = [];
+/** The audit entries of the erasure job for the events of this test, in order. */
+const erasedEvents = async () =>
+  (await server.services.db.auditLog.findMany({ where: { action: "privacy.erase" }, orderBy: { createdAt: "asc" } })).map((e) => e.target).filter((t) => ours.includes(t));
+
+describe("retention of health notes and travel details", () => {
+  it("erases them once the period after the event's end is over, exactly those fields, once, and nothing of other events", async () => {
+    const early = await eventWithAttendee("retention-early", 1);
+    const late = await eventWithAttendee("retention-late", 10);
+    ours = [`event:${early.eventId}`, `event:${late.eventId}`];
+    const before = await ticketOf(late.eventId);
+
+    // The early event ended 31 days ago, the late one 22 days ago: only the early one is erased.
+    clock.set(new Date(late.end.getTime() + 22 * DAY));
+    expect(clock.now().getTime() - early.end.getTime()).toBeGreaterThan(30 * DAY);
+    await expect.poll(erasedEvents).toEqual([`event:${early.eventId}`]);
+    expect(await ticketOf(late.eventId)).toEqual(before);
+
+    const erased = await ticketOf(early.eventId);
+    expect(erased).toMatchObject({
+      healthcare: null, arrivalTransportType: null, arrivalDatetime: null, arrivalAirline: null, arrivalFlightNumber: null, logisticsComments: null,
+      firstName: "First1", email: "retention-early@example.test", status: "valid",
+    });
+    expect(erased.secret).toBe((await ticketOf(early.eventId)).secret);
+    expect(await server.services.db.order.count({ where: { eventId: early.eventId, status: "paid" } })).toBe(1);
+
+    // Past the late event's period too: it is erased, and the early one is not erased again.
+    clock.set(new Date(late.end.getTime() + 30 * DAY + 1000));
+    await expect.poll(erasedEvents).toEqual([`event:${early.eventId}`, `event:${late.eventId}`]);
+    expect((await ticketOf(late.eventId)).healthcare).toBeNull();
+    const marked = await server.services.db.event.findMany({ where: { id: { in: [early.eventId, late.eventId] } }, select: { sensitiveDataErasedAt: true } });
+    expect(marked.every((e) => e.sensitiveDataErasedAt !== null)).toBe(true);
+  });
+});

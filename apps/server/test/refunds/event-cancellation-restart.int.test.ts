@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createDb, databaseProblems, type Db } from "@vyc/db";
+import { createSession } from "@vyc/domain";
+import type { TCancellationView } from "@vyc/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoEvents } from "@vyc/db/seed";
+import { SESSION_COOKIE } from "../../src/context";
+import { attendee } from "@vyc/testkit/attendees";
+import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
+import { startServerProcess, type ServerProcess } from "@vyc/testkit/server-process";
+import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
+import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
+import { callTrpc } from "@vyc/testkit/trpc-http";
+
+const ORDERS = 5;
+const TICKETS_PER_ORDER = 2;
+/** PayPal makes the third refund and never answers it: the server is killed while waiting. */
+const ANSWERED_BEFORE_KILL = 2;
+const SUBJECT = "Refund Camp is cancelled";
+
+let dir: string;
+let database: TestDatabase;
+let smtp: SmtpCapture;
+let paypal: FakePayPal;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "vyc-cancel-kill-"));
+  database = await createTestDatabase(dir);
+  smtp = await startSmtpCapture();
+  paypal = await startFakePayPal();
+});
+afterAll(async () => {
+  await paypal.close();
+  await smtp.close();
+  await database.drop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Attendees with addresses of their own, so each one's cancellation notice can be told apart. */
+const attendeesOf = (order: number) =>
+  Object.fromEntries(
+    Array.from({ length: TICKETS_PER_ORDER }, (_, i) => [String(i + 1), attendee(i + 1, { email: `kill-${order}-${i + 1}@example.test`, healthcare: "" })]),
+  );
+
+/** Reads the database on a connection of its own, closed afterwards (a SQLite file is the server's while it starts). */
+async function reading<T>(read: (db: Db) => Promise<T>): Promise<T> {
+  const db = createDb(database.url);
+  try {
+    return await read(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/** Reads the batch's progress until `done` holds, asking the server again after each answer. */
+async function progressUntil(server: ServerProcess, staff: Record<string, string>, done: (view: TCancellationView) => boolean): Promise<TCancellationView> {
+  for (;;) {
+    const answer = await callTrpc<TCancellationView | null>(server.url, "refunds.cancellation", { eventId }, staff, "GET");
+    if (answer.data && done(answer.data)) return answer.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let eventId = 0;
+
+describe("cancelling an event across a killed server", () => {
+  it("refunds every paid order exactly once and e-mails every attendee after the server is killed in the middle of the batch", async () => {
+    const { buyers, staff } = await reading(async (db) => {
+      const now = new Date();
+      await seedDemoEvents(db, now);
+      const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
+      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = camp;
+      eventId = (await db.event.create({ data: { ...fields, slug: "refund-camp", name: "Refund Camp", nameVi: "", capacity: 40 } })).id;
+      const staffUser = await db.user.create({ data: { email: `kill-staff-${process.pid}@example.test`, passwordHash: "!", role: "staff", emailVerifiedAt: now } });
+      return {
+        buyers: await Promise.all(Array.from({ length: ORDERS }, (): Promise<Buyer> => createBuyer(db, now))),
+        staff: { cookie: `${SESSION_COOKIE}=${(await createSession(db, staffUser.id, now, "web")).token}` },
+      };
+    });
+    const env = {
+      ...fakePayPalEnv(paypal),
+      NODE_ENV: "test",
+      DATABASE_URL: database.url,
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      SMTP_URL: smtp.url,
+      WEB_DIST_DIR: path.join(dir, "no-web"),
+      UPLOAD_DIR: path.join(dir, "uploads"),
+      RATE_LIMIT_MAX: "100000",
+      RATE_LIMIT_SCALE: "100",
+    };
+
+    const first = await startServerProcess(env, dir);
+    const orders: Array<{ orderId: number; captureId: string; totalMinor: number; buyer: Buyer }> = [];
+    for (const [i, buyer] of buyers.entries()) {
+      const checkout = checkoutClient(first.url, buyer);
+      const started = await checkout.start(eventId, TICKETS_PER_ORDER, { participants: attendeesOf(i + 1) });
+      const orderId = started.data?.orderId ?? 0;
+      const payment = await checkout.createPayment(orderId, "paypal");
+      expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
+      const captureId = paypal.orders.get(payment.data?.providerOrderId ?? "")?.capture?.id ?? "";
+      orders.push({ orderId, captureId, totalMinor: Math.round(Number(paypal.orders.get(payment.data?.providerOrderId ?? "")?.capture?.amount.value) * 100), buyer });
+    }
+
+    const stalled = paypal.stallRefundsAfter(ANSWERED_BEFORE_KILL);
+    const cancelled = await callTrpc<TCancellationView>(first.url, "refunds.cancelEvent", { eventId, reason: "The venue flooded" }, staff);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.data).toMatchObject({ status: "running", ordersTotal: ORDERS });
+    await stalled;
+    first.child.kill("SIGKILL");
+    await first.exited;
+
+    // Killed with one refund made at PayPal but never answered: that order is still paid, its refund pending.
+    expect(paypal.refundsMade).toHaveLength(ANSWERED_BEFORE_KILL + 1);
+    await reading(async (db) => {
+      expect(await db.order.count({ where: { eventId, status: "paid" } })).toBeGreaterThanOrEqual(ORDERS - ANSWERED_BEFORE_KILL);
+      expect(await db.refund.count({ where: { order: { eventId }, status: "pending" } })).toBe(1);
+    });
+
+    const second = await startServerProcess(env, dir);
+    try {
+      const finished = await progressUntil(second, staff, (view) => view.status !== "running");
+      expect(finished).toMatchObject({ status: "done", ordersTotal: ORDERS, ordersDone: ORDERS, lastError: null, failures: 0 });
+
+      for (const order of orders) {
+        const made = paypal.refundsMade.filter((refund) => refund.captureId === order.captureId);
+        expect(made, `PayPal refunds of order ${order.orderId}`).toHaveLength(1);
+        expect(Math.round(Number(made[0]?.amount.value) * 100)).toBe(order.totalMinor);
+      }
+      expect(paypal.refundsMade).toHaveLength(ORDERS);
+      for (const [i, order] of orders.entries()) {
+        await smtp.waitFor(order.buyer.email, `${SUBJECT} — order #${order.orderId} refunded`);
+        for (let n = 1; n <= TICKETS_PER_ORDER; n++) await smtp.waitFor(`kill-${i + 1}-${n}@example.test`, SUBJECT);
+      }
+    } finally {
+      second.child.kill("SIGTERM");
+      await second.exited;
+    }
+    await reading(async (db) => {
+      const after = await db.order.findMany({ where: { eventId }, include: { tickets: true, refunds: true } });
+      expect(after).toHaveLength(ORDERS);
+      for (const order of after) {
+        expect({ id: order.id, status: order.status, refundedMinor: order.refundedMinor }).toEqual({ id: order.id, status: "refunded", refundedMinor: order.totalMinor });
+        expect(order.tickets.map((t) => t.status)).toEqual(Array(TICKETS_PER_ORDER).fill("refunded"));
+        expect(order.refunds.map((r) => ({ status: r.status, mailed: r.mailedAt !== null }))).toEqual([{ status: "completed", mailed: true }]);
+      }
+      expect(await db.eventSeats.findUniqueOrThrow({ where: { eventId } })).toMatchObject({ paid: 0, held: 0 });
+    });
+    expect(await databaseProblems(database.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,191 @@
+import { manualClock } from "@vyc/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBuyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
+import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
+import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+
+const clock = manualClock(new Date());
+let server: TestServer;
+let paypal: FakePayPal;
+let smtp: SmtpCapture;
+let staff: DeskStaff;
+let campId: number;
+
+beforeAll(async () => {
+  paypal = await startFakePayPal();
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ clock, env: { ...fakePayPalEnv(paypal), SMTP_URL: smtp.url } });
+  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  staff = await signedInStaff(server);
+});
+afterAll(async () => {
+  await server.close();
+  await paypal.close();
+  await smtp.close();
+});
+
+/** A copy of the paid demo camp with its own capacity, so each test counts its own seats. */
+async function campCopy(slug: string, capacity: number, extra: { expiredRefundDate?: Date } = {}): Promise<number> {
+  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
+  return (await server.services.db.event.create({ data: { ...fields, slug, capacity, ...extra } })).id;
+}
+
+/** A buyer's order of `count` tickets paid through the fake PayPal. */
+async function paidOrder(eventId: number, count: number) {
+  const buyer = await createBuyer(server.services.db, clock.now());
+  const checkout = checkoutClient(server.url, buyer);
+  const started = await checkout.start(eventId, count);
+  const orderId = started.data?.orderId ?? 0;
+  const payment = await checkout.createPayment(orderId, "paypal");
+  const captured = await checkout.capture(orderId, payment.data?.providerOrderId ?? "");
+  expect(captured.data?.outcome).toBe("completed");
+  const order = await server.services.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { tickets: { orderBy: { number: "asc" } } } });
+  return { buyer, orderId, order, captureId: order.captureId ?? "" };
+}
+
+const asStaff = <T>(kind: "query" | "mutation", path: string, input: unknown) => callTrpc<T>(server, kind, path, input, staff.authorization);
+const seatsLeft = async (eventId: number) =>
+  ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
+const scan = (secret: string) => asStaff<{ result: string; message: string | null }>("mutation", "kiosk.checkIn", { clientScanId: crypto.randomUUID(), deviceId: "desk-test", secret });
+const order = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { tickets: { orderBy: { number: "asc" } } } });
+
+describe("refunds of web orders through PayPal", () => {
+  it("refunds one ticket, then the rest: amounts add up to the capture, seats return, tickets stop scanning, credit notes are issued and mailed", async () => {
+    const eventId = await campCopy("refund-partial", 5);
+    const { orderId, order: paid, captureId, buyer } = await paidOrder(eventId, 3);
+    expect(await seatsLeft(eventId)).toBe(2);
+    const [first, second, third] = paid.tickets;
+    if (!first || !second || !third) throw new Error("three tickets expected");
+
+    const one = await asStaff<{ amountMinor: number; creditNoteNumber: string | null; orderStatus: string }>("mutation", "refunds.refundOrder", {
+      orderId,
+      ticketIds: [second.id],
+      reason: "Cannot come",
+    });
+    expect(one.status).toBe(200);
+    const share = Math.floor(paid.totalMinor / 3);
+    expect(one.data).toMatchObject({ amountMinor: share, orderStatus: "paid" });
+    expect(one.data.creditNoteNumber).toMatch(/^\d{4}-\d{6}$/);
+    expect(await seatsLeft(eventId)).toBe(3);
+    expect((await scan(second.secret)).data).toMatchObject({ result: "rejected", message: "This ticket is cancelled." });
+    expect((await scan(first.secret)).data.result).toBe("accepted");
+
+    const mail = await smtp.waitFor(buyer.email, `Refund of order #${orderId}`);
+    expect(mail.text).toContain("Cannot come");
+    expect(mail.attachments.map((a) => a.filename)).toContain(`credit-note-${one.data.creditNoteNumber ?? ""}.pdf`);
+
+    const rest = await asStaff<{ amountMinor: number; orderStatus: string }>("mutation", "refunds.refundOrder", { orderId, reason: "Whole group cancelled" });
+    expect(rest.status).toBe(200);
+    expect(rest.data).toMatchObject({ amountMinor: paid.totalMinor - share, orderStatus: "refunded" });
+    expect(await seatsLeft(eventId)).toBe(5);
+
+    const made = paypal.refundsMade.filter((r) => r.captureId === captureId);
+    expect(made.map((r) => Math.round(Number(r.amount.value) * 100)).reduce((a, b) => a + b, 0)).toBe(paid.totalMinor);
+    const after = await order(orderId);
+    expect(after.tickets.map((t) => t.status)).toEqual(["refunded", "refunded", "refunded"]);
+    expect(after.refundedMinor).toBe(paid.totalMinor);
+
+    const again = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Twice" });
+    expect(again.status).toBe(409);
+    expect(again.message).toBe("Only a paid order can be refunded.");
+
+    const mine = (await (await fetch(`${server.url}/trpc/refunds.mine`, { headers: buyer.headers })).json()) as {
+      result: { data: Array<{ orderId: number; canRequest: boolean; creditNotes: Array<{ number: string; amountMinor: number }> }> };
+    };
+    const state = mine.result.data.find((s) => s.orderId === orderId);
+    expect(state?.canRequest).toBe(false);
+    expect(state?.creditNotes.map((n) => n.amountMinor)).toEqual([share, paid.totalMinor - share]);
+    expect(state?.creditNotes[0]?.number).toBe(one.data.creditNoteNumber);
+
+    const credit = await fetch(`${server.url}/files/orders/${orderId}/credit-notes/${one.data.creditNoteNumber ?? ""}.pdf`, { headers: buyer.headers });
+    expect(credit.status).toBe(200);
+    expect(credit.headers.get("content-type")).toContain("application/pdf");
+    const drift = await server.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
+    expect(drift).toMatchObject({ paid: 0, held: 0 });
+  });
+
+  it("leaves the order unchanged and says why when PayPal declines, fails or cannot be reached, and a retry after a lost answer refunds once", async () => {
+    const eventId = await campCopy("refund-failures", 4);
+    const { orderId, order: paid, captureId } = await paidOrder(eventId, 2);
+
+    paypal.queueRefunds("REFUND_FAILED_INSUFFICIENT_FUNDS");
+    const declined = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
+    expect(declined.status).toBe(422);
+    expect(declined.message).toBe("PayPal refused the refund (REFUND_FAILED_INSUFFICIENT_FUNDS). The order is unchanged.");
+    expect((await order(orderId)).status).toBe("paid");
+    expect(await seatsLeft(eventId)).toBe(2);
+
+    paypal.refundInDashboard(captureId);
+    const already = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
+    expect(already.status).toBe(422);
+    expect(already.message).toBe("PayPal says this payment was already refunded in full. The order is unchanged.");
+
+    const other = await paidOrder(eventId, 2);
+    paypal.queueRefunds("NETWORK_ERROR");
+    const lost = await asStaff("mutation", "refunds.refundOrder", { orderId: other.orderId, reason: "Sick" });
+    expect(lost.status).toBe(503);
+    expect(lost.message).toContain("PayPal could not be reached");
+    expect((await order(other.orderId)).status).toBe("paid");
+    const blocked = await asStaff("mutation", "refunds.refundOrder", { orderId: other.orderId, ticketIds: [other.order.tickets[0]?.id], reason: "Other" });
+    expect(blocked.status).toBe(409);
+
+    paypal.queueRefunds("SERVER_ERROR");
+    const { data: listed } = await asStaff<{ refunds: Array<{ id: string; status: string }> }>("query", "refunds.ofOrder", { orderId: other.orderId });
+    const pending = listed.refunds.find((r) => r.status === "pending");
+    expect((await asStaff("mutation", "refunds.retry", { refundId: pending?.id })).status).toBe(503);
+    const retried = await asStaff<{ orderStatus: string }>("mutation", "refunds.retry", { refundId: pending?.id });
+    expect(retried.status).toBe(200);
+    expect(retried.data.orderStatus).toBe("refunded");
+    expect(paypal.refundsMade.filter((r) => r.captureId === other.captureId)).toHaveLength(1);
+    expect(paid.status).toBe("paid");
+  });
+});
+
+describe("refunds at the desk", () => {
+  it("records a cash refund of one walk-in ticket without PayPal and frees its seat", async () => {
+    const eventId = await campCopy("refund-desk", 3);
+    const sale = await sellWalkIn(server, staff, eventId, 2);
+    const calls = paypal.requests.length;
+    const missing = await asStaff("mutation", "refunds.refundOrder", { orderId: sale.orderId, ticketIds: [sale.tickets[1]?.id], reason: "Left early" });
+    expect(missing.status).toBe(400);
+    expect(missing.message).toBe("Choose how the money was given back: cash or card terminal.");
+    const done = await asStaff<{ amountMinor: number; orderStatus: string }>("mutation", "refunds.refundOrder", {
+      orderId: sale.orderId,
+      ticketIds: [sale.tickets[1]?.id],
+      reason: "Left early",
+      deskMethod: "cash",
+    });
+    expect(done.status).toBe(200);
+    expect(done.data.orderStatus).toBe("paid");
+    expect(paypal.requests.length).toBe(calls);
+    expect(await seatsLeft(eventId)).toBe(2);
+    const audit = await server.services.db.auditLog.findMany({ where: { action: "order.refund", target: `order:${sale.orderId}` } });
+    expect(audit).toHaveLength(1);
+  });
+});
+
+describe("buyers' refund requests", () => {
+  it("lets a buyer ask before the refund date, and staff approve; after the date only staff can refund", async () => {
+    const open = await campCopy("refund-request-open", 4, { expiredRefundDate: new Date(clock.now().getTime() + 86_400_000) });
+    const closed = await campCopy("refund-request-closed", 4, { expiredRefundDate: new Date(clock.now().getTime() - 86_400_000) });
+    const early = await paidOrder(open, 1);
+    const late = await paidOrder(closed, 1);
+    const ask = (buyer: typeof early.buyer, orderId: number) =>
+      fetch(`${server.url}/trpc/refunds.request`, { method: "POST", headers: { ...buyer.headers, "content-type": "application/json" }, body: JSON.stringify({ orderId, reason: "Exams moved" }) });
+    const refused = await ask(late.buyer, late.orderId);
+    expect(refused.status).toBe(409);
+    const asked = await ask(early.buyer, early.orderId);
+    expect(asked.status).toBe(200);
+    const { data: requests } = await asStaff<Array<{ id: string; orderId: number }>>("query", "refunds.openRequests", undefined);
+    const request = requests.find((r) => r.orderId === early.orderId);
+    const approved = await asStaff<{ orderStatus: string }>("mutation", "refunds.decideRequest", { requestId: request?.id, approve: true });
+    expect(approved.status).toBe(200);
+    expect(approved.data.orderStatus).toBe("refunded");
+    const staffRefund = await asStaff<{ orderStatus: string }>("mutation", "refunds.refundOrder", { orderId: late.orderId, reason: "Goodwill" });
+    expect(staffRefund.data.orderStatus).toBe("refunded");
+  });
+});

@@ -1,0 +1,193 @@
+import { findSeatDrift, sqlOf } from "@vyc/db";
+import { manualClock } from "@vyc/domain";
+import type { TAdminWaitingList, TWaitingOffer, TWaitingPlace } from "@vyc/validators";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { callTrpc } from "@vyc/testkit/trpc-http";
+import { createUser, sessionFor } from "@vyc/testkit/users";
+
+const clock = manualClock(new Date());
+let server: TestServer;
+let smtp: SmtpCapture;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, WAITING_LIST_SWEEP_MS: "100" } });
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+let slugs = 0;
+async function eventWithCapacity(capacity: number, offerHours = 24): Promise<number> {
+  const base = await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
+  return (await server.services.db.event.create({ data: { ...fields, slug: `waiting-list-${++slugs}`, capacity, offerHours } })).id;
+}
+
+const buyer = () => createBuyer(server.services.db, clock.now());
+const join = (who: Buyer, eventId: number, seats: number) => callTrpc<{ entryId: number }>(server.url, "waitingList.join", { eventId, seats }, who.headers);
+const mine = async (who: Buyer) => (await callTrpc<TWaitingPlace[]>(server.url, "waitingList.mine", null, who.headers, "GET")).data ?? [];
+const seatsLeft = async (eventId: number) =>
+  ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
+
+/** Starts a hold and pays it with the test provider; the seats bought, or the refusal. */
+async function buy(who: Buyer, eventId: number, seats: number): Promise<{ sold: number; refusal: string | null }> {
+  const checkout = checkoutClient(server.url, who);
+  const started = await checkout.start(eventId, seats);
+  if (!started.data) return { sold: 0, refusal: started.error?.message ?? `HTTP ${started.status}` };
+  const payment = await checkout.createPayment(started.data.orderId, "test");
+  const captured = await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "");
+  return { sold: captured.data?.outcome === "completed" ? seats : 0, refusal: captured.error?.message ?? null };
+}
+
+/** The personal link of the offer mailed to `who`, and its token. */
+async function offerLink(who: Buyer): Promise<{ url: string; token: string }> {
+  const mail = await smtp.waitFor(who.email, "are waiting for you");
+  const url = /https?:\/\/\S+\/waiting-list\/offers\/([\w-]+)/.exec(mail.text);
+  if (!url?.[1]) throw new Error(`No offer link in: ${mail.text}`);
+  return { url: url[0], token: url[1] };
+}
+
+async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("the waiting list of a sold-out event", () => {
+  it("offers the seats of a refund to the next in line, and shows the line on the dashboard", async () => {
+    const eventId = await eventWithCapacity(1);
+    const [owner, waiter] = await Promise.all([buyer(), buyer()]);
+    expect((await buy(owner, eventId, 1)).sold).toBe(1);
+    expect((await join(waiter, eventId, 1)).data).toBeDefined();
+    const staff = { cookie: (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie };
+    const dashboard = await callTrpc<{ events: Array<{ eventId: number; waiting: number }> }>(server.url, "admin.dashboard", null, staff, "GET");
+    expect(dashboard.data?.events.find((e) => e.eventId === eventId)?.waiting).toBe(1);
+
+    const order = await server.services.db.order.findFirstOrThrow({ where: { eventId, userId: owner.userId } });
+    const refund = await callTrpc(server.url, "refunds.refundOrder", { orderId: order.id, reason: "Cannot come" }, staff);
+    expect(refund.status).toBe(200);
+    await offerLink(waiter);
+    expect(await mine(waiter)).toMatchObject([{ eventId, seats: 1, status: "offered" }]);
+    expect(await seatsLeft(eventId)).toBe(0);
+  });
+
+  it("offers seats that came back to the next in line, who claims them from the e-mail link and buys them", async () => {
+    const eventId = await eventWithCapacity(2);
+    const [holder, first, second, publicBuyer] = await Promise.all([buyer(), buyer(), buyer(), buyer()]);
+    expect((await join(first, eventId, 2)).error?.message).toBe("Seats are still on sale for this event: register instead.");
+    const hold = await checkoutClient(server.url, holder).start(eventId, 2);
+    expect(hold.data).toBeDefined();
+
+    expect((await join(first, eventId, 2)).data?.entryId).toBeGreaterThan(0);
+    expect((await join(first, eventId, 1)).error?.message).toBe("You are already on the waiting list of this event.");
+    expect((await join(second, eventId, 9)).error?.message).toBe("Ask for 1 to 8 seats.");
+    expect((await join(second, eventId, 1)).data).toBeDefined();
+    expect(await mine(first)).toMatchObject([{ eventId, seats: 2, status: "waiting", place: 1 }]);
+    expect(await mine(second)).toMatchObject([{ eventId, seats: 1, status: "waiting", place: 2 }]);
+
+    await checkoutClient(server.url, holder).release(hold.data?.orderId ?? 0);
+    const { url, token } = await offerLink(first);
+    expect(url.startsWith(server.publicUrl)).toBe(true);
+    expect(await mine(first)).toMatchObject([{ status: "offered", place: null }]);
+    expect(await mine(second)).toMatchObject([{ status: "waiting", place: 1 }]);
+
+    // The promised seats are not for sale to anyone else, and the event shows as sold out.
+    expect(await buy(publicBuyer, eventId, 1)).toEqual({ sold: 0, refusal: "This event is sold out." });
+    expect(await seatsLeft(eventId)).toBe(0);
+    expect((await callTrpc(server.url, "waitingList.offer", { token }, second.headers, "GET")).error?.message).toBe("This offer does not exist or is not yours.");
+    const offer = await callTrpc<TWaitingOffer>(server.url, "waitingList.offer", { token }, first.headers, "GET");
+    expect(offer.data).toMatchObject({ eventId, seats: 2, status: "offered" });
+
+    expect(await buy(first, eventId, 2)).toEqual({ sold: 2, refusal: null });
+    expect(await server.services.db.ticket.count({ where: { eventId, order: { userId: first.userId } } })).toBe(2);
+    expect(await mine(first)).toEqual([]);
+    expect(await mine(second)).toMatchObject([{ status: "waiting", place: 1 }]);
+    expect(await findSeatDrift(sqlOf(server.services.db))).toEqual([]);
+  });
+
+  it("passes an offer nobody claimed in the event's offer time to the next person in line", async () => {
+    const eventId = await eventWithCapacity(1, 2);
+    const [holder, first, second] = await Promise.all([buyer(), buyer(), buyer()]);
+    const hold = await checkoutClient(server.url, holder).start(eventId, 1);
+    await join(first, eventId, 1);
+    await join(second, eventId, 1);
+    await checkoutClient(server.url, holder).release(hold.data?.orderId ?? 0);
+    await offerLink(first);
+    expect(await mine(second)).toMatchObject([{ status: "waiting", place: 1 }]);
+
+    clock.advance(60 * 60 * 1000);
+    expect(await mine(first)).toMatchObject([{ status: "offered" }]);
+    clock.advance(60 * 60 * 1000);
+    await offerLink(second);
+    expect(await mine(first)).toEqual([]);
+    expect(await mine(second)).toMatchObject([{ status: "offered" }]);
+    expect(await buy(first, eventId, 1)).toEqual({ sold: 0, refusal: "This event is sold out." });
+    expect(await buy(second, eventId, 1)).toEqual({ sold: 1, refusal: null });
+  });
+
+  it("gives seats that come back during a public burst to the line only, and never oversells", async () => {
+    const eventId = await eventWithCapacity(10);
+    const holder = await buyer();
+    const line = await Promise.all([buyer(), buyer(), buyer()]);
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => buyer()));
+    expect((await buy(await buyer(), eventId, 6)).sold).toBe(6);
+    const hold = await checkoutClient(server.url, holder).start(eventId, 4);
+    const wanted = [2, 1, 1];
+    for (const [i, person] of line.entries()) expect((await join(person, eventId, wanted[i] ?? 1)).data).toBeDefined();
+
+    // The hold ends while thirty visitors try to buy a seat: the four seats are promised to the line.
+    const [, ...burst] = await Promise.all([checkoutClient(server.url, holder).release(hold.data?.orderId ?? 0), ...crowd.map((c) => buy(c, eventId, 1))]);
+    expect(burst.reduce((sum, r) => sum + r.sold, 0)).toBe(0);
+    for (const r of burst) expect(r.refusal).toBe("This event is sold out.");
+    await waitUntil(async () => (await Promise.all(line.map(mine))).every((places) => places[0]?.status === "offered"), "the line has its offers");
+
+    // The line buys its seats while the crowd tries again.
+    const [claims, again] = await Promise.all([Promise.all(line.map((p, i) => buy(p, eventId, wanted[i] ?? 1))), Promise.all(crowd.map((c) => buy(c, eventId, 1)))]);
+    expect(claims.map((c) => c.sold)).toEqual(wanted);
+    expect(again.reduce((sum, r) => sum + r.sold, 0)).toBe(0);
+    expect(await server.services.db.ticket.count({ where: { eventId } })).toBe(10);
+    const seats = await server.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
+    expect(seats).toMatchObject({ paid: 10, held: 0, offered: 0 });
+    expect(await findSeatDrift(sqlOf(server.services.db))).toEqual([]);
+  });
+
+  it("lets staff see the line, offer seats by hand when some are free, and remove someone", async () => {
+    const eventId = await eventWithCapacity(1);
+    const staff = await buyer();
+    await server.services.db.user.update({ where: { id: staff.userId }, data: { role: "staff" } });
+    const [holder, first, second] = await Promise.all([buyer(), buyer(), buyer()]);
+    expect((await buy(holder, eventId, 1)).sold).toBe(1);
+    await join(first, eventId, 2);
+    await join(second, eventId, 2);
+    const list = await callTrpc<TAdminWaitingList>(server.url, "waitingList.adminList", { eventId }, staff.headers, "GET");
+    expect(list.data?.rows.map((r) => [r.email, r.place, r.status])).toEqual([
+      [first.email, 1, "waiting"],
+      [second.email, 2, "waiting"],
+    ]);
+    const secondId = list.data?.rows[1]?.id ?? 0;
+    expect((await callTrpc(server.url, "waitingList.adminList", { eventId }, first.headers, "GET")).status).toBe(403);
+    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId }, staff.headers)).error?.message).toBe("Only 0 seats are free to offer.");
+
+    // One seat more: nobody's request fits, so staff offer it by hand to the second in line.
+    await server.services.db.event.update({ where: { id: eventId }, data: { capacity: 2 } });
+    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 3 }, staff.headers)).error?.message).toBe("Offer at most the seats this person asked for.");
+    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 1 }, staff.headers)).data).toEqual({ success: true });
+    await offerLink(second);
+    expect(await mine(second)).toMatchObject([{ status: "offered", seats: 1 }]);
+    expect(await mine(first)).toMatchObject([{ status: "waiting", place: 1 }]);
+
+    const firstId = list.data?.rows[0]?.id ?? 0;
+    expect((await callTrpc(server.url, "waitingList.adminRemove", { entryId: firstId }, staff.headers)).data).toEqual({ success: true });
+    expect(await mine(first)).toEqual([]);
+    expect((await callTrpc(server.url, "waitingList.leave", { eventId }, second.headers)).data).toEqual({ success: true });
+    expect(await seatsLeft(eventId)).toBe(1);
+  });
+});
