@@ -12,10 +12,15 @@ import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 setPriority(19);
 
 const require = createRequire(import.meta.url);
-const FONTS = {
+interface Fonts {
+  regular: string;
+  bold: string;
+}
+const EMBEDDED: Fonts = {
   regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
   bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
 };
+const BUILT_IN: Fonts = { regular: "Helvetica", bold: "Helvetica-Bold" };
 /** WinAnsi's characters outside Latin-1: with printable ASCII and Latin-1, what Helvetica can show. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 const inHelvetica = (text: string): boolean =>
@@ -47,17 +52,17 @@ const textsOf = (model: PdfDocumentModel): string[] => [
 const INK = "#1f2328";
 const MUTED = "#57606a";
 
-function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
+function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fonts): void {
   const left = doc.page.margins.left;
   switch (block.type) {
     case "heading":
-      doc.font("bold").fontSize(20).fillColor(INK).text(block.text, { width }).moveDown(0.5);
+      doc.font(fonts.bold).fontSize(20).fillColor(INK).text(block.text, { width }).moveDown(0.5);
       break;
     case "subheading":
-      doc.font("bold").fontSize(13).fillColor(INK).text(block.text, { width }).moveDown(0.3);
+      doc.font(fonts.bold).fontSize(13).fillColor(INK).text(block.text, { width }).moveDown(0.3);
       break;
     case "text":
-      doc.font("regular").fontSize(block.size ?? 10.5).fillColor(block.muted ? MUTED : INK).text(block.text, { width }).moveDown(0.3);
+      doc.font(fonts.regular).fontSize(block.size ?? 10.5).fillColor(block.muted ? MUTED : INK).text(block.text, { width }).moveDown(0.3);
       break;
     case "columns": {
       doc.moveDown(0.6);
@@ -66,8 +71,8 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
       let bottom = top;
       block.columns.forEach((column, i) => {
         const x = left + i * (columnWidth + 20);
-        doc.font("bold").fontSize(9).fillColor(MUTED).text(column.title.toUpperCase(), x, top, { width: columnWidth });
-        doc.font("regular").fontSize(10.5).fillColor(INK).text(column.lines.filter(Boolean).join("\n"), x, doc.y + 2, { width: columnWidth });
+        doc.font(fonts.bold).fontSize(9).fillColor(MUTED).text(column.title.toUpperCase(), x, top, { width: columnWidth });
+        doc.font(fonts.regular).fontSize(10.5).fillColor(INK).text(column.lines.filter(Boolean).join("\n"), x, doc.y + 2, { width: columnWidth });
         bottom = Math.max(bottom, doc.y);
       });
       doc.x = left;
@@ -92,10 +97,10 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
         });
         doc.y = bottom + 4;
       };
-      row(block.head, "bold", MUTED);
+      row(block.head, fonts.bold, MUTED);
       doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#d0d7de").lineWidth(0.8).stroke();
       doc.y += 4;
-      for (const cells of block.rows) row(cells, "regular", INK);
+      for (const cells of block.rows) row(cells, fonts.regular, INK);
       doc.moveTo(left, doc.y).lineTo(left + width, doc.y).strokeColor("#d0d7de").lineWidth(0.8).stroke();
       doc.x = left;
       doc.y += 6;
@@ -105,7 +110,7 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
       block.rows.forEach(([label, value], i) => {
         const last = i === block.rows.length - 1;
         const top = doc.y;
-        doc.font(last ? "bold" : "regular").fontSize(last ? 12 : 10.5).fillColor(INK);
+        doc.font(last ? fonts.bold : fonts.regular).fontSize(last ? 12 : 10.5).fillColor(INK);
         doc.text(label, left + width * 0.45, top, { width: width * 0.3, align: "right" });
         doc.text(value, left + width * 0.75, top, { width: width * 0.25, align: "right" });
       });
@@ -123,7 +128,7 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
         for (let c = 0; c < count; c++) if (qr.modules.get(r, c)) doc.rect(x0 + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
       }
       doc.fillColor("#000000").fill();
-      doc.font("bold").fontSize(15).fillColor(INK).text(block.caption, left, y0 + size + 12, { width, align: "center", characterSpacing: 1 });
+      doc.font(fonts.bold).fontSize(15).fillColor(INK).text(block.caption, left, y0 + size + 12, { width, align: "center", characterSpacing: 1 });
       doc.moveDown(1);
       break;
     }
@@ -132,10 +137,11 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number): void {
 
 function render(model: PdfDocumentModel): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
-    const builtIn = textsOf(model).every(inHelvetica);
-    doc.registerFont("regular", builtIn ? "Helvetica" : FONTS.regular);
-    doc.registerFont("bold", builtIn ? "Helvetica-Bold" : FONTS.bold);
+    const fonts = textsOf(model).every(inHelvetica) ? BUILT_IN : EMBEDDED;
+    // The document's default font is its regular one: PDFKit loads each font a document names once
+    // (a built-in one's metrics take as long to read as the rest of a receipt takes to draw), and
+    // would otherwise load Helvetica as the default besides.
+    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, font: fonts.regular, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -143,10 +149,10 @@ function render(model: PdfDocumentModel): Promise<Uint8Array> {
     for (const blocks of model.pages) {
       doc.addPage();
       const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      for (const block of blocks) draw(doc, block, width);
+      for (const block of blocks) draw(doc, block, width, fonts);
       const bottom = doc.page.height - doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
-      doc.font("regular").fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom + 20, { width, align: "center", lineBreak: false });
+      doc.font(fonts.regular).fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom + 20, { width, align: "center", lineBreak: false });
     }
     doc.end();
   });

@@ -1,19 +1,29 @@
+import pLimit from "p-limit";
+
 /**
  * Work that goes on after the answer went out (confirmation e-mails), tracked so that a shutdown
  * lets it finish instead of dropping it.
  */
 export interface BackgroundTasks {
-  /** Starts `task`; a failure is logged under `name`, never thrown at the caller. */
+  /** Queues `task`; a failure is logged under `name`, never thrown at the caller. */
   run(name: string, task: () => Promise<void>): void;
-  /** Resolves once every task started so far (and any they started) has finished. */
+  /** Resolves once every task queued so far (and any they queued) has finished. */
   settled(): Promise<void>;
 }
 
-export function createBackgroundTasks(logFailure: (name: string, error: unknown) => void): BackgroundTasks {
+/**
+ * At most this many tasks run at once; the rest wait their turn. During a sales burst every paid
+ * order queues a confirmation (its invoice and tickets, database reads and MIME building): run all
+ * at once, they would crowd the buyers' own requests off the event loop and the database.
+ */
+export const BACKGROUND_CONCURRENCY = 4;
+
+export function createBackgroundTasks(logFailure: (name: string, error: unknown) => void, concurrency = BACKGROUND_CONCURRENCY): BackgroundTasks {
+  const limit = pLimit(concurrency);
   const pending = new Set<Promise<void>>();
   return {
     run(name, task) {
-      const running = task()
+      const running = limit(task)
         .catch((error: unknown) => logFailure(name, error))
         .finally(() => pending.delete(running));
       pending.add(running);
