@@ -134,12 +134,16 @@ describe("npm run db:check", () => {
       (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
     );
 
-  it("reports counters that differ from the orders, and repairs them", async () => {
+  it("reports counters that differ from the orders and the waiting list's offers, and repairs them", async () => {
     const { counters } = await seats(campId);
-    await db.eventSeats.update({ where: { eventId: campId }, data: { paid: counters.paid + 7, held: counters.held + 1 } });
+    const offered = (await db.eventSeats.findUniqueOrThrow({ where: { eventId: campId } })).offered;
+    await db.eventSeats.update({ where: { eventId: campId }, data: { paid: counters.paid + 7, held: counters.held + 1, offered: offered + 2 } });
     const report = await dbCheck("--dry-run");
     expect(report.code).toBe(1);
-    expect(report.stdout).toContain(`Event ${campId}: paid seats ${counters.paid + 7} (orders say ${counters.paid}), held seats ${counters.held + 1} (orders say ${counters.held})`);
+    expect(report.stdout).toContain(
+      `Event ${campId}: paid seats ${counters.paid + 7} (orders say ${counters.paid}), held seats ${counters.held + 1} (orders say ${counters.held}), ` +
+        `offered seats ${offered + 2} (waiting list says ${offered})`,
+    );
     expect(await findSeatDrift(sqlOf(db))).toHaveLength(1);
     const repair = await dbCheck();
     expect(repair.code).toBe(0);
