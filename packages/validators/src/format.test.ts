@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeTotalMinor } from "./format";
+import { computeTotalMinor, formatMoney } from "./format";
 
 describe("computeTotalMinor", () => {
   it("multiplies tickets by the unit price", () => {
@@ -13,5 +13,13 @@ describe("computeTotalMinor", () => {
   it("is zero for free events and full discounts", () => {
     expect(computeTotalMinor(0, 4)).toBe(0);
     expect(computeTotalMinor(49000, 2, 100)).toBe(0);
+  });
+});
+
+describe("formatMoney", () => {
+  it("writes minor units as a price in the language", () => {
+    expect(formatMoney(49000, "EUR", "en")).toBe("490 €");
+    expect(formatMoney(1250, "USD", "en")).toBe("$12.50");
+    expect(formatMoney(147000, "EUR", "vi")).toBe("1.470 €");
   });
 });

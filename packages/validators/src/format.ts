@@ -1,8 +1,12 @@
+import { formatPrice, type Locale } from "@vyc/i18n";
 import { LIMITS } from "./limits";
 
 /** Minor units (cents) to major units. */
 export const toMajor = (minor: number): number => minor / 100;
 export const toMinor = (major: number): number => Math.round(major * 100);
+
+/** An amount in minor units (as the server counts money) written as a price in `locale`: "490 €", "$180". */
+export const formatMoney = (minor: number, currency: string, locale: Locale): string => formatPrice(toMajor(minor), currency, locale);
 
 /**
  * Total = tickets × unit price, minus the discount percent if any, rounded to the nearest

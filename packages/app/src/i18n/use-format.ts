@@ -1,5 +1,5 @@
 import { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice } from "@vyc/i18n";
-import { toMajor } from "@vyc/validators";
+import { formatMoney } from "@vyc/validators";
 import { useMemo } from "react";
 import { useActiveLocale } from "./use-locale";
 
@@ -12,7 +12,7 @@ export function useFormat() {
       /** A price in major units. */
       price: (major: number, currency: string) => formatPrice(major, currency, locale),
       /** A price in minor units (cents), as the server counts money. */
-      money: (minor: number, currency: string) => formatPrice(toMajor(minor), currency, locale),
+      money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
       /** Dates read in the event's time zone (UTC when none is given). */
       dateRange: (startIso: string, endIso: string, timeZone?: string) => formatDateRange(startIso, endIso, locale, timeZone),
       /** A date and time in the event's time zone (UTC when none is given), naming the zone. */

@@ -1,5 +1,6 @@
 import { redirect, type AnyRouter } from "@tanstack/react-router";
 import type { RouterContext } from "./app-context";
+import { sessionQuery } from "./session-query";
 
 interface GuardArgs {
   context: RouterContext;
@@ -7,9 +8,9 @@ interface GuardArgs {
 }
 
 /** Who is signed in, from the same query the header uses; a failed check counts as signed out. */
-async function signedInUser(context: RouterContext) {
+export async function signedInUser(context: RouterContext) {
   try {
-    return await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: 30_000, retry: false });
+    return await context.queryClient.fetchQuery(sessionQuery(context.trpc));
   } catch {
     return null;
   }

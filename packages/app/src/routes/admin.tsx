@@ -1,17 +1,7 @@
 import { createRoute, redirect, lazyRouteComponent } from "@tanstack/react-router";
-import type { Role } from "@vyc/validators";
-import type { RouterContext } from "../lib/app-context";
 import { rootRoute } from "./root";
 import { loadTexts } from "../lib/load-texts";
-
-async function signedInRole(context: RouterContext): Promise<Role | null> {
-  try {
-    const me = await context.queryClient.fetchQuery({ ...context.trpc.auth.me.queryOptions(), staleTime: 30_000, retry: false });
-    return me?.role ?? null;
-  } catch {
-    return null;
-  }
-}
+import { signedInUser } from "../lib/route-guards";
 
 /**
  * The back office. Visitors are sent to sign in (the web's login form, the kiosk's desk sign-in);
@@ -23,7 +13,7 @@ export const adminRoute = createRoute({
   path: "/admin",
   staticData: { title: "admin" },
   beforeLoad: async ({ context, location }) => {
-    const role = await signedInRole(context);
+    const role = (await signedInUser(context))?.role ?? null;
     if (!role && context.shell === "kiosk") throw redirect({ to: "/staff/sign-in" });
     if (!role) throw redirect({ to: "/login", search: { _target_path: location.href } });
     return { backOfficeRole: role };

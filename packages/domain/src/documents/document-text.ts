@@ -1,6 +1,6 @@
-import { formatDateRange, formatDateTime, formatPrice, type Locale } from "@vyc/i18n";
+import { formatDateRange, formatDateTime, type Locale } from "@vyc/i18n";
 import type { DocumentEvent } from "@vyc/db";
-import { toMajor } from "@vyc/validators";
+import { formatMoney } from "@vyc/validators";
 import { eventName } from "../events/event-name";
 import { mailText } from "../mail/mail-text";
 
@@ -10,7 +10,7 @@ export function documentText(locale: Locale) {
   return {
     locale,
     t: (key: string, values?: Record<string, string>) => m.text(`documents.${key}`, values),
-    money: (minor: number, currency: string) => formatPrice(toMajor(minor), currency, locale),
+    money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
     date: (at: Date) => formatDateRange(at.toISOString(), at.toISOString(), locale),
     /** The event's name, dates and start time in its own time zone, and its place. */
     event: (event: DocumentEvent) => ({

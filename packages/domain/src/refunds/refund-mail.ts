@@ -1,6 +1,6 @@
 import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, markRefundMailed, sqlOf, type Db } from "@vyc/db";
-import { formatDateRange, formatPrice } from "@vyc/i18n";
-import { toMajor } from "@vyc/validators";
+import { formatDateRange } from "@vyc/i18n";
+import { formatMoney } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import { escapeHtml } from "../mail/escape-html";
@@ -31,7 +31,7 @@ export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId:
     event,
     dates,
     orderId: String(refund.orderId),
-    amount: formatPrice(toMajor(refund.amountMinor), refund.currency, m.locale),
+    amount: formatMoney(refund.amountMinor, refund.currency, m.locale),
     tickets: String(refunded.length),
     names,
     reason: refund.reason,

@@ -1,6 +1,6 @@
 import { findConfirmationData, sqlOf, type Db } from "@vyc/db";
-import { formatDateRange, formatPrice } from "@vyc/i18n";
-import { toMajor } from "@vyc/validators";
+import { formatDateRange } from "@vyc/i18n";
+import { formatMoney } from "@vyc/validators";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
@@ -19,7 +19,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const m = mailText(mailLocale(data.buyerLocale));
   const name = eventName(event, m.locale);
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
-  const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatPrice(toMajor(order.totalMinor), order.currency, m.locale);
+  const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatMoney(order.totalMinor, order.currency, m.locale);
   const [qrCodes, files] = await Promise.all([qrAttachments(tickets), confirmationFiles(db, order.id, publicUrl, m.locale)]);
   const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
   const attached = m.text("documents.attached", {

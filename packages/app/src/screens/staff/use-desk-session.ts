@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { sessionQuery } from "../../lib/session-query";
 import { useTRPC } from "../../lib/trpc";
 import { isNetworkError } from "./connectivity";
 import { useDesk } from "./use-desk";
@@ -18,7 +19,7 @@ export type DeskSession =
 export function useDeskSession(): DeskSession {
   const trpc = useTRPC();
   const { desk } = useDesk();
-  const me = useQuery({ ...trpc.auth.me.queryOptions(), retry: false, staleTime: 30_000 });
+  const me = useQuery(sessionQuery(trpc));
   const offline = me.isError && isNetworkError(me.error);
   const hasToken = useQuery({
     queryKey: ["desk", "has-token"],
