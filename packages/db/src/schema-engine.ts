@@ -13,12 +13,19 @@ import type { SchemaEngine } from "@prisma/schema-engine-wasm";
 const require = createRequire(import.meta.url);
 let wasmReady = false;
 
+/** The part of the WebAssembly API used here: Node has it, but only the DOM library declares its types. */
+interface WasmApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object, imports: Record<string, unknown>) => { exports: Record<string, unknown> };
+}
+const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
+
 /** Node's ESM loader refuses `.wasm` imports, so the module is instantiated by hand. */
 function loadWasm(): void {
   if (wasmReady) return;
   const pkgDir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
-  const module = new WebAssembly.Module(readFileSync(path.join(pkgDir, "schema_engine_bg.wasm")));
-  const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports });
+  const module = new wasm.Module(readFileSync(path.join(pkgDir, "schema_engine_bg.wasm")));
+  const instance = new wasm.Instance(module, { "./schema_engine_bg.js": bg });
   bg.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as () => void)();
   wasmReady = true;

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN, SCAN_TIME_MESSAGES } from "@vyc/domain";
+import { createI18n, findMessage, translateMessage } from "@vyc/i18n";
 import {
   ADMIN_MESSAGES,
   CHECKOUT_MESSAGES,
@@ -20,8 +20,7 @@ import {
   ZTicketSearchInput,
 } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "./create-i18n";
-import { findMessage, translateMessage } from "./message-lookup";
+import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN, SCAN_TIME_MESSAGES } from "../index";
 
 const vi = createI18n("vi");
 const en = createI18n("en");
