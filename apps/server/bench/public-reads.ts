@@ -13,7 +13,7 @@ import autocannon from "autocannon";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { createBenchDatabase } from "./bench-database";
 import { readOptions } from "./options";
-import { startServer, stopServer } from "./servers";
+import { LISTENING_SIGNAL, listening, startServer, stopServer } from "./servers";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,20 +30,17 @@ async function requestsPerSecond(url: string): Promise<number> {
 }
 
 async function startBare(port: number, bodyFile: string): Promise<ChildProcess> {
-  const bare = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "bare-server.ts")], {
+  const bare = spawn(process.execPath, ["--import", "tsx", "--import", LISTENING_SIGNAL, path.join(import.meta.dirname, "bare-server.ts")], {
     env: { ...process.env, PORT: String(port), BARE_BODY_FILE: bodyFile },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  for (let tries = 0; tries < 150; tries++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}${PATH}`)).ok) return bare;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await listening(bare, port, "The bare server");
+  } catch (error) {
+    await stopServer(bare);
+    throw error;
   }
-  await stopServer(bare);
-  throw new Error("The bare server did not start.");
+  return bare;
 }
 
 const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-bench-reads-"));

@@ -19,7 +19,7 @@
  * `--servers N` starts N server processes on that database and spreads the buyers over them
  * round-robin.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, watch } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Db } from "@vyc/db";
@@ -100,12 +100,25 @@ async function burst(eventId: number, buyers: Buyer[], servers: BenchServer[]) {
 /** Seconds until every paid order's confirmation e-mail is in the outbox; null if that takes over 5 minutes. */
 async function confirmationsSent(outbox: string, orders: number): Promise<number | null> {
   const t0 = performance.now();
-  const count = () => (existsSync(outbox) ? readdirSync(outbox).length : 0);
-  while (count() < orders) {
-    if (performance.now() - t0 > 300_000) return null;
-    await new Promise((r) => setTimeout(r, 100));
+  mkdirSync(outbox, { recursive: true });
+  // Watching starts before the first listing, so no file is missed between the two.
+  const watcher = watch(outbox);
+  try {
+    const sent = await new Promise<boolean>((resolve) => {
+      const files = new Set<string>();
+      const added = (name: string | Buffer | null): void => {
+        if (name) files.add(String(name));
+        if (files.size >= orders) resolve(true);
+      };
+      watcher.on("change", (_event, name) => added(name));
+      AbortSignal.timeout(300_000).addEventListener("abort", () => resolve(false));
+      for (const name of readdirSync(outbox)) added(name);
+      added(null);
+    });
+    return sent ? (performance.now() - t0) / 1000 : null;
+  } finally {
+    watcher.close();
   }
-  return (performance.now() - t0) / 1000;
 }
 
 interface RoundResult {

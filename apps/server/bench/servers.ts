@@ -8,6 +8,30 @@ export interface BenchServer {
   baseUrl: string;
 }
 
+/** `--import` this into a process started with an IPC channel, then await `listening` on it. */
+export const LISTENING_SIGNAL = path.join(import.meta.dirname, "listening-signal.ts");
+
+/** Resolves once `child` (started with LISTENING_SIGNAL) listens on `port`; fails if it exits first or takes over a minute. */
+export function listening(child: ChildProcess, port: number, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const deadline = AbortSignal.timeout(60_000);
+    const done = (error?: Error): void => {
+      child.off("message", onMessage).off("exit", onExit);
+      deadline.removeEventListener("abort", onTimeout);
+      if (child.connected) child.disconnect();
+      if (error) reject(error);
+      else resolve();
+    };
+    const onMessage = (message: unknown): void => {
+      if ((message as { listening?: number }).listening === port) done();
+    };
+    const onExit = (): void => done(new Error(`${what} exited before it listened on port ${port}.`));
+    const onTimeout = (): void => done(new Error(`${what} did not listen on port ${port} within 60 s.`));
+    child.on("message", onMessage).on("exit", onExit);
+    deadline.addEventListener("abort", onTimeout);
+  });
+}
+
 export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once("exit", resolve));
@@ -15,11 +39,11 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it answers /healthz. */
+/** The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it listens. */
 export async function startServer(port: number, databaseUrl: string, dir: string): Promise<BenchServer> {
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [...profile, "--import", "tsx", path.join(root, "apps/server/src/main.ts")], {
+  const server = spawn(process.execPath, [...profile, "--import", "tsx", "--import", LISTENING_SIGNAL, path.join(root, "apps/server/src/main.ts")], {
     cwd: root,
     env: {
       ...process.env,
@@ -35,19 +59,15 @@ export async function startServer(port: number, databaseUrl: string, dir: string
       PAYMENT_TEST_MODE: "true",
       MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { process: server, baseUrl };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  try {
+    await listening(server, port, "The server");
+  } catch (error) {
+    await stopServer(server);
+    throw error;
   }
-  await stopServer(server);
-  throw new Error(`The server on port ${port} did not start within 60 s.`);
+  return { process: server, baseUrl };
 }
 
 /** `count` servers on consecutive ports from `firstPort`, all on the same database and mail outbox. */

@@ -1,3 +1,4 @@
+import { EventEmitter, once } from "node:events";
 import PostalMime, { type Address } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -26,22 +27,26 @@ export interface SmtpCapture {
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests. */
 export async function startSmtpCapture(port = 0, onMail?: (mail: CapturedMail) => void): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
+  /** Emits "mail" after each message is kept; any number of tests may be waiting at once. */
+  const arrivals = new EventEmitter().setMaxListeners(0);
   const capture: SmtpCapture = {
     url: "",
     port: 0,
     messages,
     refuse: false,
     async waitFor(to, subject, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
       const matches = (m: CapturedMail) =>
         m.to.toLowerCase().includes(to.toLowerCase()) &&
         (subject === undefined || (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject)));
-      while (Date.now() < deadline) {
-        const found = messages.find(matches);
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 50));
+      const signal = AbortSignal.timeout(timeoutMs);
+      let found = messages.find(matches);
+      while (!found) {
+        await once(arrivals, "mail", { signal }).catch(() => {
+          throw new Error(`No mail to ${to} (${String(subject)}) within ${timeoutMs} ms; got ${messages.map((m) => `${m.to}: ${m.subject}`).join("; ")}`);
+        });
+        found = messages.find(matches);
       }
-      throw new Error(`No mail to ${to} (${String(subject)}) within ${timeoutMs} ms; got ${messages.map((m) => `${m.to}: ${m.subject}`).join("; ")}`);
+      return found;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -75,6 +80,7 @@ export async function startSmtpCapture(port = 0, onMail?: (mail: CapturedMail) =
               })),
             };
             messages.push(mail);
+            arrivals.emit("mail");
             onMail?.(mail);
             callback();
           })

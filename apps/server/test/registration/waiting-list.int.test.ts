@@ -53,14 +53,6 @@ async function offerLink(who: Buyer): Promise<{ url: string; token: string }> {
   return { url: url[0], token: url[1] };
 }
 
-async function waitUntil(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting until ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe("the waiting list of a sold-out event", () => {
   it("offers the seats of a refund to the next in line, and shows the line on the dashboard", async () => {
     const eventId = await eventWithCapacity(1);
@@ -147,7 +139,9 @@ describe("the waiting list of a sold-out event", () => {
     const [, ...burst] = await Promise.all([checkoutClient(server.url, holder).release(hold.data?.orderId ?? 0), ...crowd.map((c) => buy(c, eventId, 1))]);
     expect(burst.reduce((sum, r) => sum + r.sold, 0)).toBe(0);
     for (const r of burst) expect(r.refusal).toBe("This event is sold out.");
-    await waitUntil(async () => (await Promise.all(line.map(mine))).every((places) => places[0]?.status === "offered"), "the line has its offers");
+    await expect
+      .poll(async () => (await Promise.all(line.map(mine))).every((places) => places[0]?.status === "offered"), { message: "the line has its offers", timeout: 10_000 })
+      .toBe(true);
 
     // The line buys its seats while the crowd tries again.
     const [claims, again] = await Promise.all([Promise.all(line.map((p, i) => buy(p, eventId, wanted[i] ?? 1))), Promise.all(crowd.map((c) => buy(c, eventId, 1)))]);
