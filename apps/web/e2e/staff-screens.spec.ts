@@ -2,8 +2,10 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { logInThroughForm } from "./support/auth";
+import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, settled, test } from "./support/fixtures";
+import { clippedControls } from "./support/layout";
+import { soldOutEvent, trpcMutation } from "./support/waiting-list";
 
 /**
  * Every back-office and desk page at a laptop's and a phone's width: no sideways scrolling, no axe
@@ -192,6 +194,28 @@ for (const viewport of VIEWPORTS) {
       await page.goto("/admin/audit");
       await expect(page.getByText("Registration reopened").first()).toBeVisible();
       await shot("audit");
+    });
+
+    test("an event's waiting list in the back office fits, passes axe and is captured", async ({ page, browser }) => {
+      test.slow();
+      const run = `${viewport.name}${Date.now().toString(36)}`;
+      await logInThroughForm(page, ADMIN, "/admin/events");
+      // One person offered seats, two still waiting (their rows can offer and remove).
+      const line = await soldOutEvent(page.request, `Lakeside Weekend ${run}`);
+      for (const seats of [2, 1, 3]) {
+        const visitor = await browser.newPage();
+        await signUpVerifyAndLogin(visitor);
+        await trpcMutation(visitor.request, "waitingList.join", { eventId: line.id, seats });
+        await visitor.close();
+      }
+      await line.setCapacity(3);
+      await page.goto(`/admin/events/${line.id}/waiting-list`);
+      await expect(page.getByRole("heading", { level: 1, name: `Waiting list: ${line.name}` })).toBeVisible();
+      await expect(page.getByText(/^Offered until/)).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Offer seats to / })).toHaveCount(2);
+      await expect(page.getByRole("button", { name: /^Remove .+ from the waiting list$/ })).toHaveCount(3);
+      expect.soft(await clippedControls(page), "admin-waiting-list: clipped controls").toEqual([]);
+      await checkPage(page, `admin-waiting-list-${viewport.name}`);
     });
 
     test("every desk page fits, keeps its main action in view, passes axe and is captured", async ({ page }) => {

@@ -2,9 +2,12 @@ import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
-import { signUpVerifyAndLogin } from "./support/auth";
+import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { settled } from "./support/fixtures";
+import { clippedControls } from "./support/layout";
+import { waitForMail } from "./support/mailbox";
 import { fillAttendee, openEvent, reachAttendanceConfirmation, reachCheckout, type Attendee } from "./support/registration";
+import { soldOutEvent, trpcMutation } from "./support/waiting-list";
 
 /**
  * Every visitor page at a desktop (1280 px) and a phone (390 px) width: no sideways scrolling, no
@@ -21,6 +24,8 @@ const test = base.extend({
     await use(page);
   },
 });
+
+const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 
 const linh: Attendee = {
   firstName: "Linh",
@@ -164,5 +169,56 @@ for (const width of [1280, 390]) {
 
     await reachAttendanceConfirmation(page, "Community Engagement Training (Online)", linh);
     await check(page, width, "register-confirm-attendance");
+  });
+}
+
+for (const width of [1280, 390]) {
+  test(`pages opened from an e-mail at ${width} px: the waiting-list offer and the guardian consent`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    const run = `${width}-${Date.now().toString(36)}`;
+    const fits = async (name: string) => expect(await clippedControls(page), `clipped controls on ${name} at ${width} px`).toEqual([]);
+
+    // A sold-out event whose line this visitor joins for two seats; two more seats go to them first.
+    const office = await browser.newPage();
+    await logInThroughForm(office, ADMIN, "/admin/events");
+    const event = await soldOutEvent(office.request, `Lakeside Weekend ${run}`);
+    const visitor = await signUpVerifyAndLogin(page);
+    await trpcMutation(page.request, "waitingList.join", { eventId: event.id, seats: 2 });
+    await event.setCapacity(3);
+    await office.close();
+    const offerMail = await waitForMail(visitor.email, `Seats for ${event.name} are waiting for you`, 20_000);
+    const offerLink = /https?:\/\/[^/\s]+(\/waiting-list\/offers\/[\w-]+)/.exec(offerMail.text)?.[1];
+    expect(offerLink, "the offer link in the e-mail").toBeDefined();
+    await page.goto(offerLink ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: "Your seats from the waiting list" })).toBeVisible();
+    await expect(page.getByText(/^2 seats are held for you until/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Buy my seats" })).toBeVisible();
+    await fits("waiting-list-offer");
+    await check(page, width, "waiting-list-offer");
+
+    // A paid ticket for a minor: the parent or guardian gets the consent link.
+    const guardianEmail = `guardian-${run}@example.test`;
+    const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
+    const campId = events.find((e) => e.name === "Identity Summer Camp Germany")?.id;
+    const minor = { firstName: "Bao", lastName: `Tran${run}`, gender: "male", age: 15, email: `bao-${run}@example.test`, phone: "123-456-7890", country: "Germany", expectation: "Make friends", healthcare: "", guardianName: "Hoa Tran", guardianEmail };
+    const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", { eventId: campId, numTickets: 1, participants: { 1: minor } });
+    const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });
+    await trpcMutation(page.request, "checkout.capture", { orderId, providerOrderId });
+    const consentMail = await waitForMail(guardianEmail, "Your consent is needed", 20_000);
+    const consentLink = /https?:\/\/[^/\s]+(\/guardian-consent\/[\w-]+)/.exec(consentMail.text)?.[1];
+    expect(consentLink, "the consent link in the e-mail").toBeDefined();
+    await page.context().clearCookies();
+    await page.goto(consentLink ?? "");
+    await expect(page.getByRole("heading", { level: 1, name: "Parent or guardian consent" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Parent/guardian waiver for minors under 18" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Confirm my consent" })).toBeDisabled();
+    await fits("guardian-consent");
+    await check(page, width, "guardian-consent");
+    await page.getByLabel(`I am the parent or legal guardian of Bao Tran${run} and I accept this waiver on their behalf.`).check();
+    await page.getByRole("button", { name: "Confirm my consent" }).click();
+    await expect(page.getByRole("status")).toHaveText("Thank you. Your consent has been recorded, and the organisers can see it.");
+    await fits("guardian-consent-given");
+    await check(page, width, "guardian-consent-given");
   });
 }

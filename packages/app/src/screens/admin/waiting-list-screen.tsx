@@ -41,7 +41,7 @@ export function WaitingListScreen({ eventId }: { eventId: number }) {
       actions: true,
       cell: (r) =>
         ACTIVE.has(r.status) && (
-          <>
+          <div className="actions waiting-list-actions">
             {r.status === "waiting" && (
               <>
                 <label className="visually-hidden" htmlFor={`offer-seats-${r.id}`}>{t("waitingList.seatsToOffer", { email: r.email })}</label>
@@ -64,7 +64,7 @@ export function WaitingListScreen({ eventId }: { eventId: number }) {
             <button type="button" className="btn btn-ghost btn-small" disabled={remove.isPending} aria-label={t("waitingList.removeNamed", { email: r.email })} onClick={() => remove.mutate({ entryId: r.id })}>
               {t("waitingList.remove")}
             </button>
-          </>
+          </div>
         ),
     },
   ];

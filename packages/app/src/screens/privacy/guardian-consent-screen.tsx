@@ -37,7 +37,7 @@ export function GuardianConsentScreen() {
           {c.waiver.paragraphs.map((p) => <p key={p}>{p}</p>)}
         </article>
         <form
-          className="form-card"
+          className="card consent-form"
           onSubmit={(e) => {
             e.preventDefault();
             confirm.mutate({ token, waiverHash: c.waiver.hash });
@@ -55,7 +55,7 @@ export function GuardianConsentScreen() {
   };
 
   return (
-    <section className="container page">
+    <section className="container page guardian-consent">
       <h1>{t("guardianConsent.title")}</h1>
       {body()}
       <p><Link to="/">{t("guardianConsent.home")}</Link></p>

@@ -24,9 +24,15 @@ export function OfferScreen() {
       ) : (
         <div className="card waiting-offer-card">
           <h2><EventName event={{ name: offer.data.eventName, nameVi: offer.data.eventNameVi }} /></h2>
-          {offer.data.status === "offered" ? (
-            <>
-              <p>{t("waitingList.offered", { seats: offer.data.seats, until: format.dateTime(offer.data.offerExpiresAt ?? "") })}</p>
+          <p>
+            {offer.data.status === "offered"
+              ? t("waitingList.offered", { seats: offer.data.seats, until: format.dateTime(offer.data.offerExpiresAt ?? "") })
+              : offer.data.status === "claimed"
+                ? t("waitingList.claimed", { seats: offer.data.seats })
+                : t("waitingOffer.ended")}
+          </p>
+          <div className="waiting-offer-actions">
+            {offer.data.status === "offered" && (
               <Link
                 className="btn btn-primary"
                 to="/register/$eventId/$numTickets"
@@ -35,11 +41,9 @@ export function OfferScreen() {
               >
                 {t("waitingList.buy")}
               </Link>
-            </>
-          ) : (
-            <p>{offer.data.status === "claimed" ? t("waitingList.claimed", { seats: offer.data.seats }) : t("waitingOffer.ended")}</p>
-          )}
-          <Link to="/account/tickets">{t("waitingOffer.toTickets")}</Link>
+            )}
+            <Link to="/account/tickets">{t("waitingOffer.toTickets")}</Link>
+          </div>
         </div>
       )}
     </section>
