@@ -3,6 +3,8 @@ import { DISCORD_INVITE } from "../../../packages/app/src/lib/site-links";
 import { expect, test } from "./support/fixtures";
 import { stubProcedure } from "./support/trpc-stub";
 
+/** The home carousel's autoplay delay. */
+const AUTOPLAY_MS = 2_500;
 const SEEDED_UPCOMING = ["Identity Summer Camp Germany", "Activism Seminar for Social Impact", "Community Engagement Training (Online)", "Skill-building Weekend Copenhagen"];
 
 /** The upcoming events as the API lists them, soonest first (other tests may have added some). */
@@ -30,6 +32,7 @@ test.describe("home", () => {
   });
 
   test("a carousel shows every upcoming event and moves on by itself every 2.5 seconds", async ({ page }) => {
+    await page.clock.install();
     await page.goto("/");
     const upcoming = await upcomingNames(page);
     expect(upcoming).toEqual(expect.arrayContaining(SEEDED_UPCOMING));
@@ -45,15 +48,20 @@ test.describe("home", () => {
     const dot = (n: number) => carousel.getByRole("button", { name: `Go to slide ${n}`, exact: true });
     const current = async () => Number((await carousel.locator('[aria-current="true"]').getAttribute("aria-label"))?.replace("Go to slide ", ""));
     const after = (n: number) => (n % upcoming.length) + 1;
+    // From here the page's time moves only when the test moves it: one autoplay delay, one slide on.
+    await page.clock.pauseAt(Date.now() + 1_000);
     const first = await current();
-    await expect(dot(after(first))).toHaveAttribute("aria-current", "true", { timeout: 4_500 });
-    await expect(dot(after(after(first)))).toHaveAttribute("aria-current", "true", { timeout: 4_500 });
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(dot(after(first))).toHaveAttribute("aria-current", "true");
+    await page.clock.runFor(AUTOPLAY_MS);
+    await expect(dot(after(after(first)))).toHaveAttribute("aria-current", "true");
 
     await carousel.getByRole("button", { name: "Pause slideshow" }).click();
     await expect(carousel.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     const paused = await current();
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3 * AUTOPLAY_MS);
     await expect(dot(paused)).toHaveAttribute("aria-current", "true");
+    await page.clock.resume();
 
     await carousel.getByRole("button", { name: "Go to slide 2", exact: true }).click();
     await expect(dot(2)).toHaveAttribute("aria-current", "true");
@@ -65,11 +73,12 @@ test.describe("home", () => {
 
   test("the carousel stays still for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Upcoming events" });
     await expect(carousel.getByRole("group")).toHaveCount((await upcomingNames(page)).length);
     await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
-    await page.waitForTimeout(3_500);
+    await page.clock.runFor(3 * AUTOPLAY_MS);
     await expect(carousel.getByRole("button", { name: "Go to slide 1", exact: true })).toHaveAttribute("aria-current", "true");
     await carousel.getByRole("button", { name: "Next slide" }).click();
     await expect(carousel.getByRole("button", { name: "Go to slide 2", exact: true })).toHaveAttribute("aria-current", "true");

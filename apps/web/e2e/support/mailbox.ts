@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { expect } from "@playwright/test";
 import type { CapturedMail } from "@vyc/testkit/smtp-capture";
 
 const MAIL_DIR = path.resolve(import.meta.dirname, `../../../../var/e2e-${process.env.E2E_PORT ?? "3100"}/mail`);
@@ -13,13 +14,10 @@ function allMail(): CapturedMail[] {
 
 /** Waits for the newest mail to `to` (whose subject matches) delivered to the e2e SMTP server. */
 export async function waitForMail(to: string, subject?: string | RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = allMail()
+  const newest = () =>
+    allMail()
       .reverse()
       .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (subject === undefined || (typeof subject === "string" ? m.subject.includes(subject) : subject.test(m.subject))));
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No mail to ${to} within ${timeoutMs} ms`);
+  await expect.poll(newest, { message: `a mail to ${to}`, timeout: timeoutMs }).toBeDefined();
+  return newest() as CapturedMail;
 }
