@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["packages/app/**/*.{ts,tsx}"],
+    files: ["packages/app/**/*.{ts,tsx}", "tools/lint-fixtures/packages/app/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["packages/domain/**/*.ts"],
+    files: ["packages/domain/**/*.ts", "tools/lint-fixtures/packages/domain/**/*.ts"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
