@@ -9,6 +9,7 @@ import { MessageText } from "../../i18n/message-text";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
+import { submitWith } from "../../lib/submit";
 
 /**
  * The billing details of an order (name, organisation, address printed on its invoice), behind a
@@ -63,7 +64,7 @@ function BillingForm({ orderId, paid, initial, onDone }: { orderId: number; paid
   const errors = form.formState.errors;
   const fields = { name: form.register("billingName"), organisation: form.register("billingOrganisation"), address: form.register("billingAddress") };
   return (
-    <form noValidate onSubmit={form.handleSubmit((billing) => save.mutate({ orderId, billing }))} className="billing-form">
+    <form noValidate onSubmit={submitWith(form.handleSubmit((billing) => save.mutate({ orderId, billing })))} className="billing-form">
       <fieldset className="form-block">
         <legend>{t("billing.legend", { orderId: String(orderId) })}</legend>
         <p className="hint">{t(paid ? "billing.hintPaid" : "billing.hintPending")}</p>

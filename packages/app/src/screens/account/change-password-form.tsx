@@ -9,6 +9,7 @@ import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { NewPasswordFields, type NewPasswordValues } from "../auth/new-password-fields";
+import { submitWith } from "../../lib/submit";
 
 /** New password and confirmation, checked here (specification §5) and again on the server. */
 export function ChangePasswordForm() {
@@ -27,7 +28,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form className="card form-card" noValidate onSubmit={form.handleSubmit(({ password }) => change.mutate({ password }))} aria-labelledby="change-password-title">
+    <form className="card form-card" noValidate onSubmit={submitWith(form.handleSubmit(({ password }) => change.mutate({ password })))} aria-labelledby="change-password-title">
       <h2 id="change-password-title">{t("changePassword.title")}</h2>
       <ErrorBanner message={error} />
       <NewPasswordFields idPrefix="change" register={form.register} errors={form.formState.errors} />

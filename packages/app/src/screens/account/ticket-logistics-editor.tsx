@@ -11,6 +11,7 @@ import { FlightLegFields } from "../registration/flight-leg-fields";
 import { flightsFormDefaults } from "../registration/form-drafts";
 import { FormField } from "../registration/form-field";
 import { MessageText } from "../../i18n/message-text";
+import { submitWith } from "../../lib/submit";
 
 /** After purchase: add or edit the flight details of one ticket, behind a disclosure button. */
 export function TicketLogisticsEditor({ ticketId, title }: { ticketId: string; title: string }) {
@@ -65,7 +66,7 @@ function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string;
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="logistics-editor">
+      <form noValidate onSubmit={submitWith(form.handleSubmit(submit))} className="logistics-editor">
         <fieldset className="form-block">
           <legend>{t("logistics.legend", { title })}</legend>
           <div className="legs">

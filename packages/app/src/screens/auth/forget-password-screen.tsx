@@ -12,6 +12,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { FormField } from "../registration/form-field";
 import "./auth.css";
+import { submitWith } from "../../lib/submit";
 
 const failureMessage = (error: unknown, t: TFunction<"auth">): string => {
   const status = errorStatus(error);
@@ -39,7 +40,7 @@ export function ForgetPasswordScreen() {
 
   return (
     <section className="container page auth-page">
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => request.mutate({ ...values, locale }))}>
+      <form className="card form-card" noValidate onSubmit={submitWith(form.handleSubmit((values) => request.mutate({ ...values, locale })))}>
         <h1>{t("forgotPassword.title")}</h1>
         <p>{t("forgotPassword.intro")}</p>
         <ErrorBanner message={error} />

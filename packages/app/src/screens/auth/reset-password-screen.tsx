@@ -9,6 +9,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { NewPasswordFields, type NewPasswordValues } from "./new-password-fields";
 import "./auth.css";
+import { submitWith } from "../../lib/submit";
 
 /** A new password, authorised by the token of the e-mailed link. */
 export function ResetPasswordScreen({ token }: { token: string }) {
@@ -26,7 +27,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
 
   return (
     <section className="container page auth-page">
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit(({ password }) => reset.mutate({ password, token }))}>
+      <form className="card form-card" noValidate onSubmit={submitWith(form.handleSubmit(({ password }) => reset.mutate({ password, token })))}>
         <h1>{t("resetPassword.title")}</h1>
         <ErrorBanner message={error} />
         <NewPasswordFields idPrefix="reset" register={form.register} errors={form.formState.errors} />

@@ -12,6 +12,7 @@ import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { FormField } from "../registration/form-field";
 import "./auth.css";
+import { submitWith } from "../../lib/submit";
 
 /** E-mail, password and confirmation; a mismatch is the server's to refuse (specification §5). */
 export function SignupScreen() {
@@ -35,7 +36,7 @@ export function SignupScreen() {
 
   return (
     <section className="container page auth-page">
-      <form className="card form-card" noValidate onSubmit={form.handleSubmit((values) => signup.mutate({ ...values, locale }))}>
+      <form className="card form-card" noValidate onSubmit={submitWith(form.handleSubmit((values) => signup.mutate({ ...values, locale })))}>
         <h1>{t("signup.title")}</h1>
         <ErrorBanner message={error} />
         <FormField id="signup-email" label={t("signup.email")} error={errors.email?.message}>

@@ -10,6 +10,7 @@ import { BotCheck } from "./bot-check";
 import { PrivacyPolicyDialog } from "./privacy-policy-dialog";
 import { useTimedMessage } from "./use-timed-message";
 import { MessageText } from "../../i18n/message-text";
+import { submitWith } from "../../lib/submit";
 
 const EMPTY: TContactInput = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "", website: "" };
 
@@ -68,7 +69,7 @@ export function ContactForm() {
   });
 
   return (
-    <form className="contact-form" noValidate onSubmit={onSubmit} aria-label={t("form.label")}>
+    <form className="contact-form" noValidate onSubmit={submitWith(onSubmit)} aria-label={t("form.label")}>
       <div className="contact-grid">
         <Field label={t("form.firstName")} error={errors.firstName} registration={form.register("firstName")} input={{ autoComplete: "given-name" }} />
         <Field label={t("form.lastName")} error={errors.lastName} registration={form.register("lastName")} input={{ autoComplete: "family-name" }} />

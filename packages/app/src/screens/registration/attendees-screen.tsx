@@ -18,6 +18,7 @@ import { WaiverField } from "./waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
 import { EventName } from "../../i18n/localized-event";
 import "../waiting-list/offer-state";
+import { submitWith } from "../../lib/submit";
 
 /** Registration step 1: who comes, one block per ticket, and the two waivers. */
 export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
@@ -85,7 +86,7 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
         <EventName event={event} /> · {t("attendees.tickets", { count: numTickets })}
       </p>
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(confirm)}>
+        <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
           {Array.from({ length: numTickets }, (_, i) => (
             <AttendeeFields key={i} index={i} online={event.isOnline} />
           ))}

@@ -12,6 +12,7 @@ import { useRegistrationFlow } from "../../lib/use-registration-flow";
 import { FlightLegFields } from "./flight-leg-fields";
 import { FormField } from "./form-field";
 import { flightsFormDefaults } from "./form-drafts";
+import { submitWith } from "../../lib/submit";
 
 /** Step 2, transportation details: arrival and departure of every ticket's participant. */
 export function FlightsScreen() {
@@ -48,7 +49,7 @@ function FlightsForm({ flow }: { flow: RegistrationFlowState }) {
       <ProgressSteps step="logistics" online={false} />
       <h1>{t("flights.title")}</h1>
       <FormProvider {...form}>
-        <form noValidate onSubmit={form.handleSubmit(confirm)}>
+        <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
           {Array.from({ length: flow.numTickets }, (_, i) => {
             const attendee = flow.ticketsData[String(i + 1)];
             return (

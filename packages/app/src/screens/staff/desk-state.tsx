@@ -14,7 +14,7 @@ export interface DeskState {
   syncing: boolean;
   /** Why the last sync was refused by the server (not a network failure). */
   syncError: string | null;
-  queueScan(scan: QueuedScan): Promise<void>;
+  queueScan: (scan: QueuedScan) => Promise<void>;
 }
 
 const DeskStateContext = createContext<DeskState | null>(null);

@@ -16,6 +16,7 @@ import { lastSaleCountry, prefillSale, rememberSaleCountry } from "./sale-prefil
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { MessageText } from "../../i18n/message-text";
+import { submitWith } from "../../lib/submit";
 
 /**
  * The walk-in's attendees (the web's form and waivers), how they paid, and the total the server
@@ -55,7 +56,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={form.handleSubmit(confirm)}>
+      <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
         <p className="hint desk-prefill">{t("saleForm.prefilled")}</p>
         {Array.from({ length: numTickets }, (_, i) => (
           <AttendeeFields key={i} index={i} online={false} />

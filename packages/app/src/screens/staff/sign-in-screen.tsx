@@ -12,6 +12,7 @@ import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useDeskSession } from "./use-desk-session";
 import { MessageText } from "../../i18n/message-text";
+import { submitWith } from "../../lib/submit";
 
 /** Staff sign-in: in the kiosk with e-mail and password (a shift-long token); on the web through the login page. */
 export function SignInScreen() {
@@ -62,7 +63,7 @@ function KioskSignInForm() {
   const errors = form.formState.errors;
   const fields = { email: form.register("email"), password: form.register("password") };
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+    <form noValidate onSubmit={submitWith(form.handleSubmit((values) => signIn.mutate(values)))}>
       {signIn.isError && (
         <p className="error-banner" role="alert"><MessageText text={errorText(signIn.error)} /></p>
       )}
