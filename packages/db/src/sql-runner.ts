@@ -2,7 +2,7 @@ import type { PrismaClient } from "./generated/prisma/client";
 
 /** A value bound to a `?` placeholder. Dates are written as UTC ISO timestamps. */
 export type SqlValue = string | number | boolean | null | Date;
-export type Row = Record<string, unknown>;
+export type Row = Record<string, SqlValue | undefined>;
 export type Engine = "sqlite" | "postgres";
 
 /**

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
+import { ARGUMENT, DATE, LITERAL, NUMBER, PLURAL, SELECT, TAG, TIME } from "./message-lookup";
 import { LOCALES } from "./locales";
 import { NAMESPACES, resources, type Namespace } from "./resources";
 
@@ -27,17 +28,17 @@ const SOURCE_DIRS = ["packages/app/src", "packages/domain/src", "packages/api/sr
 const flatten = (catalog: Catalog, prefix = ""): [string, string][] =>
   Object.entries(catalog).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : flatten(value, `${prefix}${key}.`)));
 
-const catalog = (locale: (typeof LOCALES)[number], ns: Namespace) => new Map(flatten(resources[locale][ns] as Catalog));
+const catalog = (locale: (typeof LOCALES)[number], ns: Namespace) => new Map(flatten(resources[locale][ns]));
 
 /** Argument names and rich-text tags of a message, e.g. "arg:count", "tag:link". */
 function placeholders(elements: Element[], found = new Set<string>()): Set<string> {
   for (const element of elements) {
-    if (element.type === 1 || element.type === 2 || element.type === 3 || element.type === 4) found.add(`arg:${element.value}`);
-    if (element.type === 5 || element.type === 6) {
+    if (element.type === ARGUMENT || element.type === NUMBER || element.type === DATE || element.type === TIME) found.add(`arg:${element.value}`);
+    if (element.type === SELECT || element.type === PLURAL) {
       found.add(`arg:${element.value}`);
       for (const option of Object.values(element.options)) placeholders(option.value, found);
     }
-    if (element.type === 8) {
+    if (element.type === TAG) {
       found.add(`tag:${element.value}`);
       placeholders(element.children, found);
     }
@@ -46,7 +47,7 @@ function placeholders(elements: Element[], found = new Set<string>()): Set<strin
 }
 
 /** The fixed text of a message outside its placeholders. */
-const literalParts = (elements: Element[]): string[] => elements.flatMap((element) => (element.type === 0 ? [element.value] : []));
+const literalParts = (elements: Element[]): string[] => elements.flatMap((element) => (element.type === LITERAL ? [element.value] : []));
 
 const parse = (message: string, locale: string): Element[] => new IntlMessageFormat(message, locale, undefined, { ignoreTag: false }).getAst();
 

@@ -30,8 +30,10 @@ export interface FoundMessage {
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** ICU element types (from @formatjs/icu-messageformat-parser). */
-const LITERAL = 0, ARGUMENT = 1, NUMBER = 2, DATE = 3, TIME = 4, SELECT = 5, PLURAL = 6, POUND = 7, TAG = 8;
+/** The member numbered `n` of the ICU parser's element TYPE enum (@formatjs/icu-messageformat-parser). */
+const elementType = <N extends number>(n: N) => n as unknown as Extract<Element["type"], N>;
+export const LITERAL = elementType(0), ARGUMENT = elementType(1), NUMBER = elementType(2), DATE = elementType(3), TIME = elementType(4);
+export const SELECT = elementType(5), PLURAL = elementType(6), POUND = elementType(7), TAG = elementType(8);
 
 function toRegex(elements: Element[], pattern: Pick<Pattern, "groups" | "plurals" | "weight">, pluralArg: string | null): string {
   return elements
@@ -80,7 +82,7 @@ function messageIndex(): MessageIndex {
   if (index) return index;
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
-  for (const [key, message] of flatten(en_errors as Catalog)) {
+  for (const [key, message] of flatten(en_errors)) {
     const ast = new IntlMessageFormat(message, DEFAULT_LOCALE).getAst();
     if (ast.every((element) => element.type === LITERAL)) {
       exact.set(message, key);

@@ -14,8 +14,8 @@ export interface SalesFigures {
 }
 
 export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<SalesFigures> {
-  const statuses = await sql.all<{ status: string; count: unknown }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
-  const totals = await sql.get<{ ticketsSold: unknown; holdsLive: unknown; seatsHeld: unknown; checkedIn: unknown }>(
+  const statuses = await sql.all<{ status: string; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
+  const totals = await sql.get<{ ticketsSold: number; holdsLive: number; seatsHeld: number; checkedIn: number }>(
     `SELECT
        (SELECT COUNT(*) FROM "Ticket" t JOIN "Order" o ON o."id" = t."orderId" WHERE o."status" = 'paid') AS "ticketsSold",
        (SELECT COUNT(*) FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?) AS "holdsLive",

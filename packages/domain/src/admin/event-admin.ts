@@ -15,7 +15,11 @@ async function uniqueSlug(tx: Tx, name: string, year: number): Promise<string> {
   }
 }
 
-const comparable = (value: unknown): string => (value instanceof Date ? value.toISOString() : String(value ?? ""));
+const comparable = (value: unknown): string => {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+  return JSON.stringify(value ?? null);
+};
 
 async function existingEvent(tx: Tx, id: number): Promise<Event> {
   const event = await findEvent(tx, id);
