@@ -37,7 +37,7 @@ async function postgresDatabase(serverUrl: string): Promise<BenchDatabase> {
     url: scratch.url,
     label: `PostgreSQL database ${url.pathname.slice(1)} on ${url.host}`,
     open: async () => createDb(scratch.url),
-    drop: scratch.drop,
+    drop: () => scratch.drop(),
   };
 }
 

@@ -52,7 +52,7 @@ export function sitePages(indexHtml: string, services: Pick<Services, "db" | "cl
     const event = snapshot.byId.get(id);
     if (!event) return null;
     let pages = built.get(snapshot);
-    if (!pages) built.set(snapshot, (pages = new Map()));
+    if (!pages) built.set(snapshot, (pages = new Map<string, string>()));
     const key = `${id}:${locale}`;
     let html = pages.get(key);
     if (html === undefined) {

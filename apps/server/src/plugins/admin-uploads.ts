@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { Services } from "@vyc/api";
 import { ADMIN_MESSAGES, SERVED_UPLOAD, UPLOAD_MAX_BYTES } from "@vyc/validators";
-import type { FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance } from "fastify";
 import { callAdmin } from "./admin-caller";
 
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp", "application/octet-stream"];
@@ -18,7 +18,7 @@ export async function registerAdminUploads(app: FastifyInstance, services: Servi
 
   await app.register(async (scope) => {
     scope.addContentTypeParser(IMAGE_TYPES, { parseAs: "buffer", bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.statusCode === 413) return reply.code(413).send({ message: ADMIN_MESSAGES.imageTooLarge, code: "PAYLOAD_TOO_LARGE" });
       if (error.statusCode === 415) return reply.code(415).send({ message: ADMIN_MESSAGES.imageType, code: "UNSUPPORTED_MEDIA_TYPE" });
       throw error;

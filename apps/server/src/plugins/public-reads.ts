@@ -18,7 +18,7 @@ const remembered = new WeakMap<PublicEventsSnapshot, Map<string, Remembered>>();
 
 function remember(snapshot: PublicEventsSnapshot, key: string, build: () => unknown): Remembered {
   let bodies = remembered.get(snapshot);
-  if (!bodies) remembered.set(snapshot, (bodies = new Map()));
+  if (!bodies) remembered.set(snapshot, (bodies = new Map<string, Remembered>()));
   let entry = bodies.get(key);
   if (!entry) {
     const body = JSON.stringify(build());

@@ -1,4 +1,4 @@
-import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type AnyTRPCRouter } from "@trpc/server";
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type AnyTRPCRootTypes, type AnyTRPCRouter, type TRPCErrorShape, type TRPCRootConfig } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
@@ -60,13 +60,14 @@ export interface PlainCallOptions<TContext> {
  * around each call: the hot order path spends its time on the order, not on the envelope.
  */
 export async function answerPlainCalls<TContext>(reply: FastifyReply, { type, isBatch, calls }: PlainCalls, options: PlainCallOptions<TContext>): Promise<void> {
-  const config = options.router._def._config;
+  // Any router's config, with tRPC's own type for the config of any root types.
+  const config = options.router._def._config as TRPCRootConfig<AnyTRPCRootTypes>;
   let ctx: TContext | undefined;
-  let contextError: unknown = null;
+  let contextError: ReturnType<typeof getTRPCErrorFromUnknown> | null = null;
   try {
     ctx = await options.createContext();
   } catch (cause) {
-    contextError = cause;
+    contextError = getTRPCErrorFromUnknown(cause);
   }
   const answers = await Promise.all(
     calls.map(async ({ path, input }, batchIndex) => {
@@ -77,12 +78,12 @@ export async function answerPlainCalls<TContext>(reply: FastifyReply, { type, is
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError({ error, path });
-        return { error: getTRPCErrorShape({ config, ctx, error, input, path, type }) };
+        return { error: getTRPCErrorShape({ config, ctx, error, input, path, type }) as TRPCErrorShape };
       }
     }),
   );
   const body = isBatch ? answers : answers[0];
-  void reply
+  reply
     .code(getHTTPStatusCode(answers))
     .header("content-type", "application/json")
     .header("vary", "trpc-accept, accept")
