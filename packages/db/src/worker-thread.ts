@@ -5,11 +5,14 @@ import { Worker, type WorkerOptions } from "node:worker_threads";
  * In the server's bundle `from` is a built .mjs file, and the build emits every worker beside it as
  * `name`.mjs. Run from source (tsx, Vitest), a small ES module first registers tsx's loader in the
  * new thread (on Node 20 tsx's --import hooks reach only the main thread), then imports the worker.
+ * Such a thread takes none of the process's --import preloads (a TypeScript one would fail before
+ * tsx is registered in it), only its profiling flags.
  */
 export function startWorker(from: string, name: string, options: WorkerOptions = {}): Worker {
   if (!from.endsWith(".ts")) return new Worker(new URL(`./${name}.mjs`, from), options);
   const tsx = JSON.stringify(import.meta.resolve("tsx/esm/api"));
   const worker = JSON.stringify(new URL(`./${name}.ts`, from).href);
   const bootstrap = `import { register } from ${tsx}; register(); await import(${worker});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), options);
+  const execArgv = process.execArgv.filter((arg) => arg.startsWith("--cpu-prof"));
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(bootstrap)}`), { execArgv, ...options });
 }
