@@ -20,7 +20,11 @@ interface WasmApi {
 }
 const wasm = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
 
-/** Node's ESM loader refuses `.wasm` imports, so the module is instantiated by hand. */
+/**
+ * Migrations run in-process on Prisma's own schema engine compiled to WebAssembly: the Prisma CLI
+ * downloads a native engine binary on every command, which an install from the npm registry alone
+ * cannot do. Node's ESM loader refuses `.wasm` imports, so the module is instantiated by hand.
+ */
 function loadWasm(): void {
   if (wasmReady) return;
   const pkgDir = path.dirname(require.resolve("@prisma/schema-engine-wasm"));
