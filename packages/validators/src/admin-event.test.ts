@@ -1,30 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { ZDiscountInput } from "./admin-discount";
-import { ZEventInput, type TEventFormInput } from "./admin-event";
+import { eventInput } from "@vyc/testkit/event-input";
+import { ZEventInput } from "./admin-event";
 
-const valid: TEventFormInput = {
-  name: "Camp",
-  eventCategory: "Summer Camp",
-  description: "A week by the lake.",
-  isOnline: false,
-  isPublic: false,
-  place: "Hostel",
-  location: "Berlin",
+const valid = eventInput(2026, {
   features: ["Meals"],
-  dateStart: "2026-07-01T09:00",
-  dateEnd: "2026-07-07T16:00",
-  year: 2026,
-  price: 490,
-  currency: "EUR",
-  capacity: 120,
   registrationDeadline: "2026-06-01T23:00",
-  isRegistrable: true,
-  isPublished: true,
   checklist: ["Passport"],
   images: ["/uploads/0123456789abcdef0123456789abcdef.png", "https://example.org/camp.jpg"],
   label: "VYC Camp",
   expiredRefundDate: null,
-};
+});
 
 const paths = (input: unknown) => {
   const result = ZEventInput.safeParse(input);

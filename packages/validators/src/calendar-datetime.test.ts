@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { attendee } from "@vyc/testkit/attendees";
+import { eventInput } from "@vyc/testkit/event-input";
 import type { z } from "zod";
 import { ZDiscountInput } from "./admin-discount";
 import { ZEventInput, ZEventUpdateInput } from "./admin-event";
@@ -49,46 +51,14 @@ const IMPOSSIBLE = [
   "",
 ];
 
-const attendee = {
-  firstName: "Linh",
-  lastName: "Nguyen",
-  gender: "female",
-  age: 19,
-  email: "linh@example.com",
-  phone: "123-456-7890",
-  country: "Germany",
-  expectation: "Meet other young Vietnamese people",
-};
 const logistics = {
   arrivalTransportType: "train",
   arrivalDatetime: "2030-07-01T10:30",
   departureTransportType: "train",
   departureDatetime: "2030-07-08T16:00",
 };
-const draft = { eventId: 1, numTickets: 1, participants: { "1": attendee }, logisticCase: "logisticInformation", logisticsInformations: { "1": logistics } };
-const event = {
-  name: "Camp",
-  eventCategory: "Summer Camp",
-  description: "A week by the lake.",
-  isOnline: false,
-  isPublic: false,
-  place: "Hostel",
-  location: "Berlin",
-  features: [],
-  dateStart: "2026-07-01T09:00",
-  dateEnd: "2026-07-07T16:00",
-  year: 2026,
-  price: 490,
-  currency: "EUR",
-  capacity: 120,
-  registrationDeadline: "2026-06-01T23:00",
-  isRegistrable: true,
-  isPublished: true,
-  checklist: [],
-  images: [],
-  label: "",
-  expiredRefundDate: "2026-06-15T00:00",
-};
+const draft = { eventId: 1, numTickets: 1, participants: { "1": attendee(1) }, logisticCase: "logisticInformation", logisticsInformations: { "1": logistics } };
+const event = eventInput(2026, { registrationDeadline: "2026-06-01T23:00", expiredRefundDate: "2026-06-15T00:00" });
 const scan = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", secret: "abc", scannedAt: "2026-07-01T10:00:00Z" };
 
 const setAt = (value: Record<string, unknown>, path: readonly string[], field: unknown): Record<string, unknown> => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
+import { eventInput, withoutDefaults } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
@@ -15,30 +16,24 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const newEvent = (over: Record<string, unknown> = {}) => ({
-  name: "Identity Summer Camp France",
-  eventCategory: "Summer Camp",
-  description: "Ten days in Provence: language, history and friendships.",
-  isOnline: false,
-  isPublic: false,
-  place: "Domaine des Pins",
-  location: "Route de Marseille, 13100 Aix-en-Provence, France",
-  features: ["10 days", "All meals"],
-  dateStart: `${nextYear}-07-10T09:00`,
-  dateEnd: `${nextYear}-07-20T16:00`,
-  year: nextYear,
-  price: 520,
-  currency: "EUR",
-  capacity: 80,
-  registrationDeadline: `${nextYear}-06-30T23:00`,
-  isRegistrable: true,
-  isPublished: true,
-  checklist: ["Passport", "Sun hat"],
-  images: ["https://images.example.org/provence.jpg"],
-  label: "VYC Camp",
-  expiredRefundDate: `${nextYear}-06-15T23:00`,
-  ...over,
-});
+const newEvent = (over: Record<string, unknown> = {}) =>
+  eventInput(nextYear, {
+    name: "Identity Summer Camp France",
+    description: "Ten days in Provence: language, history and friendships.",
+    place: "Domaine des Pins",
+    location: "Route de Marseille, 13100 Aix-en-Provence, France",
+    features: ["10 days", "All meals"],
+    dateStart: `${nextYear}-07-10T09:00`,
+    dateEnd: `${nextYear}-07-20T16:00`,
+    price: 520,
+    capacity: 80,
+    registrationDeadline: `${nextYear}-06-30T23:00`,
+    checklist: ["Passport", "Sun hat"],
+    images: ["https://images.example.org/provence.jpg"],
+    label: "VYC Camp",
+    expiredRefundDate: `${nextYear}-06-15T23:00`,
+    ...over,
+  });
 
 const admin = <T = unknown>(kind: "query" | "mutation", path: string, input?: unknown) => trpcAs<T>(server.url, kind, `admin.${path}`, input, staff);
 const publicEvents = async () => ((await (await fetch(`${server.url}/api/events/getEventsNotExpired`)).json()) as { events: Array<Record<string, unknown>> }).events;
@@ -89,7 +84,7 @@ describe("events in the back office", () => {
   });
 
   it("keeps the waiting-list offer time of an event, 24 hours unless set, 1 to 168", async () => {
-    const { data: plain } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Offer Default Camp" }));
+    const { data: plain } = await admin<{ id: number }>("mutation", "createEvent", withoutDefaults(newEvent({ name: "Offer Default Camp" })));
     expect((await admin<{ offerHours: number }>("query", "getEvent", { eventId: plain.id })).data.offerHours).toBe(24);
     const { data: set } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Offer Two Days Camp", offerHours: 48 }));
     expect((await admin<{ offerHours: number }>("query", "getEvent", { eventId: set.id })).data.offerHours).toBe(48);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { SITE_PATHS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
+import { eventInput } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
@@ -77,30 +78,20 @@ describe("an event's page as the server sends it", () => {
     const staff = (await sessionFor(server, await createUser(server, { role: "staff" }))).authorization;
     const year = new Date().getUTCFullYear() + 1;
     const name = `Camp "><script>alert(1)</script> & $' <b>`;
-    const created = await trpcAs<{ id: number }>(server.url, "mutation", "admin.createEvent", {
+    const input = eventInput(year, {
       name,
       eventCategory: "Camp",
       description: `Quotes " and ' and </title><img src=x onerror=alert(2)> $& end`,
-      isOnline: false,
-      isPublic: false,
       place: "Hall <i>",
       location: "Somewhere",
-      features: [],
       dateStart: `${year}-07-10T09:00`,
       dateEnd: `${year}-07-12T16:00`,
       timeZone: "Europe/Berlin",
-      year,
       price: 10,
-      currency: "EUR",
       capacity: 10,
-      registrationDeadline: "",
-      isRegistrable: true,
-      isPublished: true,
-      checklist: [],
       images: ["https://img.example.org/a.jpg?x=1&y=2"],
-      label: "",
-      expiredRefundDate: "",
-    }, staff);
+    });
+    const created = await trpcAs<{ id: number }>(server.url, "mutation", "admin.createEvent", input, staff);
     expect(created.status).toBe(200);
     const { status, html } = await page(`/events/${created.data.id}`);
     expect(status).toBe(200);

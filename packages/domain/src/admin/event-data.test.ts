@@ -1,3 +1,4 @@
+import { eventInput } from "@vyc/testkit/event-input";
 import { ZEventInput } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
 import { slugify, toEventData } from "./event-data";
@@ -12,29 +13,18 @@ describe("slugify", () => {
 
 describe("toEventData", () => {
   it("stores the price in minor units, lists as JSON and datetime fields as UTC instants", () => {
-    const input = ZEventInput.parse({
-      name: "Camp",
-      eventCategory: "Summer Camp",
-      description: "A week by the lake.",
-      isOnline: false,
-      isPublic: false,
-      place: "Hostel",
-      location: "Berlin",
-      features: ["Meals"],
-      dateStart: "2026-07-01T09:00",
-      dateEnd: "2026-07-07T16:00",
-      year: "2026",
-      price: "490.5",
-      currency: "EUR",
-      capacity: "120",
-      registrationDeadline: "",
-      isRegistrable: true,
-      isPublished: true,
-      checklist: ["Passport"],
-      images: ["/uploads/abc.png"],
-      label: "VYC Camp",
-      expiredRefundDate: "2026-06-01T00:00",
-    });
+    const input = ZEventInput.parse(
+      eventInput(2026, {
+        features: ["Meals"],
+        year: "2026",
+        price: "490.5",
+        capacity: "120",
+        checklist: ["Passport"],
+        images: ["/uploads/abc.png"],
+        label: "VYC Camp",
+        expiredRefundDate: "2026-06-01T00:00",
+      }),
+    );
     const data = toEventData(input);
     expect(data.priceMinor).toBe(49050);
     expect(data.features).toBe('["Meals"]');

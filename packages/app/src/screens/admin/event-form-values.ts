@@ -1,38 +1,5 @@
 import { toDatetimeLocal, type TAdminEventOutput, type TEventFormInput } from "@vyc/validators";
 
-/** A blank event: published and open, so it goes on sale once saved. */
-export function newEventValues(year: number): TEventFormInput {
-  return {
-    name: "",
-    eventCategory: "",
-    description: "",
-    isOnline: false,
-    isPublic: false,
-    place: "",
-    location: "",
-    features: [],
-    dateStart: "",
-    dateEnd: "",
-    timeZone: "UTC",
-    year,
-    price: 0,
-    currency: "EUR",
-    capacity: "",
-    offerHours: 24,
-    registrationDeadline: "",
-    isRegistrable: true,
-    isPublished: true,
-    checklist: [],
-    images: [],
-    label: "",
-    expiredRefundDate: "",
-    nameVi: "",
-    descriptionVi: "",
-    featuresVi: [],
-    checklistVi: [],
-  };
-}
-
 /** A stored event as the form's values (datetime fields in UTC). */
 export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
   return {

@@ -1,8 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
+import { newEventInput } from "@vyc/validators";
 import { useTRPC } from "../../lib/trpc";
 import { EventForm } from "./event-form";
-import { newEventValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -15,7 +15,7 @@ export function EventNewScreen() {
     <section>
       <PageHeader title={t("eventNew.title")} />
       <EventForm
-        defaultValues={newEventValues(new Date().getUTCFullYear())}
+        defaultValues={newEventInput(new Date().getUTCFullYear())}
         submitLabel={t("eventNew.submit")}
         onSave={async (values) => {
           const { id } = await create.mutateAsync(values);
