@@ -3,28 +3,21 @@ import { LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 const clock = manualClock(new Date());
-let server: TestServer;
-let paypal: FakePayPal;
+let server: PayPalTestServer;
 let smtp: SmtpCapture;
-let campId: number;
 let onlineId: number;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
   smtp = await startSmtpCapture();
-  server = await startTestServer({ clock, env: { ...fakePayPalEnv(paypal), PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
-  const bySlug = async (slug: string) => (await server.services.db.event.findUniqueOrThrow({ where: { slug } })).id;
-  campId = await bySlug("identity-summer-camp-germany");
-  onlineId = await bySlug("online-community-training");
+  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
+  onlineId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "online-community-training" } })).id;
 });
 afterAll(async () => {
   await server.close();
-  await paypal.close();
   await smtp.close();
 });
 
@@ -36,14 +29,14 @@ const orderOf = (orderId: number) => server.services.db.order.findUniqueOrThrow(
 
 /** A copy of the paid demo camp with its own capacity, so a test's seat counts are its own. */
 async function campCopy(slug: string, capacity: number): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
   return (await server.services.db.event.create({ data: { ...fields, slug, capacity } })).id;
 }
 
 async function held(buyer: Buyer, numTickets = 2, extra: Record<string, unknown> = {}) {
   const checkout = checkoutClient(server.url, buyer);
-  const started = await checkout.start(campId, numTickets, extra);
+  const started = await checkout.start(server.campId, numTickets, extra);
   expect(started.error).toBeUndefined();
   return { checkout, orderId: started.data?.orderId ?? 0, started: started.data };
 }
@@ -56,14 +49,14 @@ async function paidWithPayPal(buyer: Buyer, numTickets = 2) {
 
 describe("holding seats at checkout", () => {
   it("holds the seats for five minutes at the server's price and offers the configured providers", async () => {
-    const before = await seatsLeft(campId);
+    const before = await seatsLeft(server.campId);
     const { started } = await held(await newBuyer(), 2);
     expect(started).toMatchObject({
       quote: { quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 0, discountCode: null, totalMinor: 98000, currency: "EUR" },
       expiresInMs: LIMITS.checkoutTimeoutMs,
-      payment: { paypal: { clientId: paypal.clientId, sdkUrl: "https://www.paypal.com/sdk/js" }, test: true },
+      payment: { paypal: { clientId: server.paypal.clientId, sdkUrl: "https://www.paypal.com/sdk/js" }, test: true },
     });
-    expect(await seatsLeft(campId)).toBe(before - 2);
+    expect(await seatsLeft(server.campId)).toBe(before - 2);
   });
 
   it("stops counting a hold the moment it expires", async () => {
@@ -81,26 +74,26 @@ describe("holding seats at checkout", () => {
   });
 
   it("releases the hold at once when the buyer leaves", async () => {
-    const before = await seatsLeft(campId);
+    const before = await seatsLeft(server.campId);
     const { checkout, orderId } = await held(await newBuyer(), 2);
     expect((await checkout.release(orderId)).status).toBe(200);
-    expect(await seatsLeft(campId)).toBe(before);
+    expect(await seatsLeft(server.campId)).toBe(before);
     expect((await orderOf(orderId)).status).toBe("expired");
   });
 
   it("keeps one hold per buyer and event: entering payment again replaces the previous hold", async () => {
     const buyer = await newBuyer();
-    const before = await seatsLeft(campId);
+    const before = await seatsLeft(server.campId);
     await held(buyer, 2);
     await held(buyer, 2);
-    expect(await seatsLeft(campId)).toBe(before - 2);
+    expect(await seatsLeft(server.campId)).toBe(before - 2);
   });
 
   it("refuses a free event (registered without payment) and requires a signed-in buyer", async () => {
     const free = await checkoutClient(server.url, await newBuyer()).start(onlineId, 1);
     expect(free.status).toBe(422);
     expect(free.error?.message).toBe("This event is free: register without payment.");
-    const anonymous = await checkoutClient(server.url, { userId: "", email: "", headers: {} }).start(campId, 1);
+    const anonymous = await checkoutClient(server.url, { userId: "", email: "", headers: {} }).start(server.campId, 1);
     expect(anonymous.status).toBe(401);
   });
 
@@ -131,7 +124,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
     const buyer = await newBuyer();
     const { checkout, orderId, providerOrderId } = await paidWithPayPal(buyer, 2);
     expect(providerOrderId).toMatch(/^ORDER/);
-    const created = paypal.requests.find((r) => r.method === "POST" && r.path === "/v2/checkout/orders" && JSON.stringify(r.body).includes(`"reference_id":"${orderId}"`));
+    const created = server.paypal.requests.find((r) => r.method === "POST" && r.path === "/v2/checkout/orders" && JSON.stringify(r.body).includes(`"reference_id":"${orderId}"`));
     expect(created?.body).toEqual({
       intent: "CAPTURE",
       purchase_units: [
@@ -147,7 +140,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
 
     const captured = await checkout.capture(orderId, providerOrderId);
     expect(captured.data).toEqual({ outcome: "completed", orderId });
-    const captureCall = paypal.requests.find((r) => r.path === `/v2/checkout/orders/${providerOrderId}/capture`);
+    const captureCall = server.paypal.requests.find((r) => r.path === `/v2/checkout/orders/${providerOrderId}/capture`);
     expect(captureCall?.headers["paypal-request-id"]).toBe(`vyc-capture-${orderId}-${providerOrderId}`);
     expect(captureCall?.headers.prefer).toBe("return=representation");
 
@@ -175,7 +168,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
 
   it("does not count a PENDING capture as paid", async () => {
     const { checkout, orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 1);
-    paypal.queue("PENDING");
+    server.paypal.queue("PENDING");
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("not_completed");
     expect((await orderOf(orderId)).status).toBe("pending");
     expect(await ticketsOf(orderId)).toHaveLength(0);
@@ -183,7 +176,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
 
   it("lets the buyer retry after INSTRUMENT_DECLINED", async () => {
     const { checkout, orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 1);
-    paypal.queue("INSTRUMENT_DECLINED");
+    server.paypal.queue("INSTRUMENT_DECLINED");
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("declined");
     expect(await ticketsOf(orderId)).toHaveLength(0);
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("completed");
@@ -192,18 +185,18 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
 
   it("reads the capture of an ORDER_ALREADY_CAPTURED order", async () => {
     const { checkout, orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 1);
-    paypal.queue("ORDER_ALREADY_CAPTURED");
+    server.paypal.queue("ORDER_ALREADY_CAPTURED");
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("completed");
-    expect(paypal.requests.some((r) => r.method === "GET" && r.path === `/v2/checkout/orders/${providerOrderId}`)).toBe(true);
+    expect(server.paypal.requests.some((r) => r.method === "GET" && r.path === `/v2/checkout/orders/${providerOrderId}`)).toBe(true);
     expect(await ticketsOf(orderId)).toHaveLength(1);
   });
 
   it("reports a provider failure and an unapproved order as not paid", async () => {
     const first = await paidWithPayPal(await newBuyer(), 1);
-    paypal.queue("SERVER_ERROR");
+    server.paypal.queue("SERVER_ERROR");
     expect((await first.checkout.capture(first.orderId, first.providerOrderId)).data?.outcome).toBe("provider_error");
     const second = await paidWithPayPal(await newBuyer(), 1);
-    paypal.queue("ORDER_NOT_APPROVED");
+    server.paypal.queue("ORDER_NOT_APPROVED");
     expect((await second.checkout.capture(second.orderId, second.providerOrderId)).data?.outcome).toBe("not_completed");
     expect(await server.services.db.ticket.count({ where: { orderId: { in: [first.orderId, second.orderId] } } })).toBe(0);
   });
@@ -227,7 +220,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
   });
 
   it("caches the OAuth token until it expires", () => {
-    expect(paypal.requests.filter((r) => r.path === "/v1/oauth2/token")).toHaveLength(1);
+    expect(server.paypal.requests.filter((r) => r.path === "/v1/oauth2/token")).toHaveLength(1);
   });
 });
 
@@ -246,7 +239,7 @@ describe("the test provider", () => {
 describe("recovery at start-up", () => {
   it("completes an order PayPal captured whose tickets were never written", async () => {
     const { orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 2);
-    paypal.completeOrder(providerOrderId);
+    server.paypal.completeOrder(providerOrderId);
     const result = await reconcilePayments(server.services.db, server.services.payments, clock.now());
     expect(result.paid).toContainEqual({ orderId });
     expect((await orderOf(orderId)).status).toBe("paid");
@@ -268,9 +261,9 @@ describe("recovery at start-up", () => {
     const testPayment = await winner.createPayment(won.data?.orderId ?? 0, "test");
     expect((await winner.capture(won.data?.orderId ?? 0, testPayment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
 
-    const captureId = paypal.completeOrder(providerOrderId);
+    const captureId = server.paypal.completeOrder(providerOrderId);
     await reconcilePayments(server.services.db, server.services.payments, clock.now());
-    expect(paypal.refunds).toContain(captureId);
+    expect(server.paypal.refunds).toContain(captureId);
     expect(await ticketsOf(orderId)).toHaveLength(0);
     expect(await server.services.db.ticket.count({ where: { eventId: event.id } })).toBe(1);
   });

@@ -3,27 +3,18 @@ import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 
 const DAY = 24 * 60 * 60 * 1000;
 const clock = manualClock(new Date());
-let server: TestServer;
-let paypal: FakePayPal;
-let campId: number;
+let server: PayPalTestServer;
 let seminarId: number;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  server = await startTestServer({ clock, env: { ...fakePayPalEnv(paypal), PAYMENT_TEST_MODE: "true", RATE_LIMIT_SCALE: "100" } });
-  const bySlug = async (slug: string) => (await server.services.db.event.findUniqueOrThrow({ where: { slug } })).id;
-  campId = await bySlug("identity-summer-camp-germany");
-  seminarId = await bySlug("activism-seminar-toronto");
+  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", RATE_LIMIT_SCALE: "100" } });
+  seminarId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "activism-seminar-toronto" } })).id;
 });
-afterAll(async () => {
-  await server.close();
-  await paypal.close();
-});
+afterAll(() => server.close());
 
 const lookup = async (code: string, query = "") => {
   const res = await fetch(`${server.url}/api/discount/${encodeURIComponent(code)}${query}`);
@@ -50,7 +41,7 @@ describe("GET /api/discount/{code}", () => {
     expect(await lookup("SOON")).toEqual({ status: 422, body: expect.objectContaining({ message: "This discount code is not valid yet." }) });
     expect(await lookup("OLD")).toEqual({ status: 422, body: expect.objectContaining({ message: "This discount code has expired." }) });
     expect(await lookup("GONE")).toEqual({ status: 422, body: expect.objectContaining({ message: "This discount code has been used up." }) });
-    expect(await lookup("SEMINAR", `?eventId=${campId}`)).toEqual({ status: 422, body: expect.objectContaining({ message: "This discount code is not valid for this event." }) });
+    expect(await lookup("SEMINAR", `?eventId=${server.campId}`)).toEqual({ status: 422, body: expect.objectContaining({ message: "This discount code is not valid for this event." }) });
     expect((await lookup("SEMINAR", `?eventId=${seminarId}`)).body).toEqual({ voucher: { discount: 20 } });
   });
 
@@ -62,11 +53,11 @@ describe("GET /api/discount/{code}", () => {
 describe("discounts at checkout", () => {
   it("applies and removes a code on the held order; the total is rounded to 10 units", async () => {
     const checkout = await buyerCheckout();
-    const orderId = (await checkout.start(campId, 2)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 2)).data?.orderId ?? 0;
     const applied = await checkout.applyDiscount(orderId, "camp15");
     expect(applied.data).toMatchObject({ subtotalMinor: 98000, discountPercent: 15, discountCode: "CAMP15", totalMinor: 83000 });
     const payment = await checkout.createPayment(orderId, "paypal");
-    const order = paypal.orders.get(payment.data?.providerOrderId ?? "");
+    const order = server.paypal.orders.get(payment.data?.providerOrderId ?? "");
     expect((order?.request.purchase_units as Array<{ amount: unknown }>)[0]?.amount).toEqual({
       currency_code: "EUR",
       value: "830.00",
@@ -80,7 +71,7 @@ describe("discounts at checkout", () => {
 
   it("shows the server's message for a refused code and keeps the price", async () => {
     const checkout = await buyerCheckout();
-    const orderId = (await checkout.start(campId, 1)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     const res = await checkout.applyDiscount(orderId, "OLD");
     expect(res.status).toBe(422);
     expect(res.error?.message).toBe("This discount code has expired.");
@@ -89,7 +80,7 @@ describe("discounts at checkout", () => {
   it("counts a use when the order is paid", async () => {
     const code = await discount("PAYONCE", { maxUses: 5 });
     const checkout = await buyerCheckout();
-    const started = await checkout.start(campId, 1, { discountCode: "PAYONCE" });
+    const started = await checkout.start(server.campId, 1, { discountCode: "PAYONCE" });
     expect(started.data?.quote).toMatchObject({ discountPercent: 20, totalMinor: 39000 });
     const orderId = started.data?.orderId ?? 0;
     const payment = await checkout.createPayment(orderId, "test");
@@ -101,7 +92,7 @@ describe("discounts at checkout", () => {
   it("never hands out more uses than maxUses under concurrency, and frees a reservation when its hold expires", async () => {
     const code = await discount("RACE3", { maxUses: 3 });
     const buyers = await Promise.all(Array.from({ length: 12 }, () => buyerCheckout()));
-    const starts = await Promise.all(buyers.map((c) => c.start(campId, 1, { discountCode: "RACE3" })));
+    const starts = await Promise.all(buyers.map((c) => c.start(server.campId, 1, { discountCode: "RACE3" })));
     const won = starts.flatMap((s, i) => (s.data ? [{ checkout: buyers[i], orderId: s.data.orderId }] : []));
     expect(won).toHaveLength(3);
     for (const s of starts.filter((x) => !x.data)) expect(s.error?.message).toBe("This discount code has been used up.");
@@ -117,8 +108,8 @@ describe("discounts at checkout", () => {
     clock.advance(LIMITS.checkoutTimeoutMs);
     expect(await lookup("RACE3")).toEqual({ status: 200, body: { voucher: { discount: 20 } } });
     const late = await buyerCheckout();
-    expect((await late.start(campId, 1, { discountCode: "RACE3" })).status).toBe(200);
-    expect((await (await buyerCheckout()).start(campId, 1, { discountCode: "RACE3" })).status).toBe(422);
+    expect((await late.start(server.campId, 1, { discountCode: "RACE3" })).status).toBe(200);
+    expect((await (await buyerCheckout()).start(server.campId, 1, { discountCode: "RACE3" })).status).toBe(422);
   });
 });
 
@@ -126,7 +117,7 @@ describe("a discount that takes the whole price", () => {
   it("leaves nothing to pay: the order is confirmed without a provider, once, with its tickets and one use counted", async () => {
     const code = await discount("FULL100", { percent: 100, maxUses: 5 });
     const checkout = await buyerCheckout();
-    const orderId = (await checkout.start(campId, 2)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 2)).data?.orderId ?? 0;
     expect((await checkout.applyDiscount(orderId, "FULL100")).data).toMatchObject({ discountPercent: 100, totalMinor: 0 });
 
     const payment = await checkout.createPayment(orderId, "test");
@@ -142,7 +133,7 @@ describe("a discount that takes the whole price", () => {
 
   it("refuses to confirm an order that costs money without paying it", async () => {
     const checkout = await buyerCheckout();
-    const orderId = (await checkout.start(campId, 1)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     expect(await checkout.confirmWithoutPayment(orderId)).toMatchObject({ status: 422, error: { message: CHECKOUT_MESSAGES.paymentRequired } });
   });
 });

@@ -6,32 +6,24 @@ import { recoverPayments } from "../../src/payment-recovery";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
 const clock = manualClock(new Date());
-let server: TestServer;
-let paypal: FakePayPal;
-let campId: number;
+let server: PayPalTestServer;
 let staffCookie: string;
 
 /** Attendees with this last name cannot be written as tickets: the database refuses the row. */
 const UNWRITABLE = "Unwritable";
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  server = await startTestServer({ clock, env: { ...fakePayPalEnv(paypal), PAYMENT_TEST_MODE: "true" } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true" } });
   staffCookie = (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie;
 });
-afterAll(async () => {
-  await server.close();
-  await paypal.close();
-});
+afterAll(() => server.close());
 afterEach(async () => {
-  paypal.refundsFail = false;
+  server.paypal.refundsFail = false;
   await ticketWriterHealed();
 });
 
@@ -63,12 +55,12 @@ const newBuyer = () => createBuyer(server.services.db, clock.now());
 const unwritableAttendees = { participants: { "1": attendee(1, { lastName: UNWRITABLE }) } };
 const orderOf = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
 const ticketCount = (orderId: number) => server.services.db.ticket.count({ where: { orderId } });
-const seatsLeft = async () => (await callTrpc<{ seatsLeft: number }>(server.url, "events.getData", { id: campId }, {}, "GET")).data?.seatsLeft;
+const seatsLeft = async () => (await callTrpc<{ seatsLeft: number }>(server.url, "events.getData", { id: server.campId }, {}, "GET")).data?.seatsLeft;
 const restart = () => recoverPayments(server.services, server.app.log);
 
 /** The back office's list of an event's orders in one status, as staff see it. */
 async function listed(status: string): Promise<Array<{ id: number; status: string }>> {
-  const res = await callTrpc<Array<{ id: number; status: string }>>(server.url, "admin.listOrders", { eventId: campId, status }, { cookie: staffCookie }, "GET");
+  const res = await callTrpc<Array<{ id: number; status: string }>>(server.url, "admin.listOrders", { eventId: server.campId, status }, { cookie: staffCookie }, "GET");
   expect(res.status).toBe(200);
   return res.data ?? [];
 }
@@ -76,14 +68,14 @@ async function listed(status: string): Promise<Array<{ id: number; status: strin
 /** A held order of one unwritable attendee, sent to PayPal. */
 async function heldAtPayPal(buyer: Buyer) {
   const checkout = checkoutClient(server.url, buyer);
-  const started = await checkout.start(campId, 1, unwritableAttendees);
+  const started = await checkout.start(server.campId, 1, unwritableAttendees);
   const orderId = started.data?.orderId ?? 0;
   const providerOrderId = (await checkout.createPayment(orderId, "paypal")).data?.providerOrderId ?? "";
   expect(providerOrderId).not.toBe("");
   return { checkout, orderId, providerOrderId };
 }
 
-const captureOf = (providerOrderId: string) => paypal.orders.get(providerOrderId)?.capture?.id;
+const captureOf = (providerOrderId: string) => server.paypal.orders.get(providerOrderId)?.capture?.id;
 
 describe("checkout.capture when the tickets cannot be written", () => {
   it("refunds the capture at PayPal and marks the order refunded, giving the seats back", async () => {
@@ -95,8 +87,8 @@ describe("checkout.capture when the tickets cannot be written", () => {
     const res = await checkout.capture(orderId, providerOrderId);
     expect(res.data).toEqual<TCaptureOutput>({ outcome: "registration_failed", orderId });
     const captureId = captureOf(providerOrderId);
-    expect(paypal.refunds).toContain(captureId);
-    expect(paypal.requests.some((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`)).toBe(true);
+    expect(server.paypal.refunds).toContain(captureId);
+    expect(server.paypal.requests.some((r) => r.method === "POST" && r.path === `/v2/payments/captures/${captureId}/refund`)).toBe(true);
     expect(await orderOf(orderId)).toMatchObject({ status: "refunded", captureId });
     expect(await ticketCount(orderId)).toBe(0);
     expect(await seatsLeft()).toBe(before);
@@ -104,22 +96,22 @@ describe("checkout.capture when the tickets cannot be written", () => {
 
   it("refunds an order whose stored attendees carry a flight time that does not exist", async () => {
     const checkout = checkoutClient(server.url, await newBuyer());
-    const orderId = (await checkout.start(campId, 1)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     const providerOrderId = (await checkout.createPayment(orderId, "paypal")).data?.providerOrderId ?? "";
     const stored = [{ number: 1, attendee: attendee(1), logistics: { arrivalTransportType: "train", arrivalDatetime: "2026-13-01T10:00", departureTransportType: "train", departureDatetime: "2026-12-40T99:99" } }];
     await server.services.db.order.update({ where: { id: orderId }, data: { attendeesJson: JSON.stringify(stored) } });
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
-    expect(paypal.refunds).toContain(captureOf(providerOrderId));
+    expect(server.paypal.refunds).toContain(captureOf(providerOrderId));
     expect((await orderOf(orderId)).status).toBe("refunded");
   });
 
   it("when PayPal refuses the refund too, lists the order as unissued; the next start issues the tickets", async () => {
     await ticketWriterFails();
-    paypal.refundsFail = true;
+    server.paypal.refundsFail = true;
     const { checkout, orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     const captureId = captureOf(providerOrderId);
-    expect(paypal.refunds).not.toContain(captureId);
+    expect(server.paypal.refunds).not.toContain(captureId);
     expect(await orderOf(orderId)).toMatchObject({ status: "unissued", captureId });
     expect(await listed("unissued")).toContainEqual(expect.objectContaining({ id: orderId, status: "unissued" }));
 
@@ -130,20 +122,20 @@ describe("checkout.capture when the tickets cannot be written", () => {
     await restart();
     expect(await orderOf(orderId)).toMatchObject({ status: "paid", captureId });
     expect(await ticketCount(orderId)).toBe(1);
-    expect(paypal.refunds).not.toContain(captureId);
+    expect(server.paypal.refunds).not.toContain(captureId);
     expect(await listed("unissued")).not.toContainEqual(expect.objectContaining({ id: orderId }));
   });
 
   it("when PayPal refuses the refund, the next start refunds an order whose tickets still cannot be written", async () => {
     await ticketWriterFails();
-    paypal.refundsFail = true;
+    server.paypal.refundsFail = true;
     const { checkout, orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
     await checkout.capture(orderId, providerOrderId);
     expect((await orderOf(orderId)).status).toBe("unissued");
 
-    paypal.refundsFail = false;
+    server.paypal.refundsFail = false;
     await restart();
-    expect(paypal.refunds).toContain(captureOf(providerOrderId));
+    expect(server.paypal.refunds).toContain(captureOf(providerOrderId));
     expect((await orderOf(orderId)).status).toBe("refunded");
     expect(await ticketCount(orderId)).toBe(0);
   });
@@ -152,16 +144,16 @@ describe("checkout.capture when the tickets cannot be written", () => {
 describe("the start-up recovery when the tickets cannot be written", () => {
   it("marks an unissued order refunded when the organisers refunded it at PayPal meanwhile", async () => {
     await ticketWriterFails();
-    paypal.refundsFail = true;
+    server.paypal.refundsFail = true;
     const { checkout, orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
     await checkout.capture(orderId, providerOrderId);
     const captureId = captureOf(providerOrderId) ?? "";
     expect((await orderOf(orderId)).status).toBe("unissued");
 
-    paypal.refundInDashboard(captureId);
-    paypal.refundsFail = false;
+    server.paypal.refundInDashboard(captureId);
+    server.paypal.refundsFail = false;
     await ticketWriterHealed();
-    const refundCalls = () => paypal.requests.filter((r) => r.path === `/v2/payments/captures/${captureId}/refund`).length;
+    const refundCalls = () => server.paypal.requests.filter((r) => r.path === `/v2/payments/captures/${captureId}/refund`).length;
     const before = refundCalls();
     await restart();
     expect(await orderOf(orderId)).toMatchObject({ status: "refunded", captureId });
@@ -172,18 +164,18 @@ describe("the start-up recovery when the tickets cannot be written", () => {
   it("refunds an order PayPal captured while the server was down instead of leaving it pending", async () => {
     await ticketWriterFails();
     const { orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
-    const captureId = paypal.completeOrder(providerOrderId);
+    const captureId = server.paypal.completeOrder(providerOrderId);
     await restart();
-    expect(paypal.refunds).toContain(captureId);
+    expect(server.paypal.refunds).toContain(captureId);
     expect(await orderOf(orderId)).toMatchObject({ status: "refunded", captureId });
     await restart();
-    expect(paypal.refunds.filter((id) => id === captureId)).toHaveLength(1);
+    expect(server.paypal.refunds.filter((id) => id === captureId)).toHaveLength(1);
   });
 
   it("refunds a test-provider payment the same way", async () => {
     await ticketWriterFails();
     const checkout = checkoutClient(server.url, await newBuyer());
-    const orderId = (await checkout.start(campId, 1, unwritableAttendees)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 1, unwritableAttendees)).data?.orderId ?? 0;
     const providerOrderId = (await checkout.createPayment(orderId, "test")).data?.providerOrderId ?? "";
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     const { status, captureId } = await orderOf(orderId);
@@ -201,7 +193,7 @@ describe("POST /api/register/private when the tickets cannot be written", () => 
     const res = await fetch(`${server.url}/api/register/private`, {
       method: "POST",
       headers: { "content-type": "application/json", ...buyer.headers },
-      body: JSON.stringify({ eventId: campId, numTickets: 1, participants: { "1": attendee(1, { lastName: UNWRITABLE }) }, logisticCase: "selfTravel", captureId, price: 490 }),
+      body: JSON.stringify({ eventId: server.campId, numTickets: 1, participants: { "1": attendee(1, { lastName: UNWRITABLE }) }, logisticCase: "selfTravel", captureId, price: 490 }),
     });
     return { status: res.status, body: (await res.json()) as { message?: string } };
   };
@@ -209,28 +201,28 @@ describe("POST /api/register/private when the tickets cannot be written", () => 
   it("refunds the verified payment and says so", async () => {
     await ticketWriterFails();
     const buyer = await newBuyer();
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssuedRefunded }) });
-    expect(paypal.refunds).toContain(captureId);
+    expect(server.paypal.refunds).toContain(captureId);
     expect(await server.services.db.order.count({ where: { userId: buyer.userId } })).toBe(0);
   });
 
   it("when PayPal refuses the refund too, keeps an unissued order the back office lists and the next start completes", async () => {
     await ticketWriterFails();
-    paypal.refundsFail = true;
+    server.paypal.refundsFail = true;
     const buyer = await newBuyer();
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssued }) });
     const order = await server.services.db.order.findUniqueOrThrow({ where: { captureId } });
     expect(order).toMatchObject({ status: "unissued", userId: buyer.userId, quantity: 1, totalMinor: 49000, provider: "paypal" });
     expect(await listed("unissued")).toContainEqual(expect.objectContaining({ id: order.id, status: "unissued" }));
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssued }) });
 
-    paypal.refundsFail = false;
+    server.paypal.refundsFail = false;
     await ticketWriterHealed();
     await restart();
     expect((await orderOf(order.id)).status).toBe("paid");
     expect(await ticketCount(order.id)).toBe(1);
-    expect(paypal.refunds).not.toContain(captureId);
+    expect(server.paypal.refunds).not.toContain(captureId);
   });
 });

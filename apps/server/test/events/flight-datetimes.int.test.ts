@@ -2,23 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 
-let server: TestServer;
-let paypal: FakePayPal;
-let campId: number;
+let server: PayPalTestServer;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  server = await startTestServer({ env: fakePayPalEnv(paypal) });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  server = await startPayPalTestServer();
 });
-afterAll(async () => {
-  await server.close();
-  await paypal.close();
-});
+afterAll(() => server.close());
 
 const IMPOSSIBLE = ["2026-13-01T10:00", "2026-12-40T99:99", "2026-02-30T10:00", "2026-12-01T25:00"];
 const flight = (arrivalDatetime: string) => ({
@@ -39,34 +31,34 @@ interface Issues {
 describe.each(IMPOSSIBLE)("the flight time %s", (value) => {
   it("is refused with 400 and its field when the seats are held, and holds nothing", async () => {
     const buyer = await newBuyer();
-    const res = await checkoutClient(server.url, buyer).start(campId, 1, withFlight(value));
+    const res = await checkoutClient(server.url, buyer).start(server.campId, 1, withFlight(value));
     expect(res.status).toBe(400);
     expect((res.error as Issues | undefined)?.data?.issues).toEqual([{ path: ["logisticsInformations", "1", "arrivalDatetime"], message: "Enter a date and time." }]);
     expect(await server.services.db.order.count({ where: { userId: buyer.userId } })).toBe(0);
   });
 
   it("is refused with 400 by POST /api/register/private, before the payment is looked at", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     const buyer = await newBuyer();
     const res = await fetch(`${server.url}/api/register/private`, {
       method: "POST",
       headers: { "content-type": "application/json", ...buyer.headers },
-      body: JSON.stringify({ eventId: campId, numTickets: 1, participants: participants(1), ...withFlight(value), captureId, price: 490 }),
+      body: JSON.stringify({ eventId: server.campId, numTickets: 1, participants: participants(1), ...withFlight(value), captureId, price: 490 }),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("arrivalDatetime");
-    expect(paypal.requests.some((r) => r.path === `/v2/payments/captures/${captureId}`)).toBe(false);
+    expect(server.paypal.requests.some((r) => r.path === `/v2/payments/captures/${captureId}`)).toBe(false);
     expect(await server.services.db.order.count({ where: { userId: buyer.userId } })).toBe(0);
   });
 
   it("is refused with 400 and its field by account.updateTicketLogistics, leaving the ticket as it was", async () => {
     const buyer = await newBuyer();
-    const event = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    const event = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
     const order = await server.services.db.order.create({
-      data: { userId: buyer.userId, eventId: campId, status: "paid", quantity: 1, unitPriceMinor: event.priceMinor, subtotalMinor: event.priceMinor, totalMinor: event.priceMinor, currency: event.currency },
+      data: { userId: buyer.userId, eventId: server.campId, status: "paid", quantity: 1, unitPriceMinor: event.priceMinor, subtotalMinor: event.priceMinor, totalMinor: event.priceMinor, currency: event.currency },
     });
     const ticket = await server.services.db.ticket.create({
-      data: { orderId: order.id, eventId: campId, number: 1, firstName: "Linh", lastName: "Nguyen", gender: "female", age: 19, email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Camp", secret: `secret-${order.id}` },
+      data: { orderId: order.id, eventId: server.campId, number: 1, firstName: "Linh", lastName: "Nguyen", gender: "female", age: 19, email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Camp", secret: `secret-${order.id}` },
     });
     const res = await callTrpc(server.url, "account.updateTicketLogistics", { ticketId: ticket.id, logistics: flight(value) }, buyer.headers);
     expect(res.status).toBe(400);

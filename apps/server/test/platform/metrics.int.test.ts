@@ -1,25 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 const TOKEN = "metrics-token-for-the-test-0123456789abcdef";
-let server: TestServer;
-let paypal: FakePayPal;
+let server: PayPalTestServer;
 let smtp: SmtpCapture;
-let campId: number;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
   smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { ...fakePayPalEnv(paypal), PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  server = await startPayPalTestServer({ env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, METRICS_TOKEN: TOKEN } });
 });
 afterAll(async () => {
   await server.close();
-  await paypal.close();
   await smtp.close();
 });
 
@@ -49,7 +43,7 @@ describe("GET /metrics", () => {
     const before = await scrape();
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const checkout = checkoutClient(server.url, buyer);
-    const started = await checkout.start(campId, 2);
+    const started = await checkout.start(server.campId, 2);
     const orderId = started.data?.orderId ?? 0;
     const holding = await scrape();
     expect(holding("vyc_holds_live")).toBe(before("vyc_holds_live") + 1);
@@ -74,9 +68,9 @@ describe("GET /metrics", () => {
     const before = await scrape();
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const checkout = checkoutClient(server.url, buyer);
-    const orderId = (await checkout.start(campId, 1)).data?.orderId ?? 0;
+    const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     const payment = await checkout.createPayment(orderId, "paypal");
-    paypal.queue("SERVER_ERROR");
+    server.paypal.queue("SERVER_ERROR");
     expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("provider_error");
     const after = await scrape();
     const failedCaptures = { provider: "paypal", operation: "captureOrder" };

@@ -2,34 +2,28 @@ import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 const clock = manualClock(new Date());
-let server: TestServer;
-let paypal: FakePayPal;
+let server: PayPalTestServer;
 let smtp: SmtpCapture;
 let staff: DeskStaff;
-let campId: number;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
   smtp = await startSmtpCapture();
-  server = await startTestServer({ clock, env: { ...fakePayPalEnv(paypal), SMTP_URL: smtp.url } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  server = await startPayPalTestServer({ clock, env: { SMTP_URL: smtp.url } });
   staff = await signedInStaff(server);
 });
 afterAll(async () => {
   await server.close();
-  await paypal.close();
   await smtp.close();
 });
 
 /** A copy of the paid demo camp with its own capacity, so each test counts its own seats. */
 async function campCopy(slug: string, capacity: number, extra: { expiredRefundDate?: Date } = {}): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
   return (await server.services.db.event.create({ data: { ...fields, slug, capacity, ...extra } })).id;
 }
@@ -83,7 +77,7 @@ describe("refunds of web orders through PayPal", () => {
     expect(rest.data).toMatchObject({ amountMinor: paid.totalMinor - share, orderStatus: "refunded" });
     expect(await seatsLeft(eventId)).toBe(5);
 
-    const made = paypal.refundsMade.filter((r) => r.captureId === captureId);
+    const made = server.paypal.refundsMade.filter((r) => r.captureId === captureId);
     expect(made.map((r) => Math.round(Number(r.amount.value) * 100)).reduce((a, b) => a + b, 0)).toBe(paid.totalMinor);
     const after = await order(orderId);
     expect(after.tickets.map((t) => t.status)).toEqual(["refunded", "refunded", "refunded"]);
@@ -112,20 +106,20 @@ describe("refunds of web orders through PayPal", () => {
     const eventId = await campCopy("refund-failures", 4);
     const { orderId, order: paid, captureId } = await paidOrder(eventId, 2);
 
-    paypal.queueRefunds("REFUND_FAILED_INSUFFICIENT_FUNDS");
+    server.paypal.queueRefunds("REFUND_FAILED_INSUFFICIENT_FUNDS");
     const declined = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
     expect(declined.status).toBe(422);
     expect(declined.message).toBe("PayPal refused the refund (REFUND_FAILED_INSUFFICIENT_FUNDS). The order is unchanged.");
     expect((await order(orderId)).status).toBe("paid");
     expect(await seatsLeft(eventId)).toBe(2);
 
-    paypal.refundInDashboard(captureId);
+    server.paypal.refundInDashboard(captureId);
     const already = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
     expect(already.status).toBe(422);
     expect(already.message).toBe("PayPal says this payment was already refunded in full. The order is unchanged.");
 
     const other = await paidOrder(eventId, 2);
-    paypal.queueRefunds("NETWORK_ERROR");
+    server.paypal.queueRefunds("NETWORK_ERROR");
     const lost = await asStaff("mutation", "refunds.refundOrder", { orderId: other.orderId, reason: "Sick" });
     expect(lost.status).toBe(503);
     expect(lost.message).toContain("PayPal could not be reached");
@@ -133,14 +127,14 @@ describe("refunds of web orders through PayPal", () => {
     const blocked = await asStaff("mutation", "refunds.refundOrder", { orderId: other.orderId, ticketIds: [other.order.tickets[0]?.id], reason: "Other" });
     expect(blocked.status).toBe(409);
 
-    paypal.queueRefunds("SERVER_ERROR");
+    server.paypal.queueRefunds("SERVER_ERROR");
     const { data: listed } = await asStaff<{ refunds: Array<{ id: string; status: string }> }>("query", "refunds.ofOrder", { orderId: other.orderId });
     const pending = listed.refunds.find((r) => r.status === "pending");
     expect((await asStaff("mutation", "refunds.retry", { refundId: pending?.id })).status).toBe(503);
     const retried = await asStaff<{ orderStatus: string }>("mutation", "refunds.retry", { refundId: pending?.id });
     expect(retried.status).toBe(200);
     expect(retried.data.orderStatus).toBe("refunded");
-    expect(paypal.refundsMade.filter((r) => r.captureId === other.captureId)).toHaveLength(1);
+    expect(server.paypal.refundsMade.filter((r) => r.captureId === other.captureId)).toHaveLength(1);
     expect(paid.status).toBe("paid");
   });
 });
@@ -149,7 +143,7 @@ describe("refunds at the desk", () => {
   it("records a cash refund of one walk-in ticket without PayPal and frees its seat", async () => {
     const eventId = await campCopy("refund-desk", 3);
     const sale = await sellWalkIn(server, staff, eventId, 2);
-    const calls = paypal.requests.length;
+    const calls = server.paypal.requests.length;
     const missing = await asStaff("mutation", "refunds.refundOrder", { orderId: sale.orderId, ticketIds: [sale.tickets[1]?.id], reason: "Left early" });
     expect(missing.status).toBe(400);
     expect(missing.message).toBe("Choose how the money was given back: cash or card terminal.");
@@ -161,7 +155,7 @@ describe("refunds at the desk", () => {
     });
     expect(done.status).toBe(200);
     expect(done.data.orderStatus).toBe("paid");
-    expect(paypal.requests.length).toBe(calls);
+    expect(server.paypal.requests.length).toBe(calls);
     expect(await seatsLeft(eventId)).toBe(2);
     const audit = await server.services.db.auditLog.findMany({ where: { action: "order.refund", target: `order:${sale.orderId}` } });
     expect(audit).toHaveLength(1);

@@ -1,22 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
-import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
-import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 
-let server: TestServer;
-let paypal: FakePayPal;
-let campId: number;
+let server: PayPalTestServer;
 
 beforeAll(async () => {
-  paypal = await startFakePayPal();
-  server = await startTestServer({ env: fakePayPalEnv(paypal) });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  server = await startPayPalTestServer();
 });
-afterAll(async () => {
-  await server.close();
-  await paypal.close();
-});
+afterAll(() => server.close());
 
 const newBuyer = () => createBuyer(server.services.db, server.services.clock.now());
 const flights = {
@@ -25,7 +17,7 @@ const flights = {
 
 function payload(captureId: string, over: Record<string, unknown> = {}) {
   return {
-    eventId: campId,
+    eventId: server.campId,
     numTickets: 2,
     participants: participants(2),
     logisticCase: "selfTravel",
@@ -45,17 +37,17 @@ const tickets = (orderId: number | undefined) => server.services.db.ticket.findM
 
 describe("POST /api/register/private", () => {
   it("registers the participants once PayPal confirms the capture for the server's price", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     const res = await post(await newBuyer(), payload(captureId));
     expect(res).toEqual({ status: 200, body: { success: true, orderId: expect.any(Number) } });
     const order = await server.services.db.order.findUniqueOrThrow({ where: { id: res.body.orderId } });
     expect(order).toMatchObject({ status: "paid", provider: "paypal", captureId, totalMinor: 98000, quantity: 2, logisticCase: "selfTravel" });
     expect(await tickets(res.body.orderId)).toHaveLength(2);
-    expect(paypal.requests.some((r) => r.method === "GET" && r.path === `/v2/payments/captures/${captureId}`)).toBe(true);
+    expect(server.paypal.requests.some((r) => r.method === "GET" && r.path === `/v2/payments/captures/${captureId}`)).toBe(true);
   });
 
   it("keeps the flight details of each ticket", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     const res = await post(await newBuyer(), payload(captureId, { numTickets: 1, participants: participants(1), price: 490, logisticCase: "logisticInformation", logisticsInformations: flights }));
     expect(res.status).toBe(200);
     const [ticket] = await tickets(res.body.orderId);
@@ -65,7 +57,7 @@ describe("POST /api/register/private", () => {
 
   it("creates no second set of tickets when the same capture is posted again", async () => {
     const buyer = await newBuyer();
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     const [first, second] = await Promise.all([post(buyer, payload(captureId)), post(buyer, payload(captureId))]);
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
@@ -75,21 +67,21 @@ describe("POST /api/register/private", () => {
   });
 
   it("refuses a capture another buyer already used", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     expect((await post(await newBuyer(), payload(captureId))).status).toBe(200);
     const thief = await post(await newBuyer(), payload(captureId));
     expect(thief).toEqual({ status: 409, body: expect.objectContaining({ message: "This payment has already been used for a registration." }) });
   });
 
   it("refuses a tampered price, whatever the capture says", async () => {
-    const cheap = paypal.captureDirect({ currency_code: "EUR", value: "1.00" });
+    const cheap = server.paypal.captureDirect({ currency_code: "EUR", value: "1.00" });
     const tampered = await post(await newBuyer(), payload(cheap, { price: 1 }));
     expect(tampered).toEqual({ status: 400, body: expect.objectContaining({ message: "The price does not match this order." }) });
     const lying = await post(await newBuyer(), payload(cheap));
     expect(lying).toEqual({ status: 400, body: expect.objectContaining({ message: "The price does not match this order." }) });
-    const wrongCurrency = paypal.captureDirect({ currency_code: "USD", value: "980.00" });
+    const wrongCurrency = server.paypal.captureDirect({ currency_code: "USD", value: "980.00" });
     expect((await post(await newBuyer(), payload(wrongCurrency))).status).toBe(400);
-    expect(paypal.refunds).not.toContain(cheap);
+    expect(server.paypal.refunds).not.toContain(cheap);
     expect(await server.services.db.order.count({ where: { captureId: { in: [cheap, wrongCurrency] } } })).toBe(0);
   });
 
@@ -99,7 +91,7 @@ describe("POST /api/register/private", () => {
   });
 
   it("applies the discount code to the expected price and counts its use", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "830.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "830.00" });
     const before = (await server.services.db.discount.findUniqueOrThrow({ where: { code: "CAMP15" } })).uses;
     const res = await post(await newBuyer(), payload(captureId, { discountCode: "CAMP15", price: 830 }));
     expect(res.status).toBe(200);
@@ -107,17 +99,17 @@ describe("POST /api/register/private", () => {
   });
 
   it("refunds a verified payment it cannot honour because the event is full", async () => {
-    const base = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
     const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
     const full = await server.services.db.event.create({ data: { ...fields, slug: "full-camp", capacity: 1 } });
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     const res = await post(await newBuyer(), payload(captureId, { eventId: full.id }));
     expect(res).toEqual({ status: 409, body: expect.objectContaining({ message: "Only 1 seat is left for this event." }) });
-    expect(paypal.refunds).toContain(captureId);
+    expect(server.paypal.refunds).toContain(captureId);
   });
 
   it("requires a signed-in buyer and valid participants", async () => {
-    const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
+    const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     expect((await post({ userId: "", email: "", headers: {} }, payload(captureId))).status).toBe(401);
     const bad = await post(await newBuyer(), payload(captureId, { participants: participants(1) }));
     expect(bad.status).toBe(400);
