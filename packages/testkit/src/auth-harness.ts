@@ -53,3 +53,24 @@ export function codeFrom(text: string): string {
   if (!code) throw new Error(`No verification code in: ${text}`);
   return code;
 }
+
+/** Addresses of distinct clients behind a trusted proxy (TRUST_PROXY=true), each call a new one in `net` (e.g. "10.1"). */
+export function clientAddresses(net: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${net}.${Math.floor(count / 250)}.${count % 250}`;
+  };
+}
+
+/** The header the trusted proxy adds for a client at `ip`. */
+export const forwardedFor = (ip: string) => ({ "x-forwarded-for": ip });
+
+/** The login form as a browser at `ip` posts it, through the trusted proxy. */
+export const postLoginForm = (h: AuthHarness, email: string, password: string, ip: string) =>
+  fetch(`${h.server.url}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...forwardedFor(ip) },
+    body: new URLSearchParams({ _username: email, _password: password }),
+  });

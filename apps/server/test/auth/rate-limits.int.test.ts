@@ -1,6 +1,6 @@
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { clientAddresses, forwardedFor, postLoginForm, startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { createUser } from "@vyc/testkit/users";
 
 /** The budgets as configured (RATE_LIMIT_SCALE=1); clients told apart by X-Forwarded-For behind a trusted proxy. */
@@ -11,19 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let ipCounter = 0;
-const newIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const from = (ip: string) => ({ "x-forwarded-for": ip });
+const newIp = clientAddresses("10.1");
 let mailCounter = 0;
 const newEmail = () => `limits-${Date.now()}-${++mailCounter}@example.test`;
 
-const loginForm = (email: string, ip: string) =>
-  fetch(`${h.server.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...from(ip) },
-    body: new URLSearchParams({ _username: email, _password: "wrong-password" }),
-  });
+const loginForm = (email: string, ip: string) => postLoginForm(h, email, "wrong-password", ip);
 
 async function expectTooMany(res: Response) {
   expect(res.status).toBe(429);
@@ -44,19 +36,14 @@ describe("login form", () => {
   it("answers 429 after 10 failed sign-ins on one account from many addresses, even with the right password", async () => {
     const user = await createUser(h.server);
     for (let i = 0; i < 10; i += 1) expect((await loginForm(user.email, newIp())).status).toBe(303);
-    const res = await fetch(`${h.server.url}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...from(newIp()) },
-      body: new URLSearchParams({ _username: user.email, _password: user.password }),
-    });
+    const res = await postLoginForm(h, user.email, user.password, newIp());
     expect(res.status).toBe(429);
     expect(res.headers.getSetCookie().some((c) => c.startsWith("vyc_session="))).toBe(false);
   });
 });
 
 describe("signup", () => {
-  const signup = (email: string, ip: string) => h.post("/api/auth/signup", { email, password: "secret123", confirmPassword: "secret123" }, from(ip));
+  const signup = (email: string, ip: string) => h.post("/api/auth/signup", { email, password: "secret123", confirmPassword: "secret123" }, forwardedFor(ip));
 
   it("allows 100 per address in an hour (a venue signing up together) then answers 429", async () => {
     const ip = newIp();
@@ -74,7 +61,7 @@ describe("signup", () => {
 });
 
 describe("forgot password", () => {
-  const forgot = (email: string, ip: string) => h.post("/api/auth/forget_password", { email }, from(ip));
+  const forgot = (email: string, ip: string) => h.post("/api/auth/forget_password", { email }, forwardedFor(ip));
 
   it("allows 50 per address and 5 per account", async () => {
     const ip = newIp();
@@ -90,24 +77,24 @@ describe("forgot password", () => {
 describe("verification", () => {
   it("allows 10 code checks per account, from any address", async () => {
     const user = await createUser(h.server, { verified: false });
-    for (let i = 0; i < 10; i += 1) expect(await (await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(newIp()))).json()).toMatchObject({ success: false });
-    await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(newIp())));
+    for (let i = 0; i < 10; i += 1) expect(await (await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, forwardedFor(newIp()))).json()).toMatchObject({ success: false });
+    await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, forwardedFor(newIp())));
   });
 
   it("allows 100 code checks per address", async () => {
     const ip = newIp();
-    for (let i = 0; i < 100; i += 1) expect((await h.post(`/api/auth/account-verify/unknown-${i}`, { code: "000000" }, from(ip))).status).toBe(404);
+    for (let i = 0; i < 100; i += 1) expect((await h.post(`/api/auth/account-verify/unknown-${i}`, { code: "000000" }, forwardedFor(ip))).status).toBe(404);
     const user = await createUser(h.server, { verified: false });
-    await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, from(ip)));
+    await expectTooMany(await h.post(`/api/auth/account-verify/${user.id}`, { code: "000000" }, forwardedFor(ip)));
   });
 
   it("sends at most 5 new codes per account", async () => {
     const user = await createUser(h.server, { verified: false });
     for (let i = 0; i < 5; i += 1) {
       clock.advance(61 * 1000);
-      expect((await h.post(`/api/auth/account-verify/resend/${user.id}`, undefined, from(newIp()))).status).toBe(200);
+      expect((await h.post(`/api/auth/account-verify/resend/${user.id}`, undefined, forwardedFor(newIp()))).status).toBe(200);
     }
     clock.advance(61 * 1000);
-    await expectTooMany(await h.post(`/api/auth/account-verify/resend/${user.id}`, undefined, from(newIp())));
+    await expectTooMany(await h.post(`/api/auth/account-verify/resend/${user.id}`, undefined, forwardedFor(newIp())));
   });
 });

@@ -1,6 +1,6 @@
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { clientAddresses, forwardedFor, postLoginForm, startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { createUser } from "@vyc/testkit/users";
 
 /** A venue: many people behind one address (the budgets as configured, RATE_LIMIT_SCALE=1). */
@@ -11,17 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-let ipCounter = 0;
-const newIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-const from = (ip: string) => ({ "x-forwarded-for": ip });
+const newIp = clientAddresses("10.2");
 
-const signIn = (email: string, password: string, ip: string) =>
-  fetch(`${h.server.url}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: h.publicUrl, ...from(ip) },
-    body: new URLSearchParams({ _username: email, _password: password }),
-  });
+const signIn = (email: string, password: string, ip: string) => postLoginForm(h, email, password, ip);
 const signedIn = (res: Response) => res.status === 303 && res.headers.getSetCookie().some((c) => /^vyc_session=[^;]/.test(c));
 
 describe("a venue sharing one address", () => {
@@ -54,20 +46,20 @@ describe("a venue sharing one address", () => {
     const venue = newIp();
     const ids: string[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const res = await h.post("/api/auth/signup", { email: `venue-${Date.now()}-${i}@example.test`, password: "secret123", confirmPassword: "secret123" }, from(venue));
+      const res = await h.post("/api/auth/signup", { email: `venue-${Date.now()}-${i}@example.test`, password: "secret123", confirmPassword: "secret123" }, forwardedFor(venue));
       expect(res.status).toBe(200);
       ids.push(((await res.json()) as { idUser: string }).idUser);
     }
     const [first] = ids;
     if (!first) throw new Error("no account");
     const mailsBefore = h.smtp.messages.length;
-    for (let visit = 0; visit < 10; visit += 1) expect((await h.post(`/api/auth/account-verify/resend/${first}`, undefined, from(venue))).status).toBe(200);
-    for (const id of ids) expect((await h.post(`/api/auth/account-verify/resend/${id}`, undefined, from(venue))).status).toBe(200);
+    for (let visit = 0; visit < 10; visit += 1) expect((await h.post(`/api/auth/account-verify/resend/${first}`, undefined, forwardedFor(venue))).status).toBe(200);
+    for (const id of ids) expect((await h.post(`/api/auth/account-verify/resend/${id}`, undefined, forwardedFor(venue))).status).toBe(200);
     expect(h.smtp.messages.length).toBe(mailsBefore);
     // The account's own budget of new codes is still whole.
     for (let i = 0; i < 5; i += 1) {
       clock.advance(61 * 1000);
-      expect((await h.post(`/api/auth/account-verify/resend/${first}`, undefined, from(newIp()))).status).toBe(200);
+      expect((await h.post(`/api/auth/account-verify/resend/${first}`, undefined, forwardedFor(newIp()))).status).toBe(200);
     }
   });
 });
