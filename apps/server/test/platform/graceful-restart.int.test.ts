@@ -1,31 +1,25 @@
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
 import { createDb, databaseProblems } from "@vyc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
-import { startServerProcess, type ServerProcess } from "@vyc/testkit/server-process";
+import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
+import type { ServerProcess } from "@vyc/testkit/server-process";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
-import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
 
 const BUYERS = 6;
 const ORDERS_PER_SERVER = 8;
 const CONFIRMATION = "Your tickets for Identity Summer Camp Germany";
 
-let dir: string;
-let database: TestDatabase;
+let site: ProcessSite;
 let smtp: SmtpCapture;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "vyc-restart-"));
-  database = await createTestDatabase(dir);
+  site = await createProcessSite("restart");
   smtp = await startSmtpCapture();
 });
 afterAll(async () => {
   await smtp.close();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await site.close();
 });
 
 /**
@@ -81,27 +75,14 @@ function unanswered(server: ServerProcess): string[] {
 
 describe("restarting under load", () => {
   it("loses no accepted order: requests in flight are answered and their e-mails sent before the server exits", async () => {
-    const db = createDb(database.url);
+    const db = createDb(site.databaseUrl);
     await seedDemoEvents(db, new Date());
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createBuyer(db, new Date())));
     const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
     await db.$disconnect();
-    const env = {
-      NODE_ENV: "test",
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      PAYMENT_TEST_MODE: "true",
-      SMTP_URL: smtp.url,
-      WEB_DIST_DIR: path.join(dir, "no-web"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      RATE_LIMIT_MAX: "100000",
-      RATE_LIMIT_SCALE: "100",
-      SHUTDOWN_TIMEOUT_MS: "20000",
-    };
+    const env = site.env({ PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SCALE: "100", SHUTDOWN_TIMEOUT_MS: "20000" });
 
-    let server = await startServerProcess(env, dir);
+    let server = await site.start(env);
     let serving: Promise<string> = Promise.resolve(server.url);
     const accepted: Array<{ buyer: Buyer; orderId: number }> = [];
     let loading = true;
@@ -133,7 +114,7 @@ describe("restarting under load", () => {
     await inFlight;
     expect(unanswered(first)).toEqual([]);
 
-    server = await startServerProcess(env, dir);
+    server = await site.start(env);
     restarted(server.url);
     await ordersReach(accepted.length + ORDERS_PER_SERVER);
     loading = false;
@@ -142,7 +123,7 @@ describe("restarting under load", () => {
     expect(await server.exited).toBe(0);
     expect(unanswered(server)).toEqual([]);
 
-    const check = createDb(database.url);
+    const check = createDb(site.databaseUrl);
     try {
       const orders = await check.order.findMany({ where: { id: { in: accepted.map((sale) => sale.orderId) } }, include: { tickets: true } });
       expect(orders).toHaveLength(accepted.length);
@@ -154,6 +135,6 @@ describe("restarting under load", () => {
       const orders = accepted.filter((sale) => sale.buyer === buyer).length;
       expect(smtp.messages.filter((mail) => mail.to === buyer.email && mail.subject.startsWith(CONFIRMATION)), buyer.email).toHaveLength(orders);
     }
-    expect(await databaseProblems(database.url)).toEqual([]);
+    expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });

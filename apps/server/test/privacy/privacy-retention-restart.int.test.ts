@@ -1,12 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createDb, databaseEngine, databaseProblems, type Db } from "@vyc/db";
 import { openText, parseDataKeys, sealText, useDataKeys } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServerProcess, type ServerProcess } from "@vyc/testkit/server-process";
-import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
+import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
+import type { ServerProcess } from "@vyc/testkit/server-process";
 
 const DAY = 24 * 60 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -17,18 +15,15 @@ const HEALTH = "Asthma, inhaler in the backpack";
 const K1 = `k1:${randomBytes(32).toString("base64")}`;
 const K2 = `k2:${randomBytes(32).toString("base64")}`;
 
-let dir: string;
-let database: TestDatabase;
+let site: ProcessSite;
 let db: Db;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "vyc-retention-kill-"));
-  database = await createTestDatabase(dir);
-  db = createDb(database.url);
+  site = await createProcessSite("retention-kill");
+  db = createDb(site.databaseUrl);
 });
 afterAll(async () => {
   await db.$disconnect();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await site.close();
 });
 
 /** Events that ended `daysAgo` days ago (a minute apart, in order), each with one paid ticket holding sealed health notes, a guardian and flight details. */
@@ -109,7 +104,7 @@ async function jobRun(server: ServerProcess): Promise<{ erasedEvents: number[]; 
  */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (databaseEngine(db) === "sqlite") await db.$disconnect();
-  return startServerProcess(env, dir);
+  return site.start(env);
 }
 
 async function stop(server: ServerProcess): Promise<void> {
@@ -135,7 +130,7 @@ async function killedWhileErasing(env: Record<string, string>, eventId: number):
     { timeout: 120_000 },
   );
   await lockTaken;
-  const server = await startServerProcess(env, dir);
+  const server = await site.start(env);
   const waiting = () =>
     db.$queryRawUnsafe<Array<{ n: number }>>(
       `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "datname" = current_database() AND "wait_event_type" = 'Lock' AND "query" LIKE 'UPDATE %"Event"%'`,
@@ -170,18 +165,7 @@ describe("the retention job across a killed server", () => {
     useDataKeys(parseDataKeys(K1));
     const due = await eventsEnded("over", DUE_EVENTS, 40);
     const [kept] = await eventsEnded("recent", 1, 10);
-    const env = {
-      NODE_ENV: "test",
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      DATA_ENCRYPTION_KEYS: K1,
-      HEALTH_DATA_RETENTION_DAYS: "35",
-      WEB_DIST_DIR: path.join(dir, "no-web"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      MAIL_OUTBOX_DIR: path.join(dir, "mail"),
-    };
+    const env = site.env({ DATA_ENCRYPTION_KEYS: K1, HEALTH_DATA_RETENTION_DAYS: "35", MAIL_OUTBOX_DIR: path.join(site.dir, "mail") });
 
     // The first server's run is stopped at one event: the ones before it are erased, it and the rest are not.
     const stopped = due[STOPPED_AT] ?? 0;
@@ -227,6 +211,6 @@ describe("the retention job across a killed server", () => {
     expect(resealed.healthcare).toMatch(/^enc:v1:k2:/);
     useDataKeys(parseDataKeys(`${K2},${K1}`));
     expect(openText(resealed.healthcare)).toBe(HEALTH);
-    expect(await databaseProblems(database.url)).toEqual([]);
+    expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });

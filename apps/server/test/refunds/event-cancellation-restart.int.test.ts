@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createDb, databaseProblems, type Db } from "@vyc/db";
 import { createSession } from "@vyc/domain";
 import type { TCancellationView } from "@vyc/validators";
@@ -11,9 +8,9 @@ import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
-import { startServerProcess, type ServerProcess } from "@vyc/testkit/server-process";
+import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
+import type { ServerProcess } from "@vyc/testkit/server-process";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
-import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 
 const ORDERS = 5;
@@ -22,21 +19,18 @@ const TICKETS_PER_ORDER = 2;
 const ANSWERED_BEFORE_KILL = 2;
 const SUBJECT = "Refund Camp is cancelled";
 
-let dir: string;
-let database: TestDatabase;
+let site: ProcessSite;
 let smtp: SmtpCapture;
 let paypal: FakePayPal;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "vyc-cancel-kill-"));
-  database = await createTestDatabase(dir);
+  site = await createProcessSite("cancel-kill");
   smtp = await startSmtpCapture();
   paypal = await startFakePayPal();
 });
 afterAll(async () => {
   await paypal.close();
   await smtp.close();
-  await database.drop();
-  rmSync(dir, { recursive: true, force: true });
+  await site.close();
 });
 
 /** Attendees with addresses of their own, so each one's cancellation notice can be told apart. */
@@ -47,7 +41,7 @@ const attendeesOf = (order: number) =>
 
 /** Reads the database on a connection of its own, closed afterwards (a SQLite file is the server's while it starts). */
 async function reading<T>(read: (db: Db) => Promise<T>): Promise<T> {
-  const db = createDb(database.url);
+  const db = createDb(site.databaseUrl);
   try {
     return await read(db);
   } finally {
@@ -76,21 +70,9 @@ describe("cancelling an event across a killed server", () => {
         staff: { cookie: `${SESSION_COOKIE}=${(await createSession(db, staffUser.id, now, "web")).token}` },
       };
     });
-    const env = {
-      ...fakePayPalEnv(paypal),
-      NODE_ENV: "test",
-      DATABASE_URL: database.url,
-      HOST: "127.0.0.1",
-      PORT: "0",
-      LOG_LEVEL: "info",
-      SMTP_URL: smtp.url,
-      WEB_DIST_DIR: path.join(dir, "no-web"),
-      UPLOAD_DIR: path.join(dir, "uploads"),
-      RATE_LIMIT_MAX: "100000",
-      RATE_LIMIT_SCALE: "100",
-    };
+    const env = site.env({ ...fakePayPalEnv(paypal), SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SCALE: "100" });
 
-    const first = await startServerProcess(env, dir);
+    const first = await site.start(env);
     const orders: Array<{ orderId: number; captureId: string; totalMinor: number; buyer: Buyer }> = [];
     for (const [i, buyer] of buyers.entries()) {
       const checkout = checkoutClient(first.url, buyer);
@@ -117,7 +99,7 @@ describe("cancelling an event across a killed server", () => {
       expect(await db.refund.count({ where: { order: { eventId }, status: "pending" } })).toBe(1);
     });
 
-    const second = await startServerProcess(env, dir);
+    const second = await site.start(env);
     try {
       await expect.poll(async () => (await progress(second, staff))?.status, { message: "the batch has stopped running", timeout: 20_000, interval: 100 }).toBeOneOf(["done", "paused"]);
       expect(await progress(second, staff)).toMatchObject({ status: "done", ordersTotal: ORDERS, ordersDone: ORDERS, lastError: null, failures: 0 });
@@ -146,6 +128,6 @@ describe("cancelling an event across a killed server", () => {
       }
       expect(await db.eventSeats.findUniqueOrThrow({ where: { eventId } })).toMatchObject({ paid: 0, held: 0 });
     });
-    expect(await databaseProblems(database.url)).toEqual([]);
+    expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });
