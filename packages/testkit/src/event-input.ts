@@ -26,3 +26,26 @@ export function withoutDefaults(input: TEventFormInput): Partial<TEventFormInput
   const { timeZone: _timeZone, offerHours: _offerHours, nameVi: _nameVi, descriptionVi: _descriptionVi, featuresVi: _featuresVi, checklistVi: _checklistVi, ...rest } = input;
   return rest;
 }
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A free, public, in-person event as a database row (db.event.create's data), for tests that write
+ * events behind the back office: a day's training in Berlin from `start`, 100 seats. `over` replaces any column.
+ */
+export function eventRow(slug: string, start: Date, over: Record<string, unknown> = {}) {
+  return {
+    slug,
+    name: slug,
+    eventCategory: "Training",
+    description: "A free test event.",
+    isPublic: true,
+    place: "Hall",
+    location: "Berlin",
+    dateStart: start,
+    dateEnd: new Date(start.getTime() + DAY),
+    year: start.getUTCFullYear(),
+    capacity: 100,
+    ...over,
+  };
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
-import { eventInput } from "@vyc/testkit/event-input";
+import { eventInput, eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
@@ -27,24 +27,8 @@ interface ApiEvent {
 
 /** A free in-person event, written behind the server's back: its public pages show it within a second. */
 async function freeEvent(name: string, over: Record<string, unknown> = {}): Promise<number> {
-  const start = new Date(Date.now() + 30 * DAY);
-  const event = await server.services.db.event.create({
-    data: {
-      slug: name.toLowerCase().replace(/\W+/g, "-"),
-      name,
-      eventCategory: "Training",
-      description: "A free test event.",
-      isPublic: true,
-      place: "Hall",
-      location: "Oslo",
-      dateStart: start,
-      dateEnd: new Date(start.getTime() + DAY),
-      year: start.getUTCFullYear(),
-      capacity: 50,
-      timeZone: "Europe/Oslo",
-      ...over,
-    },
-  });
+  const slug = name.toLowerCase().replace(/\W+/g, "-");
+  const event = await server.services.db.event.create({ data: eventRow(slug, new Date(Date.now() + 30 * DAY), { name, capacity: 50, timeZone: "Europe/Oslo", ...over }) });
   await expect.poll(async () => (await fetch(`${server.url}/api/events/${event.id}/getData`)).status, { timeout: 3000 }).toBe(200);
   return event.id;
 }

@@ -5,6 +5,7 @@ import type { TDeskTicket, TGuardianConsentView, TUserTicketsOutput } from "@vyc
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { eventRow } from "@vyc/testkit/event-input";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -30,23 +31,7 @@ beforeAll(async () => {
   staffId = staffUser.id;
   staff = await sessionFor(server, staffUser);
   const now = server.services.clock.now().getTime();
-  eventId = (
-    await db.event.create({
-      data: {
-        slug: "free-youth-camp",
-        name: "Free Youth Camp",
-        eventCategory: "Summer Camp",
-        description: "A free camp.",
-        isPublic: true,
-        place: "Camp",
-        location: "Oslo",
-        dateStart: new Date(now + 30 * DAY),
-        dateEnd: new Date(now + 33 * DAY),
-        year: new Date(now + 30 * DAY).getUTCFullYear(),
-        capacity: 50,
-      },
-    })
-  ).id;
+  eventId = (await db.event.create({ data: eventRow("free-youth-camp", new Date(now + 30 * DAY), { dateEnd: new Date(now + 33 * DAY), capacity: 50 }) })).id;
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee, participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 
@@ -19,20 +20,7 @@ const newBuyer = () => createBuyer(server.services.db, server.services.clock.now
 async function onlineEvent(): Promise<number> {
   const start = new Date(Date.now() + 30 * DAY);
   const event = await server.services.db.event.create({
-    data: {
-      slug: `online-once-${++eventSeq}`,
-      name: `Online seminar ${eventSeq}`,
-      eventCategory: "Seminar",
-      description: "A free online seminar.",
-      isOnline: true,
-      isPublic: true,
-      place: "Online",
-      location: "Online",
-      dateStart: start,
-      dateEnd: start,
-      year: start.getUTCFullYear(),
-      capacity: 100,
-    },
+    data: eventRow(`online-once-${++eventSeq}`, start, { isOnline: true, place: "Online", location: "Online", dateEnd: start }),
   });
   return event.id;
 }

@@ -2,6 +2,7 @@ import { openText } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants, attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 let server: TestServer;
@@ -29,24 +30,7 @@ const register = (body: unknown, headers: Record<string, string> = buyer.headers
 const counts = async () => ({ orders: await server.services.db.order.count(), tickets: await server.services.db.ticket.count() });
 
 async function freeEvent(slug: string, over: Record<string, unknown>): Promise<number> {
-  const now = Date.now();
-  const event = await server.services.db.event.create({
-    data: {
-      slug,
-      name: `Free ${slug}`,
-      eventCategory: "Training",
-      description: "A free test event.",
-      isOnline: false,
-      isPublic: true,
-      place: "Hall",
-      location: "Berlin",
-      dateStart: new Date(now + 30 * DAY),
-      dateEnd: new Date(now + 31 * DAY),
-      year: new Date(now + 30 * DAY).getUTCFullYear(),
-      capacity: 100,
-      ...over,
-    },
-  });
+  const event = await server.services.db.event.create({ data: eventRow(slug, new Date(Date.now() + 30 * DAY), over) });
   return event.id;
 }
 
