@@ -7,11 +7,10 @@ import { seedDemoEvents } from "@vyc/db/seed";
 import { buildApp } from "@vyc/server/app";
 import { loadEnv } from "@vyc/server/env";
 import { createServices } from "@vyc/server/services";
-import { seedE2eAdmin } from "./e2e-admin";
+import { seedE2eAccounts } from "./e2e-accounts";
 import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { seedE2eDeskEvent } from "./e2e-desk-event";
-import { seedE2eStaff } from "./e2e-staff";
 import { seedE2eWaitingListEvent } from "./e2e-waiting-list";
 import { startSmtpCapture } from "./smtp-capture";
 
@@ -55,9 +54,8 @@ async function main(): Promise<void> {
   await applyMigrations(file);
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
-  await seedE2eStaff(services.db, services.clock.now());
+  await seedE2eAccounts(services.db, services.clock.now());
   await seedE2eDeskEvent(services.db, services.clock.now());
-  await seedE2eAdmin(services.db, services.clock.now());
   await seedE2eWaitingListEvent(services.db, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.
   await services.db.discount.create({ data: { code: "FULL100", percent: 100 } });
