@@ -42,3 +42,9 @@ export function readTime(value: unknown): Date | null {
   if (value instanceof Date) return value;
   return typeof value === "string" ? new Date(value) : null;
 }
+
+/** A nullable text column's value, or null. */
+export function readText(value: SqlValue | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : String(value);
+}

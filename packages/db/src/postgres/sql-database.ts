@@ -18,7 +18,7 @@ const types: pg.CustomTypesConfig = {
       if (oid === TIMESTAMP) return (value: string) => new Date(`${value.replace(" ", "T")}Z`);
       if (oid === INT8 || oid === NUMERIC) return (value: string) => Number(value);
     }
-    return format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid, "text");
+    return (format === "binary" ? pg.types.getTypeParser(oid, "binary") : pg.types.getTypeParser(oid, "text")) as (value: string) => unknown;
   }) as pg.CustomTypesConfig["getTypeParser"],
 };
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readTime, type Row, type SqlRunner } from "../sql-runner";
+import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
 
 export type InvoiceKind = "invoice" | "correction" | "credit";
 
@@ -26,7 +26,6 @@ export type NewInvoice = Omit<InvoiceRow, "id" | "number" | "amountMinor" | "cre
 
 const COLUMNS = `"id", "number", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation", "amountMinor", "creditsId", "refundId"`;
 const KINDS: readonly InvoiceKind[] = ["invoice", "correction", "credit"];
-const nullableText = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 function toInvoice(row: Row): InvoiceRow {
   return {
@@ -34,7 +33,7 @@ function toInvoice(row: Row): InvoiceRow {
     number: String(row.number),
     orderId: Number(row.orderId),
     kind: KINDS.find((kind) => kind === row.kind) ?? "invoice",
-    replacesId: nullableText(row.replacesId),
+    replacesId: readText(row.replacesId),
     issuedAt: readTime(row.issuedAt) ?? new Date(Number.NaN),
     sellerJson: String(row.sellerJson),
     buyerName: String(row.buyerName),
@@ -42,8 +41,8 @@ function toInvoice(row: Row): InvoiceRow {
     buyerAddress: String(row.buyerAddress),
     buyerOrganisation: String(row.buyerOrganisation),
     amountMinor: row.amountMinor === null || row.amountMinor === undefined ? null : Number(row.amountMinor),
-    creditsId: nullableText(row.creditsId),
-    refundId: nullableText(row.refundId),
+    creditsId: readText(row.creditsId),
+    refundId: readText(row.refundId),
   };
 }
 
@@ -115,8 +114,8 @@ export async function listInvoices(sql: SqlRunner, page: { offset: number; limit
     total: Number(count?.n ?? 0),
     items: rows.map((row) => ({
       ...toInvoice(row),
-      replacesNumber: nullableText(row.replacesNumber),
-      creditsNumber: nullableText(row.creditsNumber),
+      replacesNumber: readText(row.replacesNumber),
+      creditsNumber: readText(row.creditsNumber),
       totalMinor: row.amountMinor === null || row.amountMinor === undefined ? Number(row.totalMinor) : Number(row.amountMinor), currency: String(row.currency), eventName: String(row.eventName),
     })),
   };

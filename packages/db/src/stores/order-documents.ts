@@ -1,4 +1,4 @@
-import { readTime, type SqlRunner } from "../sql-runner";
+import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
 
 /** What an order's invoice, tickets and calendar file print: the order, its buyer, event and tickets. */
 export interface OrderDocumentData {
@@ -38,10 +38,9 @@ export interface DocumentEvent {
   timeZone: string;
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const EVENT_COLUMNS = `e."id" AS "eventId", e."name", e."nameVi", e."eventCategory", e."description", e."isOnline", e."place", e."location", e."dateStart", e."dateEnd", e."timeZone"`;
 
-function toEvent(row: Record<string, unknown>): DocumentEvent {
+function toEvent(row: Row): DocumentEvent {
   return {
     id: Number(row.eventId),
     name: String(row.name),
@@ -69,7 +68,7 @@ export async function findOrderDocumentData(sql: SqlRunner, orderId: number): Pr
   return {
     order: {
       id: Number(row.id),
-      userId: text(row.userId),
+      userId: readText(row.userId),
       status: String(row.status),
       quantity: Number(row.quantity),
       unitPriceMinor: Number(row.unitPriceMinor),
@@ -77,14 +76,14 @@ export async function findOrderDocumentData(sql: SqlRunner, orderId: number): Pr
       discountPercent: Number(row.discountPercent),
       totalMinor: Number(row.totalMinor),
       currency: String(row.currency),
-      provider: text(row.provider),
-      captureId: text(row.captureId),
+      provider: readText(row.provider),
+      captureId: readText(row.captureId),
       paidAt: readTime(row.paidAt),
-      billingName: text(row.billingName),
-      billingAddress: text(row.billingAddress),
-      billingOrganisation: text(row.billingOrganisation),
+      billingName: readText(row.billingName),
+      billingAddress: readText(row.billingAddress),
+      billingOrganisation: readText(row.billingOrganisation),
     },
-    buyer: { email: text(row.buyerEmail), locale: text(row.buyerLocale) },
+    buyer: { email: readText(row.buyerEmail), locale: readText(row.buyerLocale) },
     event: toEvent(row),
     tickets: tickets.map((t) => ({
       id: String(t.id),

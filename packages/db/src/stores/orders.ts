@@ -1,5 +1,5 @@
 import type { Order } from "../generated/prisma/client";
-import { readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
+import { readText, readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
 import { lockEventSeats, payHeldSeats, releaseSeats } from "./seats";
 
 /** Order statuses: pending holds seats, paid has tickets, the others hold nothing. */
@@ -26,32 +26,31 @@ export interface NewOrder {
   paidAt: Date | null;
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 function toOrder(row: Row): Order {
   return {
     id: Number(row.id),
-    userId: text(row.userId),
+    userId: readText(row.userId),
     eventId: Number(row.eventId),
     status: String(row.status),
     quantity: Number(row.quantity),
     unitPriceMinor: Number(row.unitPriceMinor),
     subtotalMinor: Number(row.subtotalMinor),
     discountPercent: Number(row.discountPercent),
-    discountId: text(row.discountId),
+    discountId: readText(row.discountId),
     totalMinor: Number(row.totalMinor),
     currency: String(row.currency),
-    logisticCase: text(row.logisticCase),
+    logisticCase: readText(row.logisticCase),
     attendeesJson: String(row.attendeesJson),
-    provider: text(row.provider),
-    providerOrderId: text(row.providerOrderId),
-    captureId: text(row.captureId),
+    provider: readText(row.provider),
+    providerOrderId: readText(row.providerOrderId),
+    captureId: readText(row.captureId),
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     expiresAt: readTime(row.expiresAt),
     paidAt: readTime(row.paidAt),
-    billingName: text(row.billingName),
-    billingAddress: text(row.billingAddress),
-    billingOrganisation: text(row.billingOrganisation),
+    billingName: readText(row.billingName),
+    billingAddress: readText(row.billingAddress),
+    billingOrganisation: readText(row.billingOrganisation),
     refundedMinor: Number(row.refundedMinor ?? 0),
     refundedSeats: Number(row.refundedSeats ?? 0),
   };
@@ -180,8 +179,8 @@ export async function findConfirmationData(sql: SqlRunner, orderId: number): Pro
   const tickets = await sql.all(`SELECT "number", "firstName", "lastName", "secret" FROM "Ticket" WHERE "orderId" = ? ORDER BY "number"`, [orderId]);
   return {
     order: { id: Number(row.id), status: String(row.status), quantity: Number(row.quantity), totalMinor: Number(row.totalMinor), currency: String(row.currency) },
-    buyerEmail: text(row.email),
-    buyerLocale: text(row.locale),
+    buyerEmail: readText(row.email),
+    buyerLocale: readText(row.locale),
     event: {
       name: String(row.name),
       nameVi: String(row.nameVi ?? ""),

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readTime, type Row, type SqlRunner } from "../sql-runner";
+import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
 import { lockEventSeats, releaseSeats } from "./seats";
 
 /** How the money went back: through the provider that took it, or by hand at the desk. */
@@ -24,7 +24,6 @@ export interface RefundRow {
   completedAt: Date | null;
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 
 function toRefund(row: Row): RefundRow {
   return {
@@ -37,9 +36,9 @@ function toRefund(row: Row): RefundRow {
     reason: String(row.reason),
     method: String(row.method) as RefundMethod,
     status: String(row.status) as RefundStatus,
-    providerRefundId: text(row.providerRefundId),
-    failure: text(row.failure),
-    createdById: text(row.createdById),
+    providerRefundId: readText(row.providerRefundId),
+    failure: readText(row.failure),
+    createdById: readText(row.createdById),
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     completedAt: readTime(row.completedAt),
   };
@@ -171,7 +170,7 @@ function toRequest(row: Row): RefundRequestRow {
     status: String(row.status) as RefundRequestRow["status"],
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     decidedAt: readTime(row.decidedAt),
-    decidedById: text(row.decidedById),
+    decidedById: readText(row.decidedById),
   };
 }
 
@@ -256,7 +255,7 @@ export async function findRefundableOrder(sql: SqlRunner, orderId: number): Prom
   if (!row) return null;
   return {
     orderId: Number(row.id),
-    userId: text(row.userId),
+    userId: readText(row.userId),
     status: String(row.status),
     eventId: Number(row.eventId),
     expiredRefundDate: readTime(row.expiredRefundDate),
@@ -270,7 +269,7 @@ export async function listRefundsWithCreditNotes(sql: SqlRunner, orderId: number
     `SELECT r.*, i."number" AS "creditNoteNumber" FROM "Refund" r LEFT JOIN "Invoice" i ON i."refundId" = r."id" WHERE r."orderId" = ? ORDER BY r."createdAt", r."id"`,
     [orderId],
   );
-  return rows.map((row) => ({ ...toRefund(row), creditNoteNumber: text(row.creditNoteNumber) }));
+  return rows.map((row) => ({ ...toRefund(row), creditNoteNumber: readText(row.creditNoteNumber) }));
 }
 
 /** A buyer's orders with tickets and their events' refund dates, with the last refund request of each. */

@@ -5,9 +5,12 @@ export interface FieldIssue {
   message: string;
 }
 
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  typeof value === "object" && value !== null && Array.isArray((value as FieldIssue).path) && typeof (value as FieldIssue).message === "string";
+
 /** The field-level issues of a 400 answer (the server validates with the form's own schema). */
 export function serverIssues(error: unknown): FieldIssue[] {
   if (!(error instanceof TRPCClientError)) return [];
-  const issues: unknown = error.data?.issues;
-  return Array.isArray(issues) ? issues.filter((i): i is FieldIssue => Array.isArray(i?.path) && typeof i?.message === "string") : [];
+  const issues = (error.data as { issues?: unknown } | undefined)?.issues;
+  return Array.isArray(issues) ? issues.filter(isFieldIssue) : [];
 }

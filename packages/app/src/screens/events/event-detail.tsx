@@ -69,8 +69,8 @@ export function EventDetail({ id }: { id: number }) {
   const open = isBookable(e.availability) && isOpenForRegistration(e, new Date());
   // Sold out but still taking registrations: the seats chosen are those asked for on the waiting list.
   const waitable = e.availability === "soldOut" && isOpenForRegistration(e, new Date());
-  const getTicket = () =>
-    navigate({
+  const getTicket = (): void =>
+    void navigate({
       to: "/register/$eventId/$numTickets",
       params: { eventId: String(e.id), numTickets: String(quantity) },
       state: (prev) => ({ ...prev, isOnline: e.isOnline }),

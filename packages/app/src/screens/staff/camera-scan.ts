@@ -14,7 +14,7 @@ export interface QrDecoder {
 export type CameraProblem = "unsupported" | "denied" | "no-camera" | "busy" | "failed";
 
 export function cameraProblem(error: unknown): CameraProblem {
-  const name = typeof error === "object" && error !== null && "name" in error ? String((error as { name: unknown }).name) : "";
+  const name = typeof error === "object" && error !== null && "name" in error ? String(error.name) : "";
   switch (name) {
     case "NotAllowedError":
     case "SecurityError":

@@ -33,7 +33,7 @@ function SettingsForm({ desk }: { desk: DeskBridge }) {
   const config = useQuery({ queryKey: ["desk", "config"], queryFn: () => desk.getConfig() });
   if (config.isPending) return <Loader label={t("settings.loading")} />;
   if (config.isError) return <p className="error-banner" role="alert">{t("settings.readFailed")}</p>;
-  return <SettingsFields desk={desk} initial={config.data} onSaved={() => queryClient.invalidateQueries({ queryKey: ["desk", "config"] })} />;
+  return <SettingsFields desk={desk} initial={config.data} onSaved={() => void queryClient.invalidateQueries({ queryKey: ["desk", "config"] })} />;
 }
 
 function SettingsFields({ desk, initial, onSaved }: { desk: DeskBridge; initial: { serverUrl: string; kioskMode: boolean; deviceId: string }; onSaved: () => void }) {
