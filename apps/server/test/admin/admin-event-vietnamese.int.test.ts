@@ -13,21 +13,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const nextYear = new Date().getUTCFullYear() + 1;
-const newEvent = (over: Record<string, unknown> = {}) =>
-  eventInput(nextYear, {
-    name: "Identity Summer Camp Austria",
-    description: "A week in the Alps.",
-    place: "Alpine Lodge",
-    location: "Salzburg, Austria",
-    features: ["7 days", "All meals"],
-    dateStart: `${nextYear}-08-01T09:00`,
-    dateEnd: `${nextYear}-08-08T16:00`,
-    price: 450,
-    capacity: 60,
-    checklist: ["Passport"],
-    label: "VYC Camp",
-    ...over,
-  });
+const newEvent = (over: Record<string, unknown> = {}) => eventInput(nextYear, { name: "Identity Summer Camp Austria", features: ["7 days", "All meals"], ...over });
 
 const vietnamese = {
   nameVi: "Trại hè Bản sắc Áo",
