@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseCsv } from "@vyc/testkit/csv-parse";
-import { expect, test } from "../../web/e2e/support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { signInAtDesk } from "./support/desk";
 import { deskUrl, installFakeBridge } from "./support/fake-bridge";
 

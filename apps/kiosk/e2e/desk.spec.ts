@@ -1,6 +1,6 @@
 import { E2E_DESK_EVENT } from "@vyc/testkit/e2e-desk-event";
-import { waitForMail } from "../../web/e2e/support/mailbox";
-import { expect, test } from "../../web/e2e/support/fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { fillAttendee, otherDesk, signInAtDesk, type WalkIn } from "./support/desk";
 import { deskUrl, E2E_SERVER, FAKE_DEVICE_ID, installFakeBridge, mainProcessState, STAFF_EMAIL } from "./support/fake-bridge";
 

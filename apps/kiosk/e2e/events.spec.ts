@@ -1,4 +1,4 @@
-import { expect, test } from "../../web/e2e/support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 const server = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
 

@@ -1,5 +1,5 @@
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 test.describe.configure({ timeout: 90_000 });
 

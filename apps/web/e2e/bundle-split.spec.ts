@@ -1,6 +1,6 @@
 import path from "node:path";
 import { readManifest } from "../scripts/bench-web";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 /**
  * A visitor of the home page downloads the public site's code only: the back office, the camp desk

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
-import { waitForMail } from "./support/mailbox";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { reachCheckout, type Attendee } from "./support/registration";
 
 /** The local stand-in for PayPal's REST API that the e2e server runs next to itself. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { waitForMail } from "./support/mailbox";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 
 const ORGANISER = "contact@vyc-network.org";
 

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import ICAL from "ical.js";
 import { pdfPages } from "@vyc/testkit/pdf-text";
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";
 
 const ATTENDEE: Attendee = {

@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { recordHistory, stubProcedure } from "./support/trpc-stub";
 
 const DATE_RANGE = /\d{1,2} [A-Z][a-z]{2}( \d{4})? - \d{1,2} [A-Z][a-z]{2} \d{4}|\d{1,2} [A-Z][a-z]{2} \d{4}/;

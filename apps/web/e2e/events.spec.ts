@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 
 test("a visitor browses upcoming events and opens one", async ({ page }) => {
   await page.goto("/events");

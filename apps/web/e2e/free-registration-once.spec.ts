@@ -1,5 +1,5 @@
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { confirmAttendees, reachAttendanceConfirmation, type Attendee } from "./support/registration";
 
 const ONLINE = "Community Engagement Training (Online)";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { DISCORD_INVITE } from "../../../packages/app/src/lib/site-links";
-import { expect, test } from "./support/fixtures";
+import { DISCORD_INVITE } from "@vyc/app/site-links";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { stubProcedure } from "./support/trpc-stub";
 
 /** The home carousel's autoplay delay. */

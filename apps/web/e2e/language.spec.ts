@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 
 /** The pages a visitor reaches from the header and footer without signing in. */
 const MAIN_PAGES = [

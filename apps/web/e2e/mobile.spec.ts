@@ -1,4 +1,4 @@
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 test.use({ viewport: { width: 375, height: 812 } });
 

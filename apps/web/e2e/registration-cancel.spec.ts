@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signUp, signUpVerifyAndLogin, verifyByMail } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { openEvent, reachAttendanceConfirmation, ticketBlock, type Attendee } from "./support/registration";
 
 const CAMP = "Identity Summer Camp Germany";

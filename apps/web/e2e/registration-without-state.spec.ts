@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { openEvent } from "./support/registration";
 
 /** The registration steps that only make sense with the state the previous step hands over. */

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { fillAttendee, openEvent, ticketBlock, type Attendee } from "./support/registration";
 
 const LINH: Attendee = { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese", healthcare: "Vegetarian" };

@@ -1,5 +1,5 @@
 import { signUp, verifyByMail } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 test("the login form's post names this site, and the sign-in goes through", async ({ page, baseURL }) => {
   const account = await signUp(page);

@@ -1,5 +1,5 @@
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
 

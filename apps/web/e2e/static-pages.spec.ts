@@ -1,5 +1,5 @@
-import { SOCIAL_LINKS } from "../../../packages/app/src/lib/site-links";
-import { expect, test } from "./support/fixtures";
+import { SOCIAL_LINKS } from "@vyc/app/site-links";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 const PAGES = [
   { path: "/introduction", title: "Introduction", text: "Where we meet" },

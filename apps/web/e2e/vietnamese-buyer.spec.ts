@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUp, verifyByMail } from "./support/auth";
-import { expect, test } from "./support/fixtures";
-import { waitForMail } from "./support/mailbox";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 
 test.use({ locale: "vi-VN" });
 

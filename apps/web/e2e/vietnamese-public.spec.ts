@@ -1,15 +1,15 @@
 import type { Page } from "@playwright/test";
-import enContact from "../../../packages/i18n/src/catalogs/en/contact.json" with { type: "json" };
-import enEvents from "../../../packages/i18n/src/catalogs/en/events.json" with { type: "json" };
-import enHome from "../../../packages/i18n/src/catalogs/en/home.json" with { type: "json" };
-import enPages from "../../../packages/i18n/src/catalogs/en/pages.json" with { type: "json" };
-import enResponse from "../../../packages/i18n/src/catalogs/en/response.json" with { type: "json" };
-import viContact from "../../../packages/i18n/src/catalogs/vi/contact.json" with { type: "json" };
-import viEvents from "../../../packages/i18n/src/catalogs/vi/events.json" with { type: "json" };
-import viHome from "../../../packages/i18n/src/catalogs/vi/home.json" with { type: "json" };
-import viPages from "../../../packages/i18n/src/catalogs/vi/pages.json" with { type: "json" };
-import viResponse from "../../../packages/i18n/src/catalogs/vi/response.json" with { type: "json" };
-import { expect, test } from "./support/fixtures";
+import enContact from "@vyc/i18n/catalogs/en/contact.json" with { type: "json" };
+import enEvents from "@vyc/i18n/catalogs/en/events.json" with { type: "json" };
+import enHome from "@vyc/i18n/catalogs/en/home.json" with { type: "json" };
+import enPages from "@vyc/i18n/catalogs/en/pages.json" with { type: "json" };
+import enResponse from "@vyc/i18n/catalogs/en/response.json" with { type: "json" };
+import viContact from "@vyc/i18n/catalogs/vi/contact.json" with { type: "json" };
+import viEvents from "@vyc/i18n/catalogs/vi/events.json" with { type: "json" };
+import viHome from "@vyc/i18n/catalogs/vi/home.json" with { type: "json" };
+import viPages from "@vyc/i18n/catalogs/vi/pages.json" with { type: "json" };
+import viResponse from "@vyc/i18n/catalogs/vi/response.json" with { type: "json" };
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 test.use({ locale: "vi-VN" });
 

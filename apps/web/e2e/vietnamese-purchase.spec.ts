@@ -1,6 +1,6 @@
 import { uniqueEmail } from "./support/auth";
-import { expect, test } from "./support/fixtures";
-import { waitForMail } from "./support/mailbox";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 
 test.use({ locale: "vi-VN" });
 

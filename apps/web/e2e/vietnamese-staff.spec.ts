@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { logInThroughForm, signUp, verifyByMail } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 
 test.use({ locale: "vi-VN" });
 

@@ -3,9 +3,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, test as base, type Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
-import { settled } from "./support/fixtures";
+import { settled } from "@vyc/testkit/e2e-fixtures";
 import { clippedControls } from "./support/layout";
-import { waitForMail } from "./support/mailbox";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { fillAttendee, openEvent, reachAttendanceConfirmation, reachCheckout, type Attendee } from "./support/registration";
 import { soldOutEvent, trpcMutation } from "./support/waiting-list";
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
-import { waitForMail } from "./mailbox";
+import { expect } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 
 export interface Credentials {
   id: string;
