@@ -17,3 +17,7 @@ export const attendee = (n: number, over: Partial<Record<keyof TAttendee, unknow
 /** Attendees keyed by ticket number "1".."count". */
 export const participants = (count: number): Record<string, Record<string, unknown>> =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), attendee(i + 1)]));
+
+/** A valid attendee called `firstName lastName`, with an e-mail made of the names; `over` replaces any field. */
+export const attendeeNamed = (firstName: string, lastName: string, over: Partial<Record<keyof TAttendee, unknown>> = {}): Record<string, unknown> =>
+  attendee(1, { firstName, lastName, email: `${firstName}.${lastName}@example.test`.toLowerCase(), ...over });

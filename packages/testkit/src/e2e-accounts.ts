@@ -1,6 +1,4 @@
-import type { Db } from "@vyc/db";
-import { createAccount } from "@vyc/domain";
-
+/** The accounts the browser tests sign in with; the e2e server creates them. Plain values, so specs may import them. */
 export interface E2eAccount {
   email: string;
   password: string;
@@ -11,9 +9,3 @@ export const E2E_ADMIN: E2eAccount = { email: process.env.E2E_ADMIN_EMAIL ?? "ad
 
 /** The desk's staff account of the browser tests (E2E_STAFF_EMAIL / E2E_STAFF_PASSWORD, with defaults). */
 export const E2E_STAFF: E2eAccount = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
-
-/** Creates the browser tests' staff and admin accounts, verified. */
-export async function seedE2eAccounts(db: Db, now: Date): Promise<void> {
-  await createAccount(db, { ...E2E_STAFF, role: "staff", verifiedAt: now });
-  await createAccount(db, { ...E2E_ADMIN, role: "admin", verifiedAt: now });
-}

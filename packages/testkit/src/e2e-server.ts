@@ -2,12 +2,13 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { applyMigrations, sqliteFilePath } from "@vyc/db";
+import { createAccount } from "@vyc/domain";
 import Fastify from "fastify";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { buildApp } from "@vyc/server/app";
 import { loadEnv } from "@vyc/server/env";
 import { createServices } from "@vyc/server/services";
-import { seedE2eAccounts } from "./e2e-accounts";
+import { E2E_ADMIN, E2E_STAFF } from "./e2e-accounts";
 import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { seedE2eDeskEvent } from "./e2e-desk-event";
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
   await applyMigrations(file);
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
-  await seedE2eAccounts(services.db, services.clock.now());
+  await createAccount(services.db, { ...E2E_STAFF, role: "staff", verifiedAt: services.clock.now() });
+  await createAccount(services.db, { ...E2E_ADMIN, role: "admin", verifiedAt: services.clock.now() });
   await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eWaitingListEvent(services.db, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.

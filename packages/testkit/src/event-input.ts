@@ -1,4 +1,5 @@
-import { newEventInput, type TEventFormInput } from "@vyc/validators";
+import type { TEventFormInput } from "@vyc/validators";
+import { newEventInput } from "@vyc/validators/new-event";
 
 /**
  * A complete event as the back office's form sends it (admin.createEvent, ZEventInput): a week's

@@ -96,39 +96,6 @@ export const ZEventInput = ZEventFields.superRefine(eventRules);
 export type TEventInput = z.output<typeof ZEventInput>;
 export type TEventFormInput = z.input<typeof ZEventInput>;
 
-/** A blank event as the back office starts one: published and open, so it goes on sale once saved. */
-export function newEventInput(year: number): TEventFormInput {
-  return {
-    name: "",
-    eventCategory: "",
-    description: "",
-    isOnline: false,
-    isPublic: false,
-    place: "",
-    location: "",
-    features: [],
-    dateStart: "",
-    dateEnd: "",
-    timeZone: DEFAULT_TIME_ZONE,
-    year,
-    price: 0,
-    currency: "EUR",
-    capacity: "",
-    offerHours: 24,
-    registrationDeadline: "",
-    isRegistrable: true,
-    isPublished: true,
-    checklist: [],
-    images: [],
-    label: "",
-    expiredRefundDate: "",
-    nameVi: "",
-    descriptionVi: "",
-    featuresVi: [],
-    checklistVi: [],
-  };
-}
-
 export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive() }).superRefine(eventRules);
 export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 

@@ -19,6 +19,7 @@ export * from "./calendar-datetime";
 export * from "./admin-dates";
 export * from "./admin-discount";
 export * from "./admin-event";
+export * from "./new-event";
 export * from "./admin-messages";
 export * from "./admin-orders";
 export * from "./admin-people";
