@@ -5,9 +5,9 @@ import { parseCsv } from "@vyc/testkit/csv-parse";
 import { logInThroughForm, signUp } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";
-
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
+import { attendeeNamed } from "@vyc/testkit/attendees";
+import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { trpcMutation } from "./support/waiting-list";
 
 /** Signs in through the real login form, landing on `target`. */
 const signIn = (page: Page, account: { email: string; password: string }, target: string) => logInThroughForm(page, account, target);
@@ -15,24 +15,8 @@ const signIn = (page: Page, account: { email: string; password: string }, target
 /** A photo-sized PNG the organiser uploads. */
 const photo = () => sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2c6e9b" } }).png().toBuffer();
 
-/** A tRPC mutation over HTTP with the page's session cookie. */
-async function mutate<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: input });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-const attendee = (firstName: string, lastName: string) => ({
-  firstName,
-  lastName,
-  gender: "female",
-  age: 20,
-  email: `${firstName.toLowerCase()}@example.test`,
-  phone: "123-456-7890",
-  country: "Germany",
-  expectation: "Meet everyone, \"really\"",
-  healthcare: "Vegetarian",
-});
+const attendee = (firstName: string, lastName: string) =>
+  attendeeNamed(firstName, lastName, { age: 20, email: `${firstName.toLowerCase()}@example.test`, expectation: 'Meet everyone, "really"' });
 
 const LAN: Attendee = { firstName: "Lan", lastName: "Vu", gender: "female", age: "20", email: "lan@example.test", phone: "123-456-7890", country: "Germany", expectation: 'Meet everyone, "really"' };
 
@@ -47,15 +31,15 @@ async function buyWithFlights(request: APIRequestContext, eventId: number): Prom
     departureDatetime: departure,
     comments: "=1+1",
   });
-  const { orderId } = await mutate<{ orderId: number }>(request, "checkout.start", {
+  const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
     participants: { 1: attendee("Mai", "Hoang"), 2: attendee("Tuan", "Ly") },
     logisticCase: "logisticInformation",
     logisticsInformations: { 1: flight("2030-07-01T09:10", "2030-07-08T15:00", "LH 100"), 2: flight("2030-07-01T09:40", "2030-07-08T15:30", "LH 200") },
   });
-  const { providerOrderId } = await mutate<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
-  const { outcome } = await mutate<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId });
+  const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
+  const { outcome } = await trpcMutation<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId });
   expect(outcome).toBe("completed");
   return orderId;
 }
@@ -73,7 +57,7 @@ test("visitors are sent to sign in before the back office", async ({ page }) => 
 
 test("an admin creates an event with an uploaded image and it appears on /events", async ({ page }) => {
   test.slow();
-  await signIn(page, ADMIN, "/admin/events");
+  await signIn(page, E2E_ADMIN, "/admin/events");
   await expect(page.getByRole("heading", { name: "Events", level: 1 })).toBeVisible();
   await page.getByRole("link", { name: "New event" }).click();
   await expect(page.getByRole("heading", { name: "New event" })).toBeVisible();
@@ -132,7 +116,7 @@ test("an admin creates an event with an uploaded image and it appears on /events
 
 test("an admin creates a discount code that the public lookup and the checkout accept", async ({ page, browser }) => {
   test.slow();
-  await signIn(page, ADMIN, "/admin/discounts");
+  await signIn(page, E2E_ADMIN, "/admin/discounts");
   await page.getByLabel("Code").fill("summer20");
   await page.getByLabel("Percent off").fill("20");
   await page.getByLabel("Maximum uses (optional)").fill("30");
@@ -162,7 +146,7 @@ test("an admin creates a discount code that the public lookup and the checkout a
 
 test("staff export the attendees and the logistics manifest as CSV", async ({ page }) => {
   test.slow();
-  await signIn(page, ADMIN, "/admin/orders");
+  await signIn(page, E2E_ADMIN, "/admin/orders");
   const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
   const camp = events.find((e) => e.name === "Identity Summer Camp Germany");
   if (!camp) throw new Error("demo camp missing");
@@ -178,7 +162,7 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
   expect(rowOf("Hoang")).toMatchObject({
     Order: String(orderId),
     "Order status": "paid",
-    "Buyer email": ADMIN.email,
+    "Buyer email": E2E_ADMIN.email,
     "First name": "Mai",
     Email: "mai@example.test",
     Phone: "123-456-7890",
@@ -219,7 +203,7 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
 });
 
 test("staff use the back office but cannot reach the admin-only screens", async ({ page }) => {
-  await signIn(page, STAFF, "/admin/events");
+  await signIn(page, E2E_STAFF, "/admin/events");
   const nav = page.getByRole("navigation", { name: "Back office" });
   await expect(nav.getByRole("link", { name: "Inbox" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Users" })).toHaveCount(0);
@@ -237,7 +221,7 @@ test("staff handle the contact inbox and an admin promotes a user to staff", asy
     data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "123-456-7890", subject: "Shuttle from the airport?", message: "Is there a shuttle on arrival day?" },
   });
   expect(sent.status()).toBe(200);
-  await signIn(page, STAFF, "/admin/inbox");
+  await signIn(page, E2E_STAFF, "/admin/inbox");
   const message = page.getByRole("article", { name: "Shuttle from the airport?" });
   await expect(message).toContainText("Is there a shuttle on arrival day?");
   await message.getByRole("button", { name: "Mark as handled" }).click();
@@ -245,7 +229,7 @@ test("staff handle the contact inbox and an admin promotes a user to staff", asy
 
   const volunteer = await signUp(page);
   await page.context().clearCookies();
-  await signIn(page, ADMIN, "/admin/users");
+  await signIn(page, E2E_ADMIN, "/admin/users");
   await page.getByLabel("Search by e-mail").fill(volunteer.email);
   await page.getByRole("button", { name: `Make staff: ${volunteer.email}` }).click();
   await expect(page.getByRole("row", { name: new RegExp(volunteer.email) })).toContainText("Staff");
@@ -253,7 +237,7 @@ test("staff handle the contact inbox and an admin promotes a user to staff", asy
 });
 
 test("an admin sees the audit log of the back-office actions", async ({ page }) => {
-  await signIn(page, ADMIN, "/admin/audit");
+  await signIn(page, E2E_ADMIN, "/admin/audit");
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
-  await expect(page.getByRole("row", { name: /Event created/ }).first()).toContainText(ADMIN.email);
+  await expect(page.getByRole("row", { name: /Event created/ }).first()).toContainText(E2E_ADMIN.email);
 });

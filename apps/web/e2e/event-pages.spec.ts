@@ -1,46 +1,32 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { logInThroughForm } from "./support/auth";
 import { expect, test } from "./support/fixtures";
+import { E2E_ADMIN } from "@vyc/testkit/e2e-accounts";
+import { eventInput } from "@vyc/testkit/event-input";
+import { trpcMutation } from "./support/waiting-list";
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 const SITE = "Vietnamese Youth Camps";
 /** The e2e server may be reused between runs: this run's events have names of their own. */
 const RUN = Date.now().toString(36);
 const NAMES = { few: `Few Seats Gathering ${RUN}`, soldOut: `Sold Out Gathering ${RUN}`, closed: `Closed Gathering ${RUN}` };
 
-async function trpc<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: input });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
 /** A free in-person event far ahead (after the demo events), created in the back office's API as the admin. */
 function gathering(name: string, capacity: number, isRegistrable = true) {
   const year = new Date().getUTCFullYear() + 2;
-  return {
+  return eventInput(year, {
     name,
     eventCategory: "Gathering",
     description: "An evening together.",
-    isOnline: false,
     isPublic: true,
     place: "Community Hall",
     location: "Oslo",
-    features: [],
     dateStart: `${year}-11-20T17:00`,
     dateEnd: `${year}-11-20T21:00`,
     timeZone: "Europe/Oslo",
-    year,
     price: 0,
-    currency: "EUR",
     capacity,
-    registrationDeadline: "",
     isRegistrable,
-    isPublished: true,
-    checklist: [],
-    images: [],
-    label: "",
-    expiredRefundDate: "",
-  };
+  });
 }
 
 const ids: Record<keyof typeof NAMES, number> = { few: 0, soldOut: 0, closed: 0 };
@@ -48,10 +34,10 @@ const ids: Record<keyof typeof NAMES, number> = { few: 0, soldOut: 0, closed: 0 
 /** Three events as organisers and buyers leave them: 3 seats left, every seat taken, registration closed. */
 async function seedEvents(browser: Browser): Promise<void> {
   const admin = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  await logInThroughForm(await admin.newPage(), ADMIN);
-  ids.few = (await trpc<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.few, 3))).id;
-  ids.soldOut = (await trpc<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.soldOut, 1))).id;
-  ids.closed = (await trpc<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.closed, 40, false))).id;
+  await logInThroughForm(await admin.newPage(), E2E_ADMIN);
+  ids.few = (await trpcMutation<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.few, 3))).id;
+  ids.soldOut = (await trpcMutation<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.soldOut, 1))).id;
+  ids.closed = (await trpcMutation<{ id: number }>(admin.request, "admin.createEvent", gathering(NAMES.closed, 40, false))).id;
   const participant = { firstName: "Lan", lastName: "Vu", gender: "female", age: 20, email: `lan-${RUN}@example.test`, phone: "123-456-7890", country: "Norway", expectation: "Meet people" };
   const registered = await admin.request.post("/api/register/public", { data: { eventId: ids.soldOut, numTickets: 1, participants: { 1: participant }, isOnline: false } });
   expect(registered.status(), await registered.text()).toBe(200);

@@ -1,24 +1,13 @@
 import { readFileSync } from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { waitForMail } from "./support/mailbox";
 import { confirmAttendees, openEvent, ticketBlock, type Attendee } from "./support/registration";
+import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { trpcMutation, trpcQuery } from "./support/waiting-list";
 
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
 const CONSENT_SUBJECT = "Your consent is needed";
-
-async function trpc<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: input });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function query<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
 
 /** The path of the personal link in the newest consent e-mail to the guardian. */
 async function consentLinkFor(guardianEmail: string): Promise<string> {
@@ -90,12 +79,12 @@ test("the desk warns on a minor without guardian consent at check-in, and staff 
   test.slow();
   const run = Date.now().toString(36);
   const name = `Vy Pham${run}`;
-  await logInThroughForm(page, STAFF, "/staff");
-  const events = await query<Array<{ id: number; name: string }>>(page.request, "kiosk.events");
+  await logInThroughForm(page, E2E_STAFF, "/staff");
+  const events = await trpcQuery<Array<{ id: number; name: string }>>(page.request, "kiosk.events");
   const eventId = events.find((e) => e.name === "Camp Desk Weekend")?.id;
   if (!eventId) throw new Error("The desk event is missing");
-  const quote = await query<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId, numTickets: 1 });
-  const { orderId } = await trpc<{ orderId: number }>(page.request, "kiosk.sell", {
+  const quote = await trpcQuery<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId, numTickets: 1 });
+  const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "kiosk.sell", {
     attendees: [
       { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "123-456-7890", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test` },
     ],
@@ -107,7 +96,7 @@ test("the desk warns on a minor without guardian consent at check-in, and staff 
     deviceId: "consent-desk",
     clientSaleId: `consent-${run}`,
   });
-  const order = await query<{ tickets: Array<{ secret: string }> }>(page.request, "kiosk.order", { orderId });
+  const order = await trpcQuery<{ tickets: Array<{ secret: string }> }>(page.request, "kiosk.order", { orderId });
   const secret = order.tickets[0]?.secret ?? "";
 
   // Looked up before check-in: consent pending, with the warning.

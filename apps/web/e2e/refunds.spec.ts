@@ -1,74 +1,50 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { logInThroughForm } from "./support/auth";
 import { expect, expectAccessible, test } from "./support/fixtures";
+import { attendeeNamed } from "@vyc/testkit/attendees";
+import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { eventInput } from "@vyc/testkit/event-input";
+import { trpcMutation } from "./support/waiting-list";
 
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
 /** The e2e server may be reused between runs: this run's events have names of their own. */
 const RUN = Date.now().toString(36);
-
-async function trpc<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: input });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
 
 /** A paid in-person event of 10 seats at 100 €, far ahead; buyers may ask for refunds until its refund date. */
 function paidEvent(name: string) {
   const year = new Date().getUTCFullYear() + 2;
-  return {
+  return eventInput(year, {
     name,
     eventCategory: "Seminar",
     description: "A day of workshops.",
-    isOnline: false,
-    isPublic: false,
     place: "Community Hall",
-    location: "Berlin",
-    features: [],
     dateStart: `${year}-11-20T09:00`,
     dateEnd: `${year}-11-20T18:00`,
     timeZone: "Europe/Berlin",
-    year,
     price: 100,
-    currency: "EUR",
     capacity: 10,
-    registrationDeadline: "",
-    isRegistrable: true,
-    isPublished: true,
-    checklist: [],
-    images: [],
-    label: "",
     expiredRefundDate: `${year}-10-01T00:00`,
-  };
+  });
 }
 
-const attendee = (firstName: string) => ({
-  firstName,
-  lastName: "Tran",
-  gender: "female",
-  age: 22,
-  email: `${firstName.toLowerCase()}-${RUN}@example.test`,
-  phone: "123-456-7890",
-  country: "Germany",
-  expectation: "Learn",
-});
+const attendee = (firstName: string) => attendeeNamed(firstName, "Tran", { email: `${firstName.toLowerCase()}-${RUN}@example.test` });
 
 /** The signed-in account buys two tickets of the event with the test payment provider. */
 async function buyTwo(request: APIRequestContext, eventId: number): Promise<number> {
-  const { orderId } = await trpc<{ orderId: number }>(request, "checkout.start", {
+  const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
     participants: { 1: attendee("Hoa"), 2: attendee("Minh") },
     logisticCase: "selfTravel",
   });
-  const { providerOrderId } = await trpc<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
-  expect((await trpc<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId })).outcome).toBe("completed");
+  const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
+  expect((await trpcMutation<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId })).outcome).toBe("completed");
   return orderId;
 }
 
 /** Signs staff in on the dashboard and creates this test's event with an order of two tickets. */
 async function staffWithOrder(page: Page, name: string): Promise<{ eventId: number; orderId: number }> {
-  await logInThroughForm(page, STAFF, "/admin");
-  const { id: eventId } = await trpc<{ id: number }>(page.request, "admin.createEvent", paidEvent(name));
+  await logInThroughForm(page, E2E_STAFF, "/admin");
+  const { id: eventId } = await trpcMutation<{ id: number }>(page.request, "admin.createEvent", paidEvent(name));
   return { eventId, orderId: await buyTwo(page.request, eventId) };
 }
 

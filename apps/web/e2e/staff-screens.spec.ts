@@ -5,44 +5,22 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, settled, test } from "./support/fixtures";
 import { clippedControls } from "./support/layout";
-import { soldOutEvent, trpcMutation } from "./support/waiting-list";
+import { attendeeNamed } from "@vyc/testkit/attendees";
+import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { soldOutEvent, trpcMutation, trpcQuery } from "./support/waiting-list";
 
 /**
  * Every back-office and desk page at a laptop's and a phone's width: no sideways scrolling, no axe
  * violation of any impact, and a full-page screenshot of each in test-results/screenshots/staff/.
  */
 
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
 const SHOTS = resolve(process.cwd(), "test-results/screenshots/staff");
 const VIEWPORTS = [
   { name: "1280", width: 1280, height: 800 },
   { name: "390", width: 390, height: 844 },
 ] as const;
 
-async function trpc<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.post(`/trpc/${path}`, { data: input });
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
-  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { result: { data: T } }).result.data;
-}
-
-const attendee = (firstName: string, lastName: string) => ({
-  firstName,
-  lastName,
-  gender: "female",
-  age: 21,
-  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.test`,
-  phone: "123-456-7890",
-  country: "Germany",
-  expectation: "Meet the community",
-  healthcare: "",
-});
+const attendee = (firstName: string, lastName: string) => attendeeNamed(firstName, lastName, { healthcare: "" });
 
 async function campId(request: APIRequestContext): Promise<number> {
   const { events } = (await (await request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
@@ -62,22 +40,22 @@ async function paidOrderWithFlights(request: APIRequestContext, eventId: number,
     departureDatetime: "2030-07-08T15:00",
     comments: "Vegetarian meal on the shuttle, please",
   });
-  const { orderId } = await trpc<{ orderId: number }>(request, "checkout.start", {
+  const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
     participants: { 1: attendee("Mai", `Hoang${run}`), 2: attendee("Tuan", `Ly${run}`) },
     logisticCase: "logisticInformation",
     logisticsInformations: { 1: flight("2030-07-01T09:10", "LH 100"), 2: flight("2030-07-01T10:40", "LH 200") },
   });
-  const { providerOrderId } = await trpc<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
-  await trpc(request, "checkout.capture", { orderId, providerOrderId });
+  const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
+  await trpcMutation(request, "checkout.capture", { orderId, providerOrderId });
   return orderId;
 }
 
 /** A walk-in sold at the desk through the API, as the sale screen does. */
 async function deskSale(request: APIRequestContext, eventId: number, run: string): Promise<number> {
-  const quote = await query<{ totalMinor: number }>(request, "kiosk.quoteSale", { eventId, numTickets: 1 });
-  const { orderId } = await trpc<{ orderId: number }>(request, "kiosk.sell", {
+  const quote = await trpcQuery<{ totalMinor: number }>(request, "kiosk.quoteSale", { eventId, numTickets: 1 });
+  const { orderId } = await trpcMutation<{ orderId: number }>(request, "kiosk.sell", {
     attendees: [attendee("Bich", `Ngoc${run}`)],
     waiverLiability: true,
     waiverGuardian: true,
@@ -120,12 +98,12 @@ for (const viewport of VIEWPORTS) {
         data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "123-456-7890", subject: "Is there a shuttle from the airport?", message: "We land at 9:10 on the first day. Is there a shuttle?" },
       });
       expect(sent.status()).toBe(200);
-      await logInThroughForm(page, ADMIN, "/admin/events");
+      await logInThroughForm(page, E2E_ADMIN, "/admin/events");
       const eventId = await campId(page.request);
       const orderId = await paidOrderWithFlights(page.request, eventId, run);
       // Two back-office actions for the audit log: registration closed and reopened.
-      await trpc(page.request, "admin.setEventRegistrable", { id: eventId, value: false });
-      await trpc(page.request, "admin.setEventRegistrable", { id: eventId, value: true });
+      await trpcMutation(page.request, "admin.setEventRegistrable", { id: eventId, value: false });
+      await trpcMutation(page.request, "admin.setEventRegistrable", { id: eventId, value: true });
       const shot = (name: string) => checkPage(page, `admin-${name}-${viewport.name}`);
 
       await expect(page.getByRole("heading", { level: 1, name: "Events" })).toBeVisible();
@@ -199,7 +177,7 @@ for (const viewport of VIEWPORTS) {
     test("an event's waiting list in the back office fits, passes axe and is captured", async ({ page, browser }) => {
       test.slow();
       const run = `${viewport.name}${Date.now().toString(36)}`;
-      await logInThroughForm(page, ADMIN, "/admin/events");
+      await logInThroughForm(page, E2E_ADMIN, "/admin/events");
       // One person offered seats, two still waiting (their rows can offer and remove).
       const line = await soldOutEvent(page.request, `Lakeside Weekend ${run}`);
       for (const seats of [2, 1, 3]) {
@@ -221,7 +199,7 @@ for (const viewport of VIEWPORTS) {
     test("every desk page fits, keeps its main action in view, passes axe and is captured", async ({ page }) => {
       test.slow();
       const run = `${viewport.name}${Date.now().toString(36)}`;
-      await logInThroughForm(page, STAFF, "/staff");
+      await logInThroughForm(page, E2E_STAFF, "/staff");
       const shot = (name: string) => checkPage(page, `desk-${name}-${viewport.name}`);
       const eventId = await campId(page.request);
       const orderId = await deskSale(page.request, eventId, run);

@@ -3,14 +3,17 @@ import { expect } from "./fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A tRPC mutation over HTTP with the request context's session; fails the test unless it answers 200. */
 export async function trpcMutation<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
   const res = await request.post(`/trpc/${path}`, { data: input });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
 
-export async function trpcQuery<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const res = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`);
+/** A tRPC query over HTTP with the request context's session; fails the test unless it answers 200. */
+export async function trpcQuery<T>(request: APIRequestContext, path: string, input?: unknown): Promise<T> {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const res = await request.get(`/trpc/${path}${query}`);
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
