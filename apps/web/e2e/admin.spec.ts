@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { parseCsv } from "@vyc/testkit/csv-parse";
 import { logInThroughForm, signUp } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";
 import { attendeeNamed } from "@vyc/testkit/attendees";
 import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { logInThroughForm } from "./support/auth";
-import { expect, test } from "./support/fixtures";
+import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { E2E_ADMIN } from "@vyc/testkit/e2e-accounts";
 import { eventInput } from "@vyc/testkit/event-input";
 import { trpcMutation } from "./support/waiting-list";

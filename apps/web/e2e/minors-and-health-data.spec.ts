@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { waitForMail } from "./support/mailbox";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
+import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { confirmAttendees, openEvent, ticketBlock, type Attendee } from "./support/registration";
 import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { trpcMutation, trpcQuery } from "./support/waiting-list";

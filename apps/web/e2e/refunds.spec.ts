@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { logInThroughForm } from "./support/auth";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { attendeeNamed } from "@vyc/testkit/attendees";
 import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { eventInput } from "@vyc/testkit/event-input";

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
-import { expect, settled, test } from "./support/fixtures";
+import { expect, settled, test } from "@vyc/testkit/e2e-fixtures";
 import { clippedControls } from "./support/layout";
 import { attendeeNamed } from "@vyc/testkit/attendees";
 import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect } from "@vyc/testkit/e2e-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
