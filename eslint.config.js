@@ -80,7 +80,7 @@ export default tseslint.config(
   },
   {
     files: ["packages/domain/src/**/*.ts", "packages/api/src/**/*.ts", "apps/server/src/**/*.ts"],
-    ignores: ["**/*.test.ts", "apps/server/src/testing/**"],
+    ignores: ["**/*.test.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
