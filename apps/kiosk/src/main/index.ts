@@ -50,7 +50,7 @@ async function start(): Promise<void> {
     window?.focus();
   });
   app.on("activate", () => {
-    if (!window) void openWindow();
+    if (!window) openWindow().catch((error: unknown) => console.error("The kiosk window could not open", error));
   });
   app.on("window-all-closed", () => app.quit());
 
