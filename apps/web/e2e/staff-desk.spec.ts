@@ -1,7 +1,6 @@
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
-
-const STAFF = { email: process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test", password: process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123" };
+import { E2E_STAFF as STAFF } from "@vyc/testkit/e2e-accounts";
 
 test("a staff member uses the camp desk on the web with the site's sign-in", async ({ page }) => {
   await logInThroughForm(page, STAFF, "/staff");

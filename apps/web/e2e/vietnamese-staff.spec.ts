@@ -1,10 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { logInThroughForm, signUp, verifyByMail } from "./support/auth";
 import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
+import { E2E_ADMIN as ADMIN } from "@vyc/testkit/e2e-accounts";
 
 test.use({ locale: "vi-VN" });
-
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 
 /** An admin, in a browser of their own, makes the account staff. */
 async function promoteToStaff(browser: Browser, userId: string): Promise<void> {

@@ -8,6 +8,7 @@ import { clippedControls } from "./support/layout";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { fillAttendee, openEvent, reachAttendanceConfirmation, reachCheckout, type Attendee } from "./support/registration";
 import { soldOutEvent, trpcMutation } from "./support/waiting-list";
+import { E2E_ADMIN as ADMIN } from "@vyc/testkit/e2e-accounts";
 
 /**
  * Every visitor page at a desktop (1280 px) and a phone (390 px) width: no sideways scrolling, no
@@ -24,8 +25,6 @@ const test = base.extend({
     await use(page);
   },
 });
-
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 
 const linh: Attendee = {
   firstName: "Linh",

@@ -2,9 +2,9 @@ import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { confirmAttendees, openEvent } from "./support/registration";
+import { E2E_ADMIN as ADMIN } from "@vyc/testkit/e2e-accounts";
 
 const EVENT = "Waiting List Weekend";
-const ADMIN = { email: process.env.E2E_ADMIN_EMAIL ?? "admin@vyc.test", password: process.env.E2E_ADMIN_PASSWORD ?? "admin-pass-123" };
 
 test("a visitor joins a sold-out event's waiting list and buys the seat offered by e-mail", async ({ page, browser }) => {
   test.slow();

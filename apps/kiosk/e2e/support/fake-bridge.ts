@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 
 export const E2E_SERVER = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
-export const STAFF_EMAIL = process.env.E2E_STAFF_EMAIL ?? "staff@vyc.test";
-export const STAFF_PASSWORD = process.env.E2E_STAFF_PASSWORD ?? "staff-pass-123";
+export const { email: STAFF_EMAIL, password: STAFF_PASSWORD } = E2E_STAFF;
 export const FAKE_DEVICE_ID = "0b9f7c8e-3c1a-4f6e-9d2b-1a2b3c4d5e6f";
 
 /** The kiosk renderer's address against the e2e API server, opening `route` (a hash route). */
