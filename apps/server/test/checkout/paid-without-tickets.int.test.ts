@@ -3,6 +3,7 @@ import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, type TCaptureOutput } from "@vyc/validators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recoverPayments } from "../../src/payment-recovery";
+import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
@@ -12,16 +13,24 @@ import { createUser, sessionFor } from "@vyc/testkit/users";
 
 const clock = manualClock(new Date());
 let server: PayPalTestServer;
+let smtp: SmtpCapture;
 let staffCookie: string;
+
+/** A minor's guardian, e-mailed for consent once the minor's ticket exists. */
+const GUARDIAN = { guardianName: "Mai Tran", guardianEmail: "mai.tran@example.test" };
 
 /** Attendees with this last name cannot be written as tickets: the database refuses the row. */
 const UNWRITABLE = "Unwritable";
 
 beforeAll(async () => {
-  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true" } });
+  smtp = await startSmtpCapture();
+  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
   staffCookie = (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
 afterEach(async () => {
   server.paypal.refundsFail = false;
   await ticketWriterHealed();
@@ -66,9 +75,9 @@ async function listed(status: string): Promise<Array<{ id: number; status: strin
 }
 
 /** A held order of one unwritable attendee, sent to PayPal. */
-async function heldAtPayPal(buyer: Buyer) {
+async function heldAtPayPal(buyer: Buyer, attendees = unwritableAttendees) {
   const checkout = checkoutClient(server.url, buyer);
-  const started = await checkout.start(server.campId, 1, unwritableAttendees);
+  const started = await checkout.start(server.campId, 1, attendees);
   const orderId = started.data?.orderId ?? 0;
   const providerOrderId = (await checkout.createPayment(orderId, "paypal")).data?.providerOrderId ?? "";
   expect(providerOrderId).not.toBe("");
@@ -105,10 +114,12 @@ describe("checkout.capture when the tickets cannot be written", () => {
     expect((await orderOf(orderId)).status).toBe("refunded");
   });
 
-  it("when PayPal refuses the refund too, lists the order as unissued; the next start issues the tickets", async () => {
+  it("when PayPal refuses the refund too, lists the order as unissued; the next start issues the tickets and sends the e-mails", async () => {
     await ticketWriterFails();
     server.paypal.refundsFail = true;
-    const { checkout, orderId, providerOrderId } = await heldAtPayPal(await newBuyer());
+    const buyer = await newBuyer();
+    const minor = { participants: { "1": attendee(1, { lastName: UNWRITABLE, age: 15, ...GUARDIAN }) } };
+    const { checkout, orderId, providerOrderId } = await heldAtPayPal(buyer, minor);
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     const captureId = captureOf(providerOrderId);
     expect(server.paypal.refunds).not.toContain(captureId);
@@ -124,6 +135,9 @@ describe("checkout.capture when the tickets cannot be written", () => {
     expect(await ticketCount(orderId)).toBe(1);
     expect(server.paypal.refunds).not.toContain(captureId);
     expect(await listed("unissued")).not.toContainEqual(expect.objectContaining({ id: orderId }));
+    const confirmation = await smtp.waitFor(buyer.email, "Your tickets for Identity Summer Camp Germany");
+    expect(confirmation.text).toContain(`Order #${orderId}`);
+    await smtp.waitFor(GUARDIAN.guardianEmail, "Your consent is needed");
   });
 
   it("when PayPal refuses the refund, the next start refunds an order whose tickets still cannot be written", async () => {
