@@ -8,6 +8,7 @@ export const WAITING_LIST_MESSAGES = {
   stillOnSale: "Seats are still on sale for this event: register instead.",
   alreadyInLine: "You are already on the waiting list of this event.",
   notInLine: "You are not on the waiting list of this event.",
+  eventNotFound: "This event does not exist.",
   entryNotFound: "This place in the waiting list was not found.",
   notWaiting: "Only someone still waiting can get an offer.",
   moreThanAsked: "Offer at most the seats this person asked for.",

@@ -1,5 +1,6 @@
 import {
   endWaitingEntry,
+  eventExists,
   findActiveWaitingEntry,
   findWaitingEntryByTokenHash,
   findWaitingPlaces,
@@ -35,6 +36,7 @@ export async function joinWaitingList(db: Db, userId: string, input: TJoinWaitin
 
 /** Leaves the event's waiting list; seats an offer promised go to the next in line. */
 export async function leaveWaitingList(db: Db, userId: string, eventId: number, now: Date): Promise<void> {
+  if (!(await eventExists(db, eventId))) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.eventNotFound);
   await sqlOf(db).transaction(async (sql) => {
     await lockEventSeats(sql, eventId);
     const entry = await findActiveWaitingEntry(sql, userId, eventId);
