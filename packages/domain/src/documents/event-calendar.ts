@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import type { DocumentEvent } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
-import { ICalCalendar } from "ical-generator";
+import { escape, ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";
 import { eventName } from "../events/event-name";
 
@@ -11,7 +11,9 @@ import { eventName } from "../events/event-name";
  */
 export function eventCalendar(event: DocumentEvent, publicUrl: string, locale: Locale): string {
   const url = `${publicUrl}/events/${event.id}`;
-  const calendar = new ICalCalendar({ prodId: { company: "VYC Network", product: "Events", language: locale.toUpperCase() }, name: eventName(event, locale) });
+  // The library escapes the event's texts but writes the calendar's name as given: it is escaped
+  // here as RFC 5545 TEXT, so a line break or a ";" in the name stays inside the name.
+  const calendar = new ICalCalendar({ prodId: { company: "VYC Network", product: "Events", language: locale.toUpperCase() }, name: escape(eventName(event, locale), false) });
   calendar.timezone({ name: null, generator: getVtimezoneComponent });
   const at = (time: Date) => DateTime.fromJSDate(time, { zone: event.timeZone });
   calendar.createEvent({
