@@ -2,6 +2,7 @@ import { z } from "zod";
 import { toUtcIso, ZOptionalUtcDateTime, ZUtcDateTime } from "./admin-dates";
 import { required } from "./contact";
 import { ZEventOutput } from "./event";
+import { isFreeByKind } from "./free-event";
 import { CURRENCIES } from "./limits";
 import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 
@@ -86,7 +87,7 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
   if (end && refundDeadline && refundDeadline > end) {
     ctx.addIssue({ code: "custom", path: ["expiredRefundDate"], message: "Refund deadline must be before the end of the event." });
   }
-  if ((v.isOnline || v.isPublic) && typeof v.price === "number" && v.price !== 0) {
+  if (isFreeByKind(v) && typeof v.price === "number" && v.price !== 0) {
     ctx.addIssue({ code: "custom", path: ["price"], message: "Online and public events are free: set the price to 0." });
   }
 }

@@ -3,6 +3,7 @@ export * from "./limits";
 export * from "./format";
 export * from "./event";
 export * from "./event-availability";
+export * from "./free-event";
 export * from "./time-zone";
 export * from "./site-paths";
 export * from "./contact";

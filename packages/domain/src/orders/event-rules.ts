@@ -1,10 +1,9 @@
-import { findSaleEvent, type Event, type SaleEvent, type SqlRunner } from "@vyc/db";
+import { findSaleEvent, type SaleEvent, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, isOpenForRegistration } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
-/** Online and public events are free: they are registered without payment. */
-export const isFreeEvent = (event: Pick<Event, "isOnline" | "isPublic" | "priceMinor">): boolean =>
-  event.isOnline || event.isPublic || event.priceMinor === 0;
+/** Whether an event is free (registered without payment): the rule of the validators, shared with the screens. */
+export { isFreeEvent } from "@vyc/validators";
 
 /** The published event, or NOT_FOUND. */
 export async function findEventForSale(sql: SqlRunner, eventId: number): Promise<SaleEvent> {

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CURRENCIES, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
+import { CURRENCIES, isFreeByKind, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -26,7 +26,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
   const errors = formState.errors;
   const assetUrl = useAssetUrl();
   const [isOnline, isPublic] = useWatch({ control, name: ["isOnline", "isPublic"] });
-  const free = isOnline === true || isPublic === true;
+  const free = isFreeByKind({ isOnline: isOnline === true, isPublic: isPublic === true });
   const timeZones = useMemo(timeZoneChoices, []);
 
   const fields = {

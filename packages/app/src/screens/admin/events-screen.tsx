@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
+import { isFreeEvent } from "@vyc/validators";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -43,8 +44,8 @@ export function EventsScreen() {
       {
         id: "price",
         header: t("events.columns.price"),
-        sortValue: (e) => (e.isOnline || e.isPublic ? 0 : (e.price[0] ?? 0)),
-        cell: (e) => (e.isOnline || e.isPublic ? t("events.free") : format.price(e.price[0] ?? 0, e.currency)),
+        sortValue: (e) => (isFreeEvent(e) ? 0 : (e.price[0] ?? 0)),
+        cell: (e) => (isFreeEvent(e) ? t("events.free") : format.price(e.price[0] ?? 0, e.currency)),
       },
       { id: "sold", header: t("events.columns.sold"), sortValue: (e) => e.ticketsSold, cell: (e) => `${e.ticketsSold} / ${e.capacity}` },
       {

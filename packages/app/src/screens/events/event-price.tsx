@@ -1,12 +1,11 @@
-import { type TEventOutput } from "@vyc/validators";
+import { isFreeEvent, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 
-/** Free or online events show the free notice instead of a price. */
+/** Free events show the free notice instead of a price. */
 export function EventPrice({ event }: { event: Pick<TEventOutput, "isOnline" | "isPublic" | "price" | "currency"> }) {
   const format = useFormat();
   const { t } = useTranslation("events");
-  const unit = event.price[0] ?? 0;
-  if (event.isOnline || event.isPublic || unit === 0) return <span className="price free">{t("price.free")}</span>;
-  return <span className="price">{format.price(unit, event.currency)}</span>;
+  if (isFreeEvent(event)) return <span className="price free">{t("price.free")}</span>;
+  return <span className="price">{format.price(event.price[0] ?? 0, event.currency)}</span>;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Navigate } from "@tanstack/react-router";
+import { isFreeEvent } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
@@ -26,7 +27,6 @@ function CheckingPublicEvent({ flow }: { flow: RegistrationFlowState }) {
       </section>
     );
   }
-  const free = event.data.isPublic || (event.data.price[0] ?? 0) === 0;
   const registration: RegistrationFlowState = { ...flow, isOnline: event.data.isOnline };
-  return <Navigate to={free ? "/register/confirm_attendance" : "/checkout"} state={{ registration }} replace />;
+  return <Navigate to={isFreeEvent(event.data) ? "/register/confirm_attendance" : "/checkout"} state={{ registration }} replace />;
 }
