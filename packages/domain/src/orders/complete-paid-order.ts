@@ -1,6 +1,7 @@
 import { findOrder, findSaleEvent, sqlOf, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
+import { isHoldRunning } from "./open-order";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
 
 /**
@@ -19,8 +20,7 @@ export async function completePaidOrder(db: Db, orderId: number, captureId: stri
     }
     if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-    const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
-    if (!holdRunning && !(await findSaleEvent(sql, order.eventId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
+    if (!isHoldRunning(order, now) && !(await findSaleEvent(sql, order.eventId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
     return writePaidOrder(sql, { heldOrder: order, captureId }, now);
   });
 }

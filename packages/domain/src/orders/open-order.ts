@@ -8,9 +8,14 @@ export function ownOrder(order: Order | null, userId: string): Order {
   return order;
 }
 
-/** Refuses unless the order is pending and its hold still runs. */
+/** Whether the order's hold still runs at `now`: it is pending and its seats are held until a later time. */
+export const isHoldRunning = (order: Pick<Order, "status" | "expiresAt">, now: Date): boolean =>
+  order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
+
+/** Refuses unless the order's hold still runs: already paid, ran out (expired or past its time), or no longer payable. */
 export function assertHoldRunning(order: Order, now: Date): void {
+  if (isHoldRunning(order, now)) return;
   if (order.status === "paid") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
-  if (order.status !== "pending") throw new DomainError("CONFLICT", order.status === "expired" ? CHECKOUT_REFUSALS.holdExpired : CHECKOUT_MESSAGES.orderNotPending);
-  if (!order.expiresAt || order.expiresAt <= now) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.holdExpired);
+  if (order.status === "pending" || order.status === "expired") throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.holdExpired);
+  throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
 }

@@ -4,6 +4,7 @@ import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
+import { isHoldRunning } from "./open-order";
 import { priceOrder, toQuote } from "./pricing";
 import { takeEventSeats } from "./seat-rules";
 import { storeAttendees } from "./stored-attendees";
@@ -31,7 +32,7 @@ async function releaseUnpaidHolds(sql: SqlRunner, userId: string, eventId: numbe
   let heldInPayment = 0;
   for (const hold of await findBuyerHolds(sql, userId, eventId)) {
     if (hold.providerOrderId === null) await changeOrderStatus(sql, hold, { from: ["pending"], to: "expired", expiresAt: now });
-    else if (hold.expiresAt && hold.expiresAt > now) heldInPayment += hold.quantity;
+    else if (isHoldRunning(hold, now)) heldInPayment += hold.quantity;
   }
   return heldInPayment;
 }
