@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
 import { HEALTH_PROBE_MS, probeOncePer } from "./health-probe";
+import { serializeRequest } from "./log-redaction";
 import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
@@ -30,7 +31,7 @@ import type { ServerServices } from "./services";
 /** Builds the HTTP host: security headers, tRPC, the REST adapters and the web app. */
 export async function buildApp(env: Env, services: ServerServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
