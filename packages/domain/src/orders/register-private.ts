@@ -1,4 +1,4 @@
-import { findDiscountByCode, findOrderBy, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
+import { findDiscountByCode, findOrderBy, isUniqueViolation, sqlOf, type Db, type DiscountRow, type SaleEvent, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, toMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
@@ -8,22 +8,24 @@ import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
 import { priceOrder } from "./pricing";
 import { refundCapture } from "./return-payment";
-import { recordUnissuedRegistration } from "./unissued-registration";
-
-/** The server's own price of this registration (whether it can still be honoured is checked later). */
-async function serverPrice(sql: SqlRunner, input: TPrivateRegistrationInput) {
-  const event = await findEventForSale(sql, input.eventId);
-  if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
-  const discount = input.discountCode ? await findDiscountByCode(sql, normalizeDiscountCode(input.discountCode)) : null;
-  if (input.discountCode && !discount) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
-  return { event, discountId: discount?.id ?? null, price: priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0) };
-}
+import { recordUnissuedRegistration, type UnissuedRegistration } from "./unissued-registration";
 
 /** The registration's order, and the report that it became paid (none when a replay found it). */
 export interface PrivateRegistration {
   orderId: number;
   paid: OrderPaid | null;
 }
+
+type VerifiedCapture = CaptureLookup & { provider: "paypal" | "test" };
+
+/** What a capture paid for: the order's price (its total is the money taken) and the discount it was priced with. */
+interface Charge {
+  price: ReturnType<typeof priceOrder>;
+  discountId: string | null;
+}
+
+/** The server's price of `quantity` tickets: nothing for a free event, else the event's price less `percent`. */
+const priceOf = (event: SaleEvent, quantity: number, percent: number) => priceOrder(isFreeEvent(event) ? 0 : event.priceMinor, quantity, percent);
 
 /**
  * The order this capture already paid: the same buyer replaying gets it back (or learns that its
@@ -38,7 +40,8 @@ async function findReplay(sql: SqlRunner, userId: string, captureId: string): Pr
   return { orderId: used.id, paid: null };
 }
 
-async function verifiedCapture(providers: PaymentProviders, captureId: string): Promise<CaptureLookup & { provider: "paypal" | "test" }> {
+/** The capture as the provider reports it, refused unless it is COMPLETED. */
+async function completedCapture(providers: PaymentProviders, captureId: string): Promise<VerifiedCapture> {
   const provider = providers.paypal ?? providers.test;
   if (!provider) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.providerUnavailable);
   try {
@@ -52,28 +55,76 @@ async function verifiedCapture(providers: PaymentProviders, captureId: string): 
 }
 
 /**
+ * What the capture paid for this registration, or null when it is no payment of it. It must be in
+ * the event's currency, for the server's price (with the named code's discount, or without one) or
+ * for the price the request says was paid; in that last case the order keeps the server's price
+ * with the money taken as its total, which no recovery turns into tickets (see capturePaysOrder).
+ */
+function chargeOf(event: SaleEvent, input: TPrivateRegistrationInput, discount: DiscountRow | null, capture: VerifiedCapture): Charge | null {
+  if (capture.currency !== event.currency) return null;
+  const discounted = discount ? priceOf(event, input.numTickets, discount.percent) : null;
+  if (discount && discounted?.totalMinor === capture.amountMinor) return { price: discounted, discountId: discount.id };
+  const full = priceOf(event, input.numTickets, 0);
+  if (full.totalMinor === capture.amountMinor) return { price: full, discountId: null };
+  if (toMinor(input.price) !== capture.amountMinor) return null;
+  return { price: { ...(discounted ?? full), totalMinor: capture.amountMinor }, discountId: discount?.id ?? null };
+}
+
+/**
+ * Why the registration cannot be honoured as posted, whatever the seats: a free event, a code that
+ * does not exist, or a price (posted or paid) other than the server's with the code named. Null
+ * when it may go on to the seats.
+ */
+function refusalOf(event: SaleEvent, input: TPrivateRegistrationInput, discount: DiscountRow | null, capture: VerifiedCapture): DomainError | null {
+  if (isFreeEvent(event)) return new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
+  if (input.discountCode && !discount) return new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
+  const { totalMinor } = priceOf(event, input.numTickets, discount?.percent ?? 0);
+  if (toMinor(input.price) !== totalMinor || capture.amountMinor !== totalMinor) return new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
+  return null;
+}
+
+/**
+ * Money taken for a registration that is refused is kept on an unissued order, which the back
+ * office lists and the start-up recovery completes (when the capture pays the order's own price
+ * and the seats are free) or refunds. Only if even that cannot be written is the capture refunded.
+ */
+async function keepUnissued(db: Db, providers: PaymentProviders, registration: UnissuedRegistration, now: Date): Promise<void> {
+  if (await recordUnissuedRegistration(db, registration, now)) return;
+  const provider = providerFor(providers, registration.capture.provider);
+  if (provider && (await refundCapture(provider, registration.capture.captureId))) return;
+  console.error(`Capture ${registration.capture.captureId} of a refused registration is neither recorded nor refunded.`);
+}
+
+/**
  * POST /api/register/private, the original client's paid registration: it captured the payment
- * itself and posts the capture id and the price it showed. Neither is trusted: the server computes
- * the price, asks the provider for the capture (COMPLETED, same amount and currency, never used
- * before), then writes the paid order and its tickets in one capacity-checked transaction. A
- * payment verified for exactly this registration that cannot be honoured (seats gone, registration
- * closed, code used up, or writing the tickets failed) is refunded, or kept as an unissued order
- * when the refund fails too; a payment that does not match is refused and left alone.
+ * itself and posts the capture id and the price it showed. Neither is trusted: the server first
+ * asks the provider for the capture (COMPLETED, in the event's currency, for this registration's
+ * amount, never used by another order) and refuses one that does not pass, writing nothing. A
+ * verified capture whose registration is refused as posted (price or code not the server's, a free
+ * event) is kept as an unissued order for the back office, and the answer is the refusal. Otherwise
+ * the paid order and its tickets are written in one capacity-checked transaction; a payment that
+ * cannot be honoured there (seats gone, registration closed, code no longer usable, or writing the
+ * tickets failed) is refunded, or kept as an unissued order when the refund fails too.
  */
 export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<PrivateRegistration> {
   const database = sqlOf(db);
   const replay = await findReplay(database, userId, input.captureId);
   if (replay) return replay;
-  const quoted = await serverPrice(database, input);
-  if (toMinor(input.price) !== quoted.price.totalMinor) throw new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
-  const capture = await verifiedCapture(providers, input.captureId);
-  if (capture.amountMinor !== quoted.price.totalMinor || capture.currency !== quoted.event.currency) {
-    throw new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
-  }
+  const event = await findEventForSale(database, input.eventId);
+  const discount = input.discountCode ? await findDiscountByCode(database, normalizeDiscountCode(input.discountCode)) : null;
+  const capture = await completedCapture(providers, input.captureId);
+  const charge = chargeOf(event, input, discount, capture);
+  if (!charge) throw refusalOf(event, input, discount, capture) ?? new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
   const concurrentReplay = await findReplay(database, userId, input.captureId);
   if (concurrentReplay) return concurrentReplay;
   if (capture.providerOrderId && (await findOrderBy(database, { providerOrderId: capture.providerOrderId }))) {
     throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
+  }
+  const unissued: UnissuedRegistration = { userId, input, event, price: charge.price, discountId: charge.discountId, capture };
+  const refusal = refusalOf(event, input, discount, capture);
+  if (refusal) {
+    await keepUnissued(db, providers, unissued, now);
+    throw refusal;
   }
 
   try {
@@ -114,7 +165,7 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       if (error instanceof DomainError) throw error;
       throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssuedRefunded, { cause: error });
     }
-    await recordUnissuedRegistration(db, { userId, input, event: quoted.event, price: quoted.price, discountId: quoted.discountId, capture }, now);
+    if (!(await recordUnissuedRegistration(db, unissued, now))) console.error(`Capture ${capture.captureId} is neither refunded nor recorded on an order.`);
     throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssued, { cause: error });
   }
 }

@@ -18,11 +18,14 @@ export async function refundCapture(provider: PaymentProvider, captureId: string
   }
 }
 
-/** Records the capture on an order not (or no longer) paid by another one, with the status it ended in. */
+/**
+ * Records the capture on an order not (or no longer) paid by another one, with the status it ended
+ * in; also on one cancelled while its buyer was paying, so the money is never left off every order.
+ */
 export function markReturnedPayment(db: Db, orderId: number, captureId: string, status: ReturnedPayment): Promise<boolean> {
   return sqlOf(db).transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
-    return order !== null && changeOrderStatus(sql, order, { from: ["pending", "expired", "unissued"], to: status, captureId });
+    return order !== null && changeOrderStatus(sql, order, { from: ["pending", "expired", "cancelled", "unissued"], to: status, captureId });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Db, Order } from "@vyc/db";
-import type { CaptureOutcome } from "@vyc/validators";
+import { computeTotalMinor, type CaptureOutcome } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
@@ -12,9 +12,16 @@ export interface Settlement {
   paid: OrderPaid | null;
 }
 
-/** A capture pays this order only if it is COMPLETED for exactly the order's amount, currency and reference. */
+/**
+ * A capture pays this order only if it is COMPLETED for exactly the order's amount, currency and
+ * reference, and that amount is the order's own price (an unissued order keeps the money a refused
+ * registration took as its total, which may be less).
+ */
 export const capturePaysOrder = (result: Extract<CaptureResult, { status: "completed" }>, order: Order): boolean =>
-  result.amountMinor === order.totalMinor && result.currency === order.currency && result.reference === String(order.id);
+  result.amountMinor === order.totalMinor &&
+  order.totalMinor === computeTotalMinor(order.unitPriceMinor, order.quantity, order.discountPercent) &&
+  result.currency === order.currency &&
+  result.reference === String(order.id);
 
 /**
  * What to do with a provider's answer about an order's payment: a matching completed capture

@@ -1,4 +1,4 @@
-import { insertOrder, sqlOf, type Db, type SaleEvent } from "@vyc/db";
+import { findOrderBy, insertOrder, isUniqueViolation, sqlOf, type Db, type SaleEvent } from "@vyc/db";
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { toOrderAttendees } from "./attendees";
@@ -9,16 +9,18 @@ export interface UnissuedRegistration {
   userId: string;
   input: TPrivateRegistrationInput;
   event: SaleEvent;
+  /** The order's price; its total is the money the capture took. */
   price: ReturnType<typeof priceOrder>;
   discountId: string | null;
   capture: CaptureLookup & { provider: string };
 }
 
 /**
- * A registration paid at the provider whose tickets could not be written nor its payment refunded:
- * kept as an unissued order ("paid, tickets not issued") with its capture and attendees, so the back
- * office lists it and the start-up recovery completes or refunds it. False (and logged) when even
- * that cannot be written.
+ * A registration paid at the provider that got no tickets (refused as posted, or its tickets could
+ * not be written nor its payment refunded): kept as an unissued order ("paid, tickets not issued")
+ * with its capture and attendees, so the back office lists it and the start-up recovery completes
+ * or refunds it. True too when the same capture, posted twice at once, was recorded by the other
+ * request; false (and logged) when it cannot be written.
  */
 export async function recordUnissuedRegistration(db: Db, registration: UnissuedRegistration, now: Date): Promise<boolean> {
   const { userId, input, event, price, discountId, capture } = registration;
@@ -43,7 +45,8 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
     });
     return true;
   } catch (error) {
-    console.error(`Capture ${capture.captureId} is neither refunded nor recorded on an order:`, error);
+    if (isUniqueViolation(error) && (await findOrderBy(sqlOf(db), { captureId: capture.captureId }).catch(() => null))) return true;
+    console.error(`Capture ${capture.captureId} could not be kept on an unissued order:`, error);
     return false;
   }
 }
