@@ -1,8 +1,10 @@
 import { eraseAccount, findRunningHoldOfUser, findUserByEmail, readAccountData, type AccountData, type Db } from "@vyc/db";
 import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
+import { accountKey, ipKey } from "../auth/auth-deps";
 import { verifyPassword } from "../auth/passwords";
 import { DomainError } from "../shared/errors";
+import { countFailures, type RateLimits } from "../shared/rate-limits";
 import { inTransaction } from "../shared/tx";
 import { readStoredAttendees } from "../orders/stored-attendees";
 import { openText } from "./sealed-data";
@@ -42,13 +44,23 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
  * Deletes the signed-in user's account after checking the password: every session ends and the
  * personal data is erased or anonymised in one transaction; orders, tickets (without names) and
  * issued invoices stay, as the law requires for invoices. Refused while a payment of theirs is
- * under way, and for admins.
+ * under way, and for admins. Wrong passwords are limited as failed sign-ins are.
  */
-export async function deleteAccount(db: Db, userId: string, password: string, now: Date): Promise<void> {
+export async function deleteAccount(deps: { db: Db; rateLimits: RateLimits }, userId: string, password: string, ip: string, now: Date): Promise<void> {
+  const { db } = deps;
   const data = await readAccountData(db, userId);
   if (!data) throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.ticketNotFound);
-  const user = await findUserByEmail(db, data.user.email);
-  if (!user || !(await verifyPassword(user.passwordHash, password))) throw new DomainError("BAD_REQUEST", PRIVACY_MESSAGES.wrongPassword);
+  // A wrong password here is a guess like a failed sign-in: it spends from the same budgets, per
+  // client address and per account, so the two together allow no more guesses than sign-in alone.
+  const budgets: Parameters<typeof countFailures>[1] = [
+    ["signInAddress", ipKey(ip)],
+    ["signInAccount", accountKey(data.user.email)],
+  ];
+  const user = await countFailures(deps.rateLimits, budgets, async () => {
+    const found = await findUserByEmail(db, data.user.email);
+    if (!found || !(await verifyPassword(found.passwordHash, password))) throw new DomainError("BAD_REQUEST", PRIVACY_MESSAGES.wrongPassword);
+    return found;
+  });
   if (user.role === "admin") throw new DomainError("CONFLICT", PRIVACY_MESSAGES.adminAccount);
   if (await findRunningHoldOfUser(db, userId, now)) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.paymentUnderWay);
   await inTransaction(db, async (tx) => {

@@ -38,7 +38,7 @@ export const privacyRouter = router({
     .input(ZDeleteAccountInput)
     .output(z.object({ deleted: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      await deleteAccount(ctx.db, ctx.user.id, input.password, ctx.clock.now());
+      await deleteAccount({ db: ctx.db, rateLimits: ctx.rateLimits }, ctx.user.id, input.password, ctx.ip, ctx.clock.now());
       return { deleted: true as const };
     }),
 });
