@@ -10,6 +10,7 @@ const MODELS = "user|session|emailVerification|passwordReset|event|eventSeats|or
 const OUTSIDE_STORES = "Tables are queried only by the stores of packages/db: call a store function from @vyc/db.";
 const APP_IMPORTS = "packages/app runs in the browser: besides npm libraries it imports only @vyc/validators, @vyc/i18n and, as `import type`, the API's client types.";
 const DOMAIN_IMPORTS = "packages/domain is the business rules, whatever serves them: it never imports a web framework, React or an app.";
+const DB_IMPORTS = "packages/db is the stores: of the other workspaces it imports only types from @vyc/validators (the closed sets its rows hold).";
 /** Files of tests and test tooling: JSON parsed from responses is `any` there by nature. */
 const TEST_FILES = ["**/*.test.{ts,tsx}", "**/test/**", "**/e2e/**", "packages/testkit/**"];
 
@@ -75,6 +76,18 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         { patterns: [{ regex: "^(fastify|@fastify/.*|react|react-dom|react/.*|react-dom/.*|@vyc/(server|web|kiosk)(/.*)?)$", message: DOMAIN_IMPORTS }] },
+      ],
+    },
+  },
+  {
+    files: ["packages/db/**/*.ts", "tools/lint-fixtures/packages/db/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@vyc/validators", allowTypeImports: true, message: DB_IMPORTS }],
+          patterns: [{ regex: "^@vyc/(?!validators$)", message: DB_IMPORTS }],
+        },
       ],
     },
   },

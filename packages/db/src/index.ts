@@ -13,5 +13,7 @@ export { containsIgnoringCase } from "./text-filter";
 export { startWorker } from "./worker-thread";
 export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
 export * from "./stores";
+/** The stores' order row (its status typed as the closed set), in place of the Prisma model of the same name. */
+export type { Order } from "./stores/orders";
 export { readSalesFigures, type SalesFigures } from "./stores/sales-figures";
 export * from "./generated/prisma/client";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHECKED_IN_FILTERS, ORDER_STATUSES } from "./limits";
+import { CHECKED_IN_FILTERS } from "./limits";
+import { ORDER_STATUSES } from "./order-status";
 
 /** Orders of one event, optionally by status and by whether their attendees are checked in. */
 export const ZAdminOrdersInput = z.object({

@@ -1,5 +1,6 @@
 export * from "./messages";
 export * from "./limits";
+export * from "./order-status";
 export * from "./format";
 export * from "./event";
 export * from "./event-availability";

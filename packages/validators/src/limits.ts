@@ -31,9 +31,6 @@ export const TRANSPORT_TYPES = ["train", "plane"] as const;
 export const LOGISTIC_CASES = ["selfTravel", "logisticInformation", "notBooked"] as const;
 export type LogisticCase = (typeof LOGISTIC_CASES)[number];
 
-/** unissued: paid at the provider, but the tickets could not be written nor the payment refunded (the recovery completes or refunds it). */
-export const ORDER_STATUSES = ["pending", "paid", "unissued", "cancelled", "expired", "refunded"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The back office's order filter on whether attendees are checked in. */
 export const CHECKED_IN_FILTERS = ["yes", "no"] as const;
 

@@ -1,5 +1,5 @@
 import { createRoute } from "@tanstack/react-router";
-import { CHECKED_IN_FILTERS, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { CHECKED_IN_FILTERS, isOrderStatus } from "@vyc/validators";
 import type { OrdersFilter } from "../screens/admin/orders-screen";
 import { adminRoute } from "./admin";
 
@@ -14,7 +14,7 @@ export const adminOrdersRoute = createRoute({
   staticData: { title: "adminOrders" },
   validateSearch: (search: Record<string, unknown>): OrdersFilter => ({
     eventId: positiveInt(search.eventId),
-    status: ORDER_STATUSES.includes(search.status as OrderStatus) ? (search.status as OrderStatus) : undefined,
+    status: isOrderStatus(search.status) ? search.status : undefined,
     checkedIn: CHECKED_IN_FILTERS.find((v) => v === search.checkedIn),
   }),
 }).lazy(() => import("./admin-orders.lazy").then((m) => m.adminOrdersLazyRoute));

@@ -1,10 +1,12 @@
-import type { Event, Order, Prisma, Ticket } from "../generated/prisma/client";
+import type { OrderStatus } from "@vyc/validators";
+import type { Event, Prisma, Ticket } from "../generated/prisma/client";
+import { withOrderStatus, type Order } from "./orders";
 
 /** The orders as the account, the desk, the back office and the payment recovery list and show them (Prisma reads). */
 export type OrderWithTickets = Order & { event: Event; tickets: Ticket[] };
 
 export function findOrderWithTickets(db: Prisma.TransactionClient, orderId: number): Promise<OrderWithTickets | null> {
-  return db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } });
+  return db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } }).then((o) => o && withOrderStatus(o));
 }
 
 /** A ticket with its guardian consent's status (none for an adult). */
@@ -16,12 +18,12 @@ export function listTicketOrdersOfUser(db: Prisma.TransactionClient, userId: str
     where: { userId, tickets: { some: {} } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: { event: true, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
-  });
+  }).then((rows) => rows.map(withOrderStatus));
 }
 
 /** An order's status and its buyer's e-mail (null without a buyer account). */
-export function findOrderStatusAndBuyer(db: Prisma.TransactionClient, orderId: number): Promise<{ status: string; user: { email: string } | null } | null> {
-  return db.order.findUnique({ where: { id: orderId }, select: { status: true, user: { select: { email: true } } } });
+export function findOrderStatusAndBuyer(db: Prisma.TransactionClient, orderId: number): Promise<{ status: OrderStatus; user: { email: string } | null } | null> {
+  return db.order.findUnique({ where: { id: orderId }, select: { status: true, user: { select: { email: true } } } }).then((o) => o && withOrderStatus(o));
 }
 
 /** Paid orders per event. */
@@ -39,12 +41,12 @@ export function listOrdersAwaitingProvider(db: Prisma.TransactionClient, created
     where: {
       OR: [{ status: "unissued" }, { status: { in: ["pending", "expired"] }, providerOrderId: { not: null }, captureId: null, createdAt: { gt: createdAfter } }],
     },
-  });
+  }).then((rows) => rows.map(withOrderStatus));
 }
 
 export interface AdminOrderFilter {
   eventId: number;
-  status?: string | undefined;
+  status?: OrderStatus | undefined;
   /** "yes": some ticket checked in; "no": none. */
   checkedIn?: "yes" | "no" | undefined;
 }
@@ -65,7 +67,7 @@ export function listEventOrdersForAdmin(db: Prisma.TransactionClient, filter: Ad
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     include: { user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { select: { checkedInAt: true } } },
-  });
+  }).then((rows) => rows.map(withOrderStatus));
 }
 
 export type AdminOrderDetailRow = Order & {
@@ -80,5 +82,5 @@ export function findOrderForAdmin(db: Prisma.TransactionClient, orderId: number)
   return db.order.findUnique({
     where: { id: orderId },
     include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
-  });
+  }).then((o) => o && withOrderStatus(o));
 }

@@ -1,14 +1,18 @@
-import type { Order } from "../generated/prisma/client";
+import type { OrderStatus } from "@vyc/validators";
+import type { Order as OrderModel } from "../generated/prisma/client";
 import { readText, readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
 import { lockEventSeats, payHeldSeats, releaseSeats } from "./seats";
 
-/** Order statuses: pending holds seats, paid has tickets, the others hold nothing. */
-export type OrderStatus = "pending" | "paid" | "expired" | "cancelled" | "refunded" | "unissued";
+/** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
+export type Order = Omit<OrderModel, "status"> & { status: OrderStatus };
+
+/** A row read through Prisma with its order status typed as the closed set the database holds it to. */
+export const withOrderStatus = <T extends { status: string }>(row: T): Omit<T, "status"> & { status: OrderStatus } => row as Omit<T, "status"> & { status: OrderStatus };
 
 export interface NewOrder {
   userId: string | null;
   eventId: number;
-  status: "pending" | "paid" | "unissued";
+  status: Extract<OrderStatus, "pending" | "paid" | "unissued">;
   quantity: number;
   unitPriceMinor: number;
   subtotalMinor: number;
@@ -32,7 +36,7 @@ function toOrder(row: Row): Order {
     id: Number(row.id),
     userId: readText(row.userId),
     eventId: Number(row.eventId),
-    status: String(row.status),
+    status: String(row.status) as OrderStatus,
     quantity: Number(row.quantity),
     unitPriceMinor: Number(row.unitPriceMinor),
     subtotalMinor: Number(row.subtotalMinor),
@@ -104,8 +108,8 @@ export interface StatusChange {
  */
 export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
   await lockEventSeats(sql, order.eventId);
-  const current = await sql.get<{ status: string; refundedSeats: number }>(`SELECT "status", "refundedSeats" FROM "Order" WHERE "id" = ?`, [order.id]);
-  const from = current?.status as OrderStatus | undefined;
+  const current = await sql.get<{ status: OrderStatus; refundedSeats: number }>(`SELECT "status", "refundedSeats" FROM "Order" WHERE "id" = ?`, [order.id]);
+  const from = current?.status;
   if (!from || !change.from.includes(from)) return false;
   const sets: string[] = [`"status" = ?`];
   const values: SqlValue[] = [change.to];
@@ -160,7 +164,7 @@ export async function registeredAttendeeEmails(sql: SqlRunner, userId: string, e
 }
 
 export interface ConfirmationData {
-  order: { id: number; status: string; quantity: number; totalMinor: number; currency: string };
+  order: { id: number; status: OrderStatus; quantity: number; totalMinor: number; currency: string };
   buyerEmail: string | null;
   /** The buyer account's language (null when never chosen). */
   buyerLocale: string | null;
@@ -178,7 +182,7 @@ export async function findConfirmationData(sql: SqlRunner, orderId: number): Pro
   if (!row) return null;
   const tickets = await sql.all(`SELECT "number", "firstName", "lastName", "secret" FROM "Ticket" WHERE "orderId" = ? ORDER BY "number"`, [orderId]);
   return {
-    order: { id: Number(row.id), status: String(row.status), quantity: Number(row.quantity), totalMinor: Number(row.totalMinor), currency: String(row.currency) },
+    order: { id: Number(row.id), status: String(row.status) as OrderStatus, quantity: Number(row.quantity), totalMinor: Number(row.totalMinor), currency: String(row.currency) },
     buyerEmail: readText(row.email),
     buyerLocale: readText(row.locale),
     event: {

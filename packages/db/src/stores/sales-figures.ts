@@ -1,9 +1,10 @@
+import type { OrderStatus } from "@vyc/validators";
 import type { SqlRunner } from "../sql-runner";
 
 /** The site's running totals, as the monitoring reads them. */
 export interface SalesFigures {
-  /** Orders per status (pending, paid, cancelled, expired, refunded, unissued). */
-  ordersByStatus: Record<string, number>;
+  /** Orders per status; a status no order is in is left out. */
+  ordersByStatus: Partial<Record<OrderStatus, number>>;
   /** Tickets of paid orders. */
   ticketsSold: number;
   /** Holds still running, and the seats they keep. */
@@ -14,7 +15,7 @@ export interface SalesFigures {
 }
 
 export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<SalesFigures> {
-  const statuses = await sql.all<{ status: string; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
+  const statuses = await sql.all<{ status: OrderStatus; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
   const totals = await sql.get<{ ticketsSold: number; holdsLive: number; seatsHeld: number; checkedIn: number }>(
     `SELECT
        (SELECT COUNT(*) FROM "Ticket" t JOIN "Order" o ON o."id" = t."orderId" WHERE o."status" = 'paid') AS "ticketsSold",

@@ -1,5 +1,5 @@
 import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
-import { ADMIN_MESSAGES, type GuardianConsentState, type TAdminOrdersInput } from "@vyc/validators";
+import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { DomainError } from "../shared/errors";
 import { parseStoredAttendees } from "../orders/stored-attendees";
@@ -7,7 +7,7 @@ import { parseStoredAttendees } from "../orders/stored-attendees";
 export interface AdminOrderRow {
   id: number;
   createdAt: string;
-  status: string;
+  status: OrderStatus;
   buyerEmail: string | null;
   quantity: number;
   totalMinor: number;

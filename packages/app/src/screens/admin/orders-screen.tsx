@@ -15,7 +15,7 @@ import { useTranslation } from "react-i18next";
 
 /** Paid orders read as done, the ones that need a look as warnings. */
 const STATUS_BADGES: Partial<Record<OrderStatus, string>> = { paid: "badge-ok", unissued: "badge-warn", pending: "badge-pending" };
-export const statusBadge = (status: string): string => `badge ${STATUS_BADGES[status as OrderStatus] ?? ""}`.trim();
+export const statusBadge = (status: OrderStatus): string => `badge ${STATUS_BADGES[status] ?? ""}`.trim();
 
 export interface OrdersFilter {
   eventId?: number;
