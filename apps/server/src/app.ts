@@ -56,8 +56,10 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   );
   // The database answers the health check at most once a second, however often it is asked.
   const databaseProbe = probeOncePer(HEALTH_PROBE_MS, () => pingDatabase(services.db));
-  // Shutting down: once the last request is answered, let the e-mails it started go out.
+  services.outbox.start(env.OUTBOX_POLL_MS);
+  // Shutting down: once the last request is answered, let the e-mails being sent go out.
   app.addHook("onClose", async () => {
+    await services.outbox.stop();
     await stopWaitingListSweeps();
     await services.background.settled();
     await stopCheckpoints();

@@ -67,6 +67,8 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
   /** Milliseconds between the sweeps that end waiting-list offers and holds that ran out, pass their seats on and mail new offers. */
   WAITING_LIST_SWEEP_MS: z.coerce.number().int().positive().default(10_000),
+  /** Milliseconds between the outbox worker's looks for e-mails and provider calls left by a crash, another server or a failed attempt. */
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1_000),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -24,8 +24,9 @@ async function main(): Promise<void> {
   const app = await buildApp(env, services);
   const stop = gracefulStop(app, services, scheduleBackups(env, app.log), env.SHUTDOWN_TIMEOUT_MS);
   // The stop logs its own failure and exits: nothing is left to await it.
-  process.once("SIGINT", (signal) => void stop(signal));
-  process.once("SIGTERM", (signal) => void stop(signal));
+  // Every signal reaches the stop (a second Ctrl-C under npm arrives at once): the first starts it, the others wait for it.
+  process.on("SIGINT", (signal) => void stop(signal));
+  process.on("SIGTERM", (signal) => void stop(signal));
   await app.listen({ host: env.HOST, port: env.PORT });
   app.log.info(`Serving ${env.PUBLIC_URL}`);
   recoverPayments(services, app.log).catch((error: unknown) => app.log.error({ err: error }, "payment recovery failed"));

@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { createDb, tuneSqlite } from "@vyc/db";
-import { createBackgroundTasks, createMailer, createPaymentProviders, createRateLimits, parseDataKeys, systemClock, useDataKeys, type Clock } from "@vyc/domain";
+import { createBackgroundTasks, createMailer, createOutboxWorker, createPaymentProviders, createRateLimits, outboxHandlers, parseDataKeys, systemClock, useDataKeys, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
 import { countedBackgroundTasks, countedMailer, countedPaymentProviders } from "./metrics/instrumented-services";
 import { createServerMetrics, type ServerMetrics } from "./metrics/server-metrics";
@@ -29,5 +29,13 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
   );
   const rateLimits = createRateLimits(env.RATE_LIMIT_SCALE, db);
   const payments = countedPaymentProviders(createPaymentProviders(paymentConfig(env)), metrics);
-  return { db, clock, mailer, background, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR, healthDataRetentionDays: env.HEALTH_DATA_RETENTION_DAYS } };
+  const outbox = createOutboxWorker({
+    db,
+    mailer,
+    clock,
+    handlers: outboxHandlers({ db, payments, clock, publicUrl: env.PUBLIC_URL }),
+    messageIdHost: new URL(env.PUBLIC_URL).hostname,
+    logFailure: (what, error) => console.error(`${what} failed:`, error instanceof Error ? error.message : error),
+  });
+  return { db, clock, mailer, background, outbox, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR, healthDataRetentionDays: env.HEALTH_DATA_RETENTION_DAYS } };
 }

@@ -1,13 +1,15 @@
 import type { Db } from "@vyc/db";
-import type { BackgroundTasks, Clock, Mailer, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
+import type { BackgroundTasks, Clock, Mailer, OutboxWorker, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
   db: Db;
   clock: Clock;
   mailer: Mailer;
-  /** Work finished after the answer (e-mails), awaited at shutdown. */
+  /** Work finished after the answer, awaited at shutdown. */
   background: BackgroundTasks;
+  /** Carries out the e-mails and provider calls that transactions wrote to the outbox. */
+  outbox: OutboxWorker;
   rateLimits: RateLimits;
   /** PayPal and/or the test provider, as configured. */
   payments: PaymentProviders;

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
+import { LockTimeout } from "@vyc/db";
 import { AUTH_MESSAGES, DomainError, type DomainErrorKind, type SessionUser } from "@vyc/domain";
 import { MESSAGES } from "@vyc/validators";
 import { ZodError } from "zod";
@@ -45,9 +46,17 @@ const TRPC_CODE: Record<DomainErrorKind, TRPCError["code"]> = {
   SERVICE_UNAVAILABLE: "SERVICE_UNAVAILABLE",
 };
 
-/** Business-rule refusals from the domain become tRPC errors with the same message. */
-const domainErrors = t.middleware(async ({ next }) => {
+/**
+ * Business-rule refusals from the domain become tRPC errors with the same message; a decision that
+ * waited too long for another's locks answers 503 (try again). After a change, the outbox worker
+ * looks for the e-mails and calls its transaction wrote.
+ */
+const domainErrors = t.middleware(async ({ ctx, type, next }) => {
   const result = await next();
+  if (type === "mutation") ctx.outbox.kick();
+  if (!result.ok && result.error.cause instanceof LockTimeout) {
+    throw new TRPCError({ code: "SERVICE_UNAVAILABLE", message: MESSAGES.busyTryAgain, cause: new DomainError("SERVICE_UNAVAILABLE", MESSAGES.busyTryAgain, { cause: result.error.cause }) });
+  }
   if (!result.ok && result.error.cause instanceof DomainError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: TRPC_CODE[cause.kind], message: cause.message, cause });

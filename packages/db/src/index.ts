@@ -5,6 +5,7 @@ export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export { migrateDatabase } from "./migrate-database";
 export { isUniqueViolation } from "./errors";
+export { LOCK_TIMEOUT_MS, LockTimeout, lockForDecision, type DecisionLocks } from "./locks";
 export { createPostgresDb, databaseEngine, postgresPool } from "./postgres/client";
 export { applyPostgresMigrations } from "./postgres/migrations";
 export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-database";

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "./generated/prisma/client";
+import type { TransactionLocks } from "./locks";
 
 /** A value bound to a `?` placeholder. Dates are written as UTC ISO timestamps. */
 export type SqlValue = string | number | boolean | null | Date;
@@ -17,6 +18,8 @@ export interface SqlRunner {
   get<T extends Row = Row>(text: string, params?: readonly SqlValue[]): Promise<T | undefined>;
   /** Runs a write; resolves with the number of rows it changed. */
   run(text: string, params?: readonly SqlValue[]): Promise<number>;
+  /** The locks of the transaction this runner belongs to (see lockForDecision); absent outside one. */
+  readonly locks?: TransactionLocks;
 }
 
 /** The SQL side of a database: single statements, and transactions that roll back when `work` throws. */

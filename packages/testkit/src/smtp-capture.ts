@@ -9,6 +9,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   replyTo: string;
+  /** The Message-ID header: the same message sent again keeps it. */
+  messageId: string;
   /** Files attached (inline images included), with their bytes. */
   attachments: Array<{ filename: string; mimeType: string; content: Uint8Array }>;
 }
@@ -73,6 +75,7 @@ export async function startSmtpCapture(port = 0, onMail?: (mail: CapturedMail) =
               text: parsed.text ?? "",
               html: parsed.html ?? "",
               replyTo: address(parsed.replyTo),
+              messageId: parsed.messageId ?? "",
               attachments: parsed.attachments.map((a) => ({
                 filename: a.filename ?? "",
                 mimeType: a.mimeType,

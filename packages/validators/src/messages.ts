@@ -5,6 +5,7 @@ export const MESSAGES = {
   passwordMismatch: "Password confirmation does not match.",
   passwordCannotBeSet: "Password cannot be set.",
   serverRequestFail: "Server request fail.",
+  busyTryAgain: "Many people are changing the same event right now; please try again in a few seconds.",
   signupError: "Error signup",
   ticketsFetchFail: "Server request fetch tickets data fail.",
   invalidCredentials: "Authentication failed: Invalid credentials",

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { LOCK_TIMEOUT_MS, TransactionLocks } from "../locks";
 import type { Row, SqlDatabase, SqlRunner, SqlValue } from "../sql-runner";
 import { toPgPlaceholders } from "./placeholders";
 
@@ -49,7 +50,10 @@ type Queryable = Pick<pg.Pool, "query"> | Pick<pg.PoolClient, "query">;
 class PostgresRunner implements SqlRunner {
   readonly engine = "postgres" as const;
 
-  constructor(protected readonly queryable: Queryable) {}
+  constructor(
+    protected readonly queryable: Queryable,
+    readonly locks?: TransactionLocks,
+  ) {}
 
   private async query<T extends Row>(text: string, params: readonly SqlValue[]): Promise<pg.QueryResult<T>> {
     return this.queryable.query<T>({ text: pgText(text), values: params.map(bind), types });
@@ -78,8 +82,9 @@ export class PostgresSqlDatabase extends PostgresRunner implements SqlDatabase {
     const client = await this.pool.connect();
     let broken: Error | undefined;
     try {
-      await client.query("BEGIN");
-      const result = await work(new PostgresRunner(client));
+      // One round trip: a lock another transaction holds is waited for at most LOCK_TIMEOUT_MS.
+      await client.query(`BEGIN; SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`);
+      const result = await work(new PostgresRunner(client, new TransactionLocks()));
       await client.query("COMMIT");
       return result;
     } catch (error) {

@@ -1,5 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { ConnectionLock } from "../connection-lock";
+import { TransactionLocks } from "../locks";
 import { isReadOnlySql } from "../serialized-adapter";
 import type { Row, SqlDatabase, SqlRunner, SqlValue } from "../sql-runner";
 
@@ -85,7 +86,7 @@ export class SqliteRunner implements SqlDatabase {
     return this.lock.run(async () => {
       writer.exec("BEGIN IMMEDIATE");
       try {
-        const result = await work(inside);
+        const result = await work({ ...inside, locks: new TransactionLocks() });
         writer.exec("COMMIT");
         return result;
       } catch (error) {

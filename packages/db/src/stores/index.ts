@@ -22,3 +22,4 @@ export * from "./waiting-list";
 export * from "./account-data";
 export * from "./event-cancellations";
 export * from "./refunds";
+export * from "./outbox";

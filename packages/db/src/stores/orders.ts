@@ -1,7 +1,8 @@
 import type { OrderStatus } from "@vyc/validators";
 import type { Order as OrderModel } from "../generated/prisma/client";
 import { readText, readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
-import { lockEventSeats, payHeldSeats, releaseSeats } from "./seats";
+import { lockForDecision } from "../locks";
+import { payHeldSeats, releaseSeats } from "./seats";
 
 /** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
 export type Order = Omit<OrderModel, "status"> & { status: OrderStatus };
@@ -107,7 +108,7 @@ export interface StatusChange {
  * False when the order was no longer in one of `from`.
  */
 export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
-  await lockEventSeats(sql, order.eventId);
+  await lockForDecision(sql, { eventId: order.eventId });
   const current = await sql.get<{ status: OrderStatus; refundedSeats: number }>(`SELECT "status", "refundedSeats" FROM "Order" WHERE "id" = ?`, [order.id]);
   const from = current?.status;
   if (!from || !change.from.includes(from)) return false;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
-import { lockEventSeats, releaseSeats } from "./seats";
+import { lockForDecision } from "../locks";
+import { releaseSeats } from "./seats";
 
 /** How the money went back: through the provider that took it, or by hand at the desk. */
 export type RefundMethod = "paypal" | "test" | "cash" | "card_terminal" | "none";
@@ -46,13 +47,13 @@ function toRefund(row: Row): RefundRow {
 
 export type NewRefund = Pick<RefundRow, "orderId" | "amountMinor" | "currency" | "ticketIds" | "reason" | "method" | "createdById" | "createdAt">;
 
-/** Writes a refund about to be asked of the provider (pending), with a request id of its own. */
+/** Writes a refund about to be asked of the provider (pending), with a request id of its own; a second pending refund of the order is a unique violation. */
 export async function insertRefund(sql: SqlRunner, refund: NewRefund): Promise<RefundRow> {
   const id = randomUUID();
   const row = await sql.get(
-    `INSERT INTO "Refund" ("id", "orderId", "requestId", "amountMinor", "currency", "ticketIdsJson", "reason", "method", "status", "createdById", "createdAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
-    [id, refund.orderId, `refund-${id}`, refund.amountMinor, refund.currency, JSON.stringify(refund.ticketIds), refund.reason, refund.method, refund.createdById, refund.createdAt],
+    `INSERT INTO "Refund" ("id", "orderId", "pendingOrderId", "requestId", "amountMinor", "currency", "ticketIdsJson", "reason", "method", "status", "createdById", "createdAt")
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
+    [id, refund.orderId, refund.orderId, `refund-${id}`, refund.amountMinor, refund.currency, JSON.stringify(refund.ticketIds), refund.reason, refund.method, refund.createdById, refund.createdAt],
   );
   if (!row) throw new Error("The refund was not written.");
   return toRefund(row);
@@ -63,25 +64,15 @@ export async function findRefund(sql: SqlRunner, id: string): Promise<RefundRow 
   return row ? toRefund(row) : null;
 }
 
-/** An order's refunds, oldest first. */
-export async function listRefundsOfOrder(sql: SqlRunner, orderId: number): Promise<RefundRow[]> {
-  return (await sql.all(`SELECT * FROM "Refund" WHERE "orderId" = ? ORDER BY "createdAt", "id"`, [orderId])).map(toRefund);
-}
-
 /** The refund of an order still waiting for the provider's answer, if any (there is at most one). */
 export async function findPendingRefund(sql: SqlRunner, orderId: number): Promise<RefundRow | null> {
   const row = await sql.get(`SELECT * FROM "Refund" WHERE "orderId" = ? AND "status" = 'pending'`, [orderId]);
   return row ? toRefund(row) : null;
 }
 
-/** Every refund still waiting for the provider's answer (the server stopped, or the provider could not be reached). */
-export async function listPendingRefunds(sql: SqlRunner): Promise<RefundRow[]> {
-  return (await sql.all(`SELECT * FROM "Refund" WHERE "status" = 'pending' ORDER BY "createdAt"`)).map(toRefund);
-}
-
 /** pending → completed; false when another call completed (or failed) it first. */
 export async function completeRefund(sql: SqlRunner, id: string, providerRefundId: string | null, now: Date): Promise<boolean> {
-  const changed = await sql.run(`UPDATE "Refund" SET "status" = 'completed', "providerRefundId" = ?, "completedAt" = ? WHERE "id" = ? AND "status" = 'pending'`, [
+  const changed = await sql.run(`UPDATE "Refund" SET "status" = 'completed', "pendingOrderId" = NULL, "providerRefundId" = ?, "completedAt" = ? WHERE "id" = ? AND "status" = 'pending'`, [
     providerRefundId,
     now,
     id,
@@ -89,27 +80,9 @@ export async function completeRefund(sql: SqlRunner, id: string, providerRefundI
   return changed === 1;
 }
 
-/** The refund's e-mails went out. */
-export async function markRefundMailed(sql: SqlRunner, id: string, now: Date): Promise<void> {
-  await sql.run(`UPDATE "Refund" SET "mailedAt" = ? WHERE "id" = ? AND "mailedAt" IS NULL`, [now, id]);
-}
-
-/**
- * Completed refunds whose e-mails never went out (the server stopped before sending them), oldest
- * first, each with whether its event was cancelled (the attendees are told then).
- */
-export async function listUnmailedRefunds(sql: SqlRunner): Promise<Array<{ id: string; cancellation: boolean }>> {
-  const rows = await sql.all(
-    `SELECT r."id", EXISTS (SELECT 1 FROM "EventCancellation" c WHERE c."eventId" = o."eventId") AS "cancelled"
-     FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-     WHERE r."status" = 'completed' AND r."mailedAt" IS NULL ORDER BY r."completedAt", r."id"`,
-  );
-  return rows.map((row) => ({ id: String(row.id), cancellation: row.cancelled === true || Number(row.cancelled) === 1 }));
-}
-
 /** pending → failed: the provider refused it, so nothing was given back. */
 export async function failRefund(sql: SqlRunner, id: string, failure: string): Promise<void> {
-  await sql.run(`UPDATE "Refund" SET "status" = 'failed', "failure" = ? WHERE "id" = ? AND "status" = 'pending'`, [failure, id]);
+  await sql.run(`UPDATE "Refund" SET "status" = 'failed', "pendingOrderId" = NULL, "failure" = ? WHERE "id" = ? AND "status" = 'pending'`, [failure, id]);
 }
 
 /**
@@ -122,7 +95,7 @@ export async function refundOrderTickets(
   order: { id: number; eventId: number },
   refund: { ticketIds: readonly string[]; amountMinor: number },
 ): Promise<boolean> {
-  await lockEventSeats(sql, order.eventId);
+  await lockForDecision(sql, { eventId: order.eventId });
   const seats = refund.ticketIds.length;
   const changedOrder = await sql.run(
     `UPDATE "Order" SET "refundedMinor" = "refundedMinor" + ?, "refundedSeats" = "refundedSeats" + ?,

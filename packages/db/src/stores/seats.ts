@@ -1,3 +1,4 @@
+import { lockForDecision } from "../locks";
 import { readTime, type SqlRunner } from "../sql-runner";
 
 /**
@@ -13,20 +14,9 @@ export type SeatKind = "paid" | "held";
 const column = (kind: SeatKind) => (kind === "paid" ? `"paid"` : `"held"`);
 
 /**
- * Makes every other transaction selling this event wait until this one ends, so checks that read
- * before writing (a buyer's holds, attendees already registered) cannot interleave: a row lock on
- * PostgreSQL; SQLite transactions already run one at a time. Creates the event's seats row on
- * its first sale. Every transaction that changes orders of an event takes this lock before it
- * touches them, so two transactions never wait on each other's rows in opposite order.
- */
-export async function lockEventSeats(sql: SqlRunner, eventId: number): Promise<void> {
-  await sql.run(`INSERT INTO "EventSeats" ("eventId", "paid", "held") VALUES (?, 0, 0) ON CONFLICT ("eventId") DO UPDATE SET "paid" = "EventSeats"."paid"`, [eventId]);
-}
-
-/**
  * Takes `seats` more seats if the capacity allows them, leaving the seats promised to the waiting
  * list (`offered`) alone; false when it does not. Runs after sweepExpiredHolds, which locks the
- * event's seat row (and creates it on the first sale).
+ * event's seat row through lockForDecision (and creates it on the first sale).
  */
 export async function takeSeats(sql: SqlRunner, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
   const changed = await sql.run(
@@ -51,7 +41,7 @@ export async function payHeldSeats(sql: SqlRunner, eventId: number, seats: numbe
  * seats go back on sale. Run before deciding on the event's seats.
  */
 export async function sweepExpiredHolds(sql: SqlRunner, eventId: number, now: Date): Promise<void> {
-  await lockEventSeats(sql, eventId);
+  await lockForDecision(sql, { eventId: eventId });
   const rows = await sql.all<{ quantity: number }>(
     `UPDATE "Order" SET "status" = 'expired' WHERE "eventId" = ? AND "status" = 'pending' AND "expiresAt" <= ? RETURNING "quantity"`,
     [eventId, now],
@@ -116,7 +106,7 @@ export async function findSeatDrift(sql: SqlRunner): Promise<SeatDrift[]> {
 /** Sets each drifted event's counters to what its orders and open waiting-list offers say. */
 export async function repairSeatCounters(sql: SqlRunner, drift: readonly SeatDrift[]): Promise<void> {
   for (const event of drift) {
-    await lockEventSeats(sql, event.eventId);
+    await lockForDecision(sql, { eventId: event.eventId });
     await sql.run(
       `UPDATE "EventSeats" SET
          "paid" = (SELECT COALESCE(SUM("quantity" - "refundedSeats"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'),

@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The e-mail's Message-ID; the same message sent again keeps it (see the outbox worker). */
+  messageId?: string;
   attachments?: Array<{ filename: string; content: Buffer; cid?: string; contentType?: string }>;
 }
 

@@ -1,6 +1,7 @@
-import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, enqueueOutboxMessages, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
+import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
 import type { OrderAttendee } from "./attendees";
@@ -29,9 +30,11 @@ export interface OrderPaid {
  * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
  * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
  * discount's use, writes or marks the order paid, writes one ticket per attendee (with a pending
- * guardian consent for each attendee under 18) and issues the invoice (numbers stay gapless: a rolled-back sale gives its number back). Refuses with
- * a DomainError (the transaction is rolled back) when the seats or the discount are gone. Reports
- * the order paid, for afterOrderPaid once the transaction is committed.
+ * guardian consent for each attendee under 18), issues the invoice (numbers stay gapless: a
+ * rolled-back sale gives its number back) and writes to the outbox what a paid order sets off: the
+ * buyer's confirmation and each minor's guardian's consent link, sent once the transaction commits
+ * and never lost to a crash. Refuses with a DomainError (the transaction is rolled back) when the
+ * seats or the discount are gone.
  */
 export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<OrderPaid> {
   if ("heldOrder" in sale) return { orderId: await payHeldOrder(sql, sale, now) };
@@ -63,9 +66,12 @@ async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: Hel
   return order.id;
 }
 
+/** The order's tickets, a pending consent per minor, and the e-mails they set off. */
 async function writeTickets(sql: SqlRunner, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
   await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
-  if (attendees.some(({ attendee }) => attendee.age < ADULT_AGE)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
+  const minors = attendees.some(({ attendee }) => attendee.age < ADULT_AGE);
+  if (minors) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
+  await enqueueOutboxMessages(sql, [orderConfirmationMessage(orderId), ...(minors ? [guardianConsentMessage(orderId)] : [])], now);
 }
 
 async function consumeDiscount(sql: SqlRunner, discountId: string | null): Promise<void> {

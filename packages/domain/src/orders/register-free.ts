@@ -1,4 +1,4 @@
-import { lockEventSeats, sqlOf, type Db } from "@vyc/db";
+import { lockForDecision, sqlOf, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TPublicRegistrationInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { assertAttendeesNotRegistered } from "./attendee-registered-once";
@@ -14,7 +14,7 @@ import { writePaidOrder, type OrderPaid } from "./paid-order";
 export async function registerFree(db: Db, userId: string, input: TPublicRegistrationInput, now: Date): Promise<OrderPaid> {
   return sqlOf(db).transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
-    await lockEventSeats(sql, event.id);
+    await lockForDecision(sql, { eventId: event.id });
     if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
     assertOpen(event, now);
     const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline });

@@ -1,4 +1,4 @@
-import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockEventSeats, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockForDecision, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
 import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -48,7 +48,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     const event = await findEventForSale(sql, input.eventId);
     if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
     assertOpen(event, now);
-    await lockEventSeats(sql, event.id);
+    await lockForDecision(sql, { eventId: event.id });
     assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
     const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
     const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });

@@ -1,11 +1,8 @@
 import {
   findEventCancellation,
-  findOrder,
   findPendingRefund,
   insertEventCancellation,
-  listPendingRefunds,
   listRunningCancellations,
-  listUnmailedRefunds,
   nextPaidOrderOfEvent,
   setCancellationStatus,
   sqlOf,
@@ -14,7 +11,6 @@ import {
 import { REFUND_MESSAGES, type TCancelEventInput, type TCancellationView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
-import { sendRefundMail } from "./refund-mail";
 import { carryOutRefund, refundOrder, type RefundDeps } from "./refund-order";
 
 /** Events whose batch runs in this process, so a second start (a click, the start-up) joins it instead of racing it. */
@@ -106,26 +102,4 @@ export async function resumeCancellations(deps: RefundDeps, now: () => Date): Pr
   const batches = await listRunningCancellations(sqlOf(deps.db));
   for (const batch of batches) deps.background.run(`cancellation of event ${batch.eventId}`, () => runCancellation(deps, batch.eventId, now));
   return batches.map((b) => b.eventId);
-}
-
-/**
- * At start-up: completed refunds whose e-mails never went out are mailed; refunds left pending (the
- * server stopped while PayPal was asked, or PayPal could not be reached) are asked for again under
- * their own request id; then every cancellation batch that was running goes on.
- */
-export async function resumeRefunds(
-  deps: RefundDeps,
-  now: () => Date,
-  onFailure: (refundId: string, error: unknown) => void,
-): Promise<{ mailed: number; retried: number; cancellations: number[] }> {
-  const unmailed = await listUnmailedRefunds(sqlOf(deps.db));
-  for (const refund of unmailed) await sendRefundMail(deps, refund.id, refund.cancellation, now).catch((error: unknown) => onFailure(refund.id, error));
-  const pending = await listPendingRefunds(sqlOf(deps.db));
-  const cancelled = new Set((await listRunningCancellations(sqlOf(deps.db))).map((c) => c.eventId));
-  for (const refund of pending) {
-    const order = await findOrder(sqlOf(deps.db), refund.orderId);
-    const actor = { actorId: refund.createdById ?? "", cancellation: order !== null && cancelled.has(order.eventId) };
-    await carryOutRefund(deps, refund, now, actor).catch((error: unknown) => onFailure(refund.id, error));
-  }
-  return { mailed: unmailed.length, retried: pending.length, cancellations: await resumeCancellations(deps, now) };
 }

@@ -1,4 +1,4 @@
-import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, markRefundMailed, sqlOf, type Db } from "@vyc/db";
+import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, sqlOf, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";
@@ -12,10 +12,10 @@ const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escape
 /**
  * E-mails the buyer what a refund gave back, in the buyer's language, with the credit note attached
  * when one was issued. For a cancelled event the mail says so, and every other attendee address of
- * the refunded tickets is told too. The refund is marked mailed once everything went out (a refund
- * left unmarked is mailed again at the next start).
+ * the refunded tickets is told too. Carried out by the outbox worker, which tries again after a
+ * failure.
  */
-export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean, now: () => Date): Promise<void> {
+export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean): Promise<void> {
   const sql = sqlOf(deps.db);
   const refund = await findRefund(sql, refundId);
   const data = refund && (await findOrderDocumentData(sql, refund.orderId));
@@ -57,7 +57,6 @@ export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId:
     });
   }
   if (cancellation) await sendCancellationNotices(deps, refunded, buyerEmail, values, m);
-  await markRefundMailed(sql, refund.id, now());
 }
 
 /** The event's cancellation notice to every attendee address of the refunded tickets but the buyer's. */

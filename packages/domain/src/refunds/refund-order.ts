@@ -1,11 +1,17 @@
 import {
   completeRefund,
+  enqueueOutboxMessages,
   failRefund,
+  findEventCancellation,
   findOrder,
   findOrderDocumentData,
   findPendingRefund,
   findRefund,
   insertRefund,
+  isUniqueViolation,
+  lockForDecision,
+  markOutboxMessageFailed,
+  markOutboxMessageSent,
   RefundConflict,
   sqlOf,
   type Db,
@@ -15,20 +21,18 @@ import {
 import { REFUND_MESSAGES, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
-import type { Mailer } from "../mail/mailer";
+import { refundAtProviderMessage, refundMailMessage } from "../outbox/outbox-messages";
+import { OUTBOX_LEASE_MS, outboxRetryDelayMs } from "../outbox/outbox-worker";
 import { returnRefundedSeats } from "../orders/seat-rules";
 import { PaymentRefused, providerFor, type PaymentProviders } from "../payments/provider";
 import type { BackgroundTasks } from "../shared/background-tasks";
 import { DomainError } from "../shared/errors";
 import { refundAmount } from "./refund-amounts";
-import { sendRefundMail } from "./refund-mail";
 
 export interface RefundDeps {
   db: Db;
   payments: PaymentProviders;
-  mailer: Mailer;
   background: BackgroundTasks;
-  publicUrl: string;
 }
 
 /** Who refunds: a staff member, with the refund request it answers when there is one. */
@@ -53,43 +57,65 @@ function methodOf(provider: string | null, totalMinor: number, deskMethod: TRefu
   return deskMethod;
 }
 
-/** Writes the pending refund of the chosen tickets (all valid ones when none are chosen). */
-async function prepareRefund(db: Db, actorId: string, input: TRefundOrderInput, now: Date): Promise<RefundRow> {
-  return sqlOf(db).transaction(async (sql) => {
-    const order = await findOrder(sql, Number(input.orderId));
-    if (!order) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.orderNotFound);
-    if (order.status !== "paid") throw new DomainError("CONFLICT", REFUND_MESSAGES.orderNotPaid);
-    if (await findPendingRefund(sql, order.id)) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundPending);
-    const data = await findOrderDocumentData(sql, order.id);
-    const tickets = data?.tickets ?? [];
-    const valid = tickets.filter((t) => t.status === "valid");
-    const chosen = input.ticketIds ? new Set(input.ticketIds) : new Set(valid.map((t) => t.id));
-    if (chosen.size === 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
-    if ([...chosen].some((id) => !valid.some((t) => t.id === id))) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.ticketNotRefundable);
-    const method = methodOf(order.provider, order.totalMinor, input.deskMethod);
-    return insertRefund(sql, {
-      orderId: order.id,
-      amountMinor: refundAmount(order, tickets, chosen),
-      currency: order.currency,
-      ticketIds: [...chosen],
-      reason: input.reason.trim(),
-      method,
-      createdById: actorId,
-      createdAt: now,
+/** A pending refund, and the outbox message that asks the provider for it (claimed by the request that wrote it). */
+interface PreparedRefund {
+  refund: RefundRow;
+  messageId: number;
+}
+
+/**
+ * Writes the pending refund of the chosen tickets (all valid ones when none are chosen), with the
+ * outbox message asking the provider for it, under the locks of the order's event and the order:
+ * of several refunds of one order asked at once, one is written and the others are refused (the
+ * database also holds an order to one pending refund).
+ */
+async function prepareRefund(db: Db, actorId: string, input: TRefundOrderInput, now: Date): Promise<PreparedRefund> {
+  try {
+    return await sqlOf(db).transaction(async (sql) => {
+      const found = await findOrder(sql, Number(input.orderId));
+      if (!found) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.orderNotFound);
+      await lockForDecision(sql, { eventId: found.eventId, orderId: found.id });
+      const order = (await findOrder(sql, found.id)) ?? found;
+      if (order.status !== "paid") throw new DomainError("CONFLICT", REFUND_MESSAGES.orderNotPaid);
+      if (await findPendingRefund(sql, order.id)) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundPending);
+      const data = await findOrderDocumentData(sql, order.id);
+      const tickets = data?.tickets ?? [];
+      const valid = tickets.filter((t) => t.status === "valid");
+      const chosen = input.ticketIds ? new Set(input.ticketIds) : new Set(valid.map((t) => t.id));
+      if (chosen.size === 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
+      if ([...chosen].some((id) => !valid.some((t) => t.id === id))) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.ticketNotRefundable);
+      const method = methodOf(order.provider, order.totalMinor, input.deskMethod);
+      const refund = await insertRefund(sql, {
+        orderId: order.id,
+        amountMinor: refundAmount(order, tickets, chosen),
+        currency: order.currency,
+        ticketIds: [...chosen],
+        reason: input.reason.trim(),
+        method,
+        createdById: actorId,
+        createdAt: now,
+      });
+      const [messageId] = await enqueueOutboxMessages(sql, [refundAtProviderMessage(refund.id)], now, new Date(now.getTime() + OUTBOX_LEASE_MS));
+      return { refund, messageId: messageId ?? 0 };
     });
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundPending, { cause: error });
+    throw error;
+  }
 }
 
 /**
  * The provider gave the money back (or the desk did): in one transaction the refund is completed,
  * its tickets stop scanning, their seats return to sale, the credit note is issued and the action
- * audited. Null when another call completed it first.
+ * audited, and the refund e-mail is written to the outbox. Null when another call completed it first.
  */
-async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string | null, now: Date): Promise<RefundDone | null> {
+async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string | null, now: Date, actor?: RefundActor): Promise<RefundDone | null> {
   try {
     return await sqlOf(db).transaction(async (sql) => {
       const order = await findOrder(sql, refund.orderId);
-      if (!order || !(await completeRefund(sql, refund.id, providerRefundId, now))) return null;
+      if (!order) return null;
+      await lockForDecision(sql, { eventId: order.eventId, orderId: order.id });
+      if (!(await completeRefund(sql, refund.id, providerRefundId, now))) return null;
       if (!(await returnRefundedSeats(sql, order, refund, now))) throw new RefundConflict();
       const credit = await creditInvoice(sql, order.id, refund, now);
       await recordAudit(
@@ -102,6 +128,8 @@ async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string 
         },
         now,
       );
+      const cancellation = actor?.cancellation ?? (await findEventCancellation(sql, order.eventId)) !== null;
+      await enqueueOutboxMessages(sql, [refundMailMessage(refund.id, cancellation)], now);
       const after = await findOrder(sql, order.id);
       return { refundId: refund.id, amountMinor: refund.amountMinor, currency: refund.currency, creditNoteNumber: credit?.number ?? null, orderStatus: after?.status ?? order.status };
     });
@@ -116,7 +144,7 @@ async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string 
  * makes it the same refund) and finishes it. A refusal marks it failed and leaves the order as it
  * was; an unreachable provider leaves it pending for a retry.
  */
-export async function carryOutRefund(deps: RefundDeps, refund: RefundRow, now: () => Date, actor?: RefundActor): Promise<RefundDone | null> {
+export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, refund: RefundRow, now: () => Date, actor?: RefundActor): Promise<RefundDone | null> {
   let providerRefundId: string | null = null;
   if (refund.method === "paypal" || refund.method === "test") {
     const order = await findOrder(sqlOf(deps.db), refund.orderId);
@@ -136,17 +164,42 @@ export async function carryOutRefund(deps: RefundDeps, refund: RefundRow, now: (
       throw new DomainError("UNPROCESSABLE", message, { cause: error });
     }
   }
-  const done = await finishRefund(deps.db, refund, providerRefundId, now());
-  if (done) deps.background.run(`refund e-mail of order ${refund.orderId}`, () => sendRefundMail(deps, refund.id, actor?.cancellation ?? false, now));
-  return done;
+  return finishRefund(deps.db, refund, providerRefundId, now(), actor);
 }
 
 /** Staff refund a paid order in full or some of its tickets, with a reason. */
 export async function refundOrder(deps: RefundDeps, actor: RefundActor, input: TRefundOrderInput, now: () => Date): Promise<RefundDone> {
-  const refund = await prepareRefund(deps.db, actor.actorId, input, now());
-  const done = await carryOutRefund(deps, refund, now, actor);
+  const { refund, messageId } = await prepareRefund(deps.db, actor.actorId, input, now());
+  const sql = sqlOf(deps.db);
+  let done: RefundDone | null;
+  try {
+    done = await carryOutRefund(deps, refund, now, actor);
+  } catch (error) {
+    // Refused by the provider: the refund failed, nothing is left to ask. Otherwise the outbox
+    // worker asks again shortly, under the same request id.
+    if (error instanceof DomainError && error.kind === "UNPROCESSABLE") await markOutboxMessageSent(sql, messageId, now());
+    else await markOutboxMessageFailed(sql, messageId, error instanceof Error ? error.message : String(error), new Date(now().getTime() + outboxRetryDelayMs(1)));
+    throw error;
+  }
+  await markOutboxMessageSent(sql, messageId, now());
   if (!done) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundNotPending);
   return done;
+}
+
+/**
+ * The outbox worker asks the provider for a refund still pending (the request that wrote it stopped,
+ * or the provider could not be reached). Done when the refund is no longer pending or the provider
+ * refused it (the refund is marked failed for staff to see); thrown to be tried again otherwise.
+ */
+export async function askProviderForRefund(deps: Pick<RefundDeps, "db" | "payments">, refundId: string, now: () => Date): Promise<void> {
+  const refund = await findRefund(sqlOf(deps.db), refundId);
+  if (refund?.status !== "pending") return;
+  try {
+    await carryOutRefund(deps, refund, now);
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === "UNPROCESSABLE") return;
+    throw error;
+  }
 }
 
 /** Asks again for a refund still waiting for the provider's answer. */

@@ -1,4 +1,4 @@
-import { endWaitingEntry, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockEventSeats, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
+import { endWaitingEntry, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, type TAdminWaitingList } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -38,7 +38,7 @@ export async function offerSeatsByHand(db: Db, actorId: string, entryId: number,
   await sqlOf(db).transaction(async (sql) => {
     const found = await findWaitingEntry(sql, entryId);
     if (!found) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.entryNotFound);
-    await lockEventSeats(sql, found.eventId);
+    await lockForDecision(sql, { eventId: found.eventId });
     await offerReturnedSeats(sql, found.eventId, now);
     const entry = await findWaitingEntry(sql, entryId);
     if (entry?.status !== "waiting") throw new DomainError("CONFLICT", WAITING_LIST_MESSAGES.notWaiting);
@@ -56,7 +56,7 @@ export async function removeFromWaitingList(db: Db, actorId: string, entryId: nu
   await sqlOf(db).transaction(async (sql) => {
     const found = await findWaitingEntry(sql, entryId);
     if (!found) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.entryNotFound);
-    await lockEventSeats(sql, found.eventId);
+    await lockForDecision(sql, { eventId: found.eventId });
     const entry = await findWaitingEntry(sql, entryId);
     if (!entry || !["waiting", "offered", "claimed"].includes(entry.status)) throw new DomainError("CONFLICT", WAITING_LIST_MESSAGES.notInLine);
     await endWaitingEntry(sql, entry, "removed", now);

@@ -5,7 +5,7 @@ import {
   findWaitingEntryByTokenHash,
   findWaitingPlaces,
   insertWaitingEntry,
-  lockEventSeats,
+  lockForDecision,
   seatsTakenNow,
   sqlOf,
   type Db,
@@ -25,7 +25,7 @@ export async function joinWaitingList(db: Db, userId: string, input: TJoinWaitin
   return sqlOf(db).transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
     assertOpen(event, now);
-    await lockEventSeats(sql, event.id);
+    await lockForDecision(sql, { eventId: event.id });
     await offerReturnedSeats(sql, event.id, now);
     if (await findActiveWaitingEntry(sql, userId, event.id)) throw new DomainError("CONFLICT", WAITING_LIST_MESSAGES.alreadyInLine);
     const seats = await seatsTakenNow(sql, event.id, now);
@@ -38,7 +38,7 @@ export async function joinWaitingList(db: Db, userId: string, input: TJoinWaitin
 export async function leaveWaitingList(db: Db, userId: string, eventId: number, now: Date): Promise<void> {
   if (!(await eventExists(db, eventId))) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.eventNotFound);
   await sqlOf(db).transaction(async (sql) => {
-    await lockEventSeats(sql, eventId);
+    await lockForDecision(sql, { eventId: eventId });
     const entry = await findActiveWaitingEntry(sql, userId, eventId);
     if (!entry) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.notInLine);
     await endWaitingEntry(sql, entry, "left", now);

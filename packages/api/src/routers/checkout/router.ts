@@ -1,4 +1,4 @@
-import { afterOrderPaid, applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain";
+import { applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain";
 import { ZApplyDiscountInput, ZCaptureOutput, ZCapturePaymentInput, ZCheckoutStartOutput, ZCreatePaymentInput, ZOrderDraftInput, ZOrderIdInput, ZQuote } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router, verifiedProcedure } from "../../trpc";
@@ -23,7 +23,6 @@ export const checkoutRouter = router({
     .output(ZCaptureOutput)
     .mutation(async ({ ctx, input }) => {
       const settled = await capturePayment(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
-      afterOrderPaid(ctx, settled.paid);
       return { outcome: settled.outcome, orderId: input.orderId };
     }),
   /** An order a discount made free (total 0): confirmed without a payment provider. */
@@ -31,7 +30,7 @@ export const checkoutRouter = router({
     .input(ZOrderIdInput)
     .output(ZCaptureOutput)
     .mutation(async ({ ctx, input }) => {
-      afterOrderPaid(ctx, await confirmWithoutPayment(ctx.db, ctx.user.id, input.orderId, ctx.clock.now()));
+      await confirmWithoutPayment(ctx.db, ctx.user.id, input.orderId, ctx.clock.now());
       return { outcome: "completed" as const, orderId: input.orderId };
     }),
   release: protectedProcedure

@@ -1,4 +1,4 @@
-import { afterOrderPaid, emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
+import { emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
 import {
   ZCheckInInput,
   ZCheckInOutcome,
@@ -46,8 +46,7 @@ export const kioskRouter = router({
     .input(ZDeskSaleInput)
     .output(z.object({ orderId: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
-      const { orderId, paid } = await sellAtDesk(ctx.db, input, ctx.user.id, ctx.clock.now());
-      afterOrderPaid(ctx, paid);
+      const { orderId } = await sellAtDesk(ctx.db, input, ctx.user.id, ctx.clock.now());
       return { orderId };
     }),
   order: staffProcedure

@@ -24,7 +24,7 @@ import { z } from "zod";
 import type { Context } from "../../context";
 import { protectedProcedure, router, staffProcedure } from "../../trpc";
 
-const depsOf = (ctx: Context): RefundDeps => ({ db: ctx.db, payments: ctx.payments, mailer: ctx.mailer, background: ctx.background, publicUrl: ctx.config.publicUrl });
+const depsOf = (ctx: Context): RefundDeps => ({ db: ctx.db, payments: ctx.payments, background: ctx.background });
 
 /**
  * Money given back: staff refund paid orders (in full or per ticket) and answer buyers' refund

@@ -1,4 +1,4 @@
-import { afterOrderPaid, registerFree, registerPrivate } from "@vyc/domain";
+import { registerFree, registerPrivate } from "@vyc/domain";
 import { ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
 import { router, verifiedProcedure } from "../../trpc";
 
@@ -8,15 +8,13 @@ export const registrationRouter = router({
     .output(ZPublicRegistrationOutput)
     .mutation(async ({ ctx, input }) => {
       const paid = await registerFree(ctx.db, ctx.user.id, input, ctx.clock.now());
-      afterOrderPaid(ctx, paid);
       return { success: true as const, orderId: paid.orderId };
     }),
   private: verifiedProcedure
     .input(ZPrivateRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(async ({ ctx, input }) => {
-      const { orderId, paid } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
-      afterOrderPaid(ctx, paid);
+      const { orderId } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
       return { success: true as const, orderId };
     }),
 });

@@ -1,0 +1,74 @@
+import type { SqlRunner } from "./sql-runner";
+
+/** What a decision locks: the event's seats, then one order, then some tickets (always in that order). */
+export interface DecisionLocks {
+  eventId?: number;
+  orderId?: number;
+  ticketIds?: readonly string[];
+}
+
+/** The locks one transaction holds so far; each is taken once. */
+export class TransactionLocks {
+  readonly #taken = new Set<string>();
+  #stage = 0;
+
+  /** Whether `key` (of the given stage) still has to be taken; refuses a lock taken out of order. */
+  need(stage: number, key: string): boolean {
+    if (this.#taken.has(key)) return false;
+    if (stage < this.#stage) throw new Error(`Locks are taken in one order (event seats, order, tickets): ${key} came too late.`);
+    this.#stage = stage;
+    this.#taken.add(key);
+    return true;
+  }
+}
+
+/** How long a decision waits for another's locks before answering "busy" (PostgreSQL's lock_timeout). */
+export const LOCK_TIMEOUT_MS = 5_000;
+
+/** Another decision held the locks longer than LOCK_TIMEOUT_MS: the transaction rolls back, the caller may try again. */
+export class LockTimeout extends Error {
+  constructor(options?: ErrorOptions) {
+    super("Another change of the same seats, order or tickets took too long.", options);
+    this.name = "LockTimeout";
+  }
+}
+
+const LOCK_NOT_AVAILABLE = "55P03";
+
+const isLockNotAvailable = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
+
+async function taking(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw new LockTimeout({ cause: error });
+    throw error;
+  }
+}
+
+/**
+ * The one way a decision on counted or owned things (seats, an order's money, a refund, tickets'
+ * check-in) takes its locks: inside its transaction, in one fixed order (the event's seat row, then
+ * the order, then the tickets, by id), each once per transaction, so two decisions never wait on
+ * each other in opposite order. On PostgreSQL these are row locks that wait at most
+ * LOCK_TIMEOUT_MS (then LockTimeout); SQLite's write transactions already run one at a time, so
+ * there only the event's seat row is made sure to exist. Refuses to run outside a transaction.
+ */
+export async function lockForDecision(sql: SqlRunner, locks: DecisionLocks): Promise<void> {
+  const held = sql.locks;
+  if (!held) throw new Error("A decision's locks are taken inside its transaction.");
+  const postgres = sql.engine === "postgres";
+  if (locks.eventId !== undefined && held.need(1, `event:${locks.eventId}`)) {
+    await taking(() =>
+      sql.run(`INSERT INTO "EventSeats" ("eventId", "paid", "held") VALUES (?, 0, 0) ON CONFLICT ("eventId") DO UPDATE SET "paid" = "EventSeats"."paid"`, [locks.eventId ?? 0]),
+    );
+  }
+  if (locks.orderId !== undefined && held.need(2, `order:${locks.orderId}`) && postgres) {
+    await taking(() => sql.run(`SELECT "id" FROM "Order" WHERE "id" = ? FOR UPDATE`, [locks.orderId ?? 0]));
+  }
+  const tickets = [...new Set(locks.ticketIds ?? [])].sort().filter((id) => held.need(3, `ticket:${id}`));
+  if (tickets.length > 0 && postgres) {
+    await taking(() => sql.run(`SELECT "id" FROM "Ticket" WHERE "id" IN (${tickets.map(() => "?").join(", ")}) ORDER BY "id" FOR UPDATE`, tickets));
+  }
+}

@@ -1,0 +1,31 @@
+import type { Db } from "@vyc/db";
+import type { PaymentProviders } from "../payments/provider";
+import { sendGuardianConsentMails } from "../privacy/guardian-consent-mail";
+import { askProviderForRefund } from "../refunds/refund-order";
+import { sendRefundMail } from "../refunds/refund-mail";
+import type { Clock } from "../shared/clock";
+import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
+import { OUTBOX_KINDS, payloadField } from "./outbox-messages";
+import type { OutboxHandler } from "./outbox-worker";
+
+export interface OutboxHandlerDeps {
+  db: Db;
+  payments: PaymentProviders;
+  clock: Clock;
+  publicUrl: string;
+}
+
+/** What the outbox worker does with each kind of message. */
+export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHandler> {
+  const { db, publicUrl } = deps;
+  const now = () => deps.clock.now();
+  return {
+    [OUTBOX_KINDS.orderConfirmation]: (payload, { mailer }) => sendOrderConfirmation(db, mailer, payloadField(payload, "orderId", "number"), publicUrl),
+    [OUTBOX_KINDS.guardianConsent]: async (payload, { mailer, now: at }) => {
+      await sendGuardianConsentMails({ db, mailer, publicUrl }, { orderId: payloadField(payload, "orderId", "number") }, at);
+    },
+    [OUTBOX_KINDS.refundAtProvider]: (payload) => askProviderForRefund(deps, payloadField(payload, "refundId", "string"), now),
+    [OUTBOX_KINDS.refundMail]: (payload, { mailer }) =>
+      sendRefundMail({ db, mailer }, payloadField(payload, "refundId", "string"), payloadField(payload, "cancellation", "boolean")),
+  };
+}

@@ -1,0 +1,138 @@
+import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, sqlOf, type Db, type OutboxEntry } from "@vyc/db";
+import pLimit from "p-limit";
+import type { MailMessage, Mailer } from "../mail/mailer";
+import type { Clock } from "../shared/clock";
+
+/** What a handler gets: the message's mailer, whose e-mails carry Message-IDs made from the message's id. */
+export interface OutboxContext {
+  mailer: Mailer;
+  now: Date;
+}
+
+/** Carries out one kind of message; throws to be tried again later. */
+export type OutboxHandler = (payload: unknown, context: OutboxContext) => Promise<void>;
+
+export interface OutboxWorkerDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: Clock;
+  handlers: Readonly<Record<string, OutboxHandler>>;
+  /** The host part of Message-IDs (the site's host name). */
+  messageIdHost: string;
+  /** Logs a failed attempt (`what` names the message) or a failure of the worker itself. */
+  logFailure: (what: string, error: unknown) => void;
+}
+
+export interface OutboxWorker {
+  /** Looks for due messages now (after a transaction that wrote some committed). */
+  kick(): void;
+  /** Looks for due messages every `pollMs` too: left over by a crash, written by another server, due for a retry. */
+  start(pollMs: number): void;
+  /** Stops looking and waits for the messages being carried out. */
+  stop(): Promise<void>;
+  /** Resolves once nothing is being carried out. */
+  idle(): Promise<void>;
+}
+
+/** How long a claimed message is left to the worker that claimed it before another may take it over. */
+export const OUTBOX_LEASE_MS = 30_000;
+/** Messages carried out at once: each renders documents and talks to a mail server. */
+export const OUTBOX_CONCURRENCY = 4;
+const BATCH = 16;
+/** After this many attempts a message is given up (failed) until staff send it again. */
+export const OUTBOX_MAX_ATTEMPTS = 10;
+
+/** 10 s, 20 s, 40 s … up to an hour between attempts. */
+export function outboxRetryDelayMs(attempts: number): number {
+  return Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * A mailer whose n-th e-mail of this message always has the same Message-ID, so an e-mail sent again
+ * after a crash is recognisably the same message.
+ */
+function messageMailer(mailer: Mailer, messageId: number, host: string): Mailer {
+  let sent = 0;
+  return {
+    send: (message: MailMessage) => {
+      sent += 1;
+      return mailer.send({ ...message, messageId: `<outbox-${messageId}-${sent}@${host}>` });
+    },
+  };
+}
+
+const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The one worker that carries out the outbox: claims due messages (on PostgreSQL skipping those
+ * another server holds), runs their handlers a few at a time, marks them sent, or schedules the next
+ * attempt with backoff until OUTBOX_MAX_ATTEMPTS.
+ */
+export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+  const sql = sqlOf(deps.db);
+  const limit = pLimit(OUTBOX_CONCURRENCY);
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function carryOut(message: OutboxEntry): Promise<void> {
+    const handler = deps.handlers[message.kind];
+    try {
+      if (!handler) throw new Error(`No handler for outbox messages of kind ${message.kind}.`);
+      await handler(message.payload, { mailer: messageMailer(deps.mailer, message.id, deps.messageIdHost), now: deps.clock.now() });
+      await markOutboxMessageSent(sql, message.id, deps.clock.now());
+    } catch (error) {
+      deps.logFailure(`outbox message ${message.id} (${message.kind}, attempt ${message.attempts})`, error);
+      const retryAt = handler && message.attempts < OUTBOX_MAX_ATTEMPTS ? new Date(deps.clock.now().getTime() + outboxRetryDelayMs(message.attempts)) : null;
+      await markOutboxMessageFailed(sql, message.id, errorText(error), retryAt);
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, BATCH);
+        await Promise.all(batch.map((message) => limit(() => carryOut(message))));
+        if (batch.length < BATCH) break;
+      }
+    } while (again);
+  }
+
+  const kick = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .catch((error: unknown) => deps.logFailure("outbox worker", error))
+      .finally(() => {
+        running = null;
+      });
+  };
+
+  return {
+    kick,
+    start(pollMs) {
+      timer = setInterval(kick, pollMs);
+      timer.unref();
+      running = releaseDeadOutboxClaims(sql)
+        .catch((error: unknown) => deps.logFailure("releasing dead claims of the outbox", error))
+        .finally(() => {
+          running = null;
+          kick();
+        });
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await running;
+    },
+    async idle() {
+      while (running) await running;
+    },
+  };
+}
