@@ -23,6 +23,7 @@ export const KIOSK_LIMITS = {
 export const KIOSK_MESSAGES = {
   notStaff: "This account has no access to the desk.",
   ticketNotFound: "No ticket matches this code.",
+  scanIdReused: "This scan id was already used for another ticket: scan the ticket again.",
   ticketCancelled: "This ticket is cancelled.",
   orderNotPaid: "The order of this ticket is not paid.",
   onlineEventAtDesk: "Online events are not sold at the desk.",

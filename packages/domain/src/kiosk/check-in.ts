@@ -9,6 +9,7 @@ import {
   type Db,
 } from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
 import { toDeskTicket } from "./desk-ticket";
 import { scanTimeProblem } from "./scan-time";
@@ -23,16 +24,29 @@ export interface DeskScan {
   source: "online" | "offline";
 }
 
-/** The answer already given for this clientScanId, when the scan was recorded before. */
-async function replay(db: Tx, clientScanId: string): Promise<TCheckInOutcome | null> {
-  const previous = await findCheckInByScanId(db, clientScanId);
+/**
+ * A scan id the desk already used for another ticket: refused, never answered with that other
+ * ticket's check-in (the id makes a retried request count once; it does not name a ticket).
+ */
+export class ScanIdReused extends DomainError {
+  constructor() {
+    super("CONFLICT", KIOSK_MESSAGES.scanIdReused);
+    this.name = "ScanIdReused";
+  }
+}
+
+/** The answer already given for this clientScanId, when the same scan of the same ticket was recorded before. */
+async function replay(db: Tx, scan: DeskScan): Promise<TCheckInOutcome | null> {
+  const previous = await findCheckInByScanId(db, scan.clientScanId);
   if (!previous) return null;
   const ticket = await findDeskTicket(db, previous.ticketId);
-  return { clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
+  const sameTicket = scan.ticketId !== undefined ? scan.ticketId === ticket.id : scan.secret === ticket.secret;
+  if (!sameTicket) throw new ScanIdReused();
+  return { clientScanId: scan.clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
 }
 
 async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
-  const known = await replay(tx, scan.clientScanId);
+  const known = await replay(tx, scan);
   if (known) return known;
 
   const ticket = await findScannedDeskTicket(tx, scan.ticketId !== undefined ? { ticketId: scan.ticketId } : { secret: scan.secret ?? "" });
@@ -71,15 +85,15 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
 
 /**
  * Records a scan: accepted when it is the ticket's first, else kept as a duplicate with the first
- * check-in (when, which device) in the answer. The same clientScanId recorded again changes
- * nothing and returns the same answer.
+ * check-in (when, which device) in the answer. The same clientScanId recorded again for the same
+ * ticket changes nothing and returns the same answer; for another ticket it is refused (ScanIdReused).
  */
 export async function recordScan(db: Db, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
   try {
     return await inTransaction(db, (tx) => record(tx, scan, staffId, now));
   } catch (error) {
     // The same scan arrived twice at the same moment and the other request stored it first.
-    const known = isUniqueViolation(error) ? await replay(db, scan.clientScanId) : null;
+    const known = isUniqueViolation(error) ? await replay(db, scan) : null;
     if (known) return known;
     throw error;
   }

@@ -1,20 +1,24 @@
 import type { Db } from "@vyc/db";
 import type { TCheckInOutcome, TOfflineScan } from "@vyc/validators";
-import { recordScan } from "./check-in";
+import { recordScan, ScanIdReused } from "./check-in";
 
 /**
  * Records the scans a desk queued while offline, oldest first so the first scan of a ticket wins
  * within the batch as well as against scans already recorded. Answers in the order given.
- * Idempotent: a scan already recorded (same clientScanId) is answered, not recorded again.
+ * Idempotent: a scan already recorded (same clientScanId, same ticket) is answered, not recorded
+ * again. A scan whose clientScanId was already used for another ticket is answered "rejected"
+ * with the reason, without holding up the rest of the batch.
  */
 export async function syncCheckIns(db: Db, scans: TOfflineScan[], staffId: string, now: Date): Promise<TCheckInOutcome[]> {
-  const byTime = [...scans].sort((a, b) => Date.parse(a.scannedAt) - Date.parse(b.scannedAt));
-  const outcomes = new Map<string, TCheckInOutcome>();
-  for (const scan of byTime) {
-    outcomes.set(
-      scan.clientScanId,
-      await recordScan(db, { ...scan, scannedAt: new Date(scan.scannedAt), source: "offline" }, staffId, now),
-    );
+  const byTime = scans.map((scan, index) => ({ scan, index })).sort((a, b) => Date.parse(a.scan.scannedAt) - Date.parse(b.scan.scannedAt));
+  const outcomes: TCheckInOutcome[] = [];
+  for (const { scan, index } of byTime) {
+    try {
+      outcomes[index] = await recordScan(db, { ...scan, scannedAt: new Date(scan.scannedAt), source: "offline" }, staffId, now);
+    } catch (error) {
+      if (!(error instanceof ScanIdReused)) throw error;
+      outcomes[index] = { clientScanId: scan.clientScanId, result: "rejected", message: error.message, ticket: null };
+    }
   }
-  return scans.map((scan) => outcomes.get(scan.clientScanId)).filter((o): o is TCheckInOutcome => o !== undefined);
+  return outcomes;
 }
