@@ -74,3 +74,37 @@ export function insertEvent(db: Prisma.TransactionClient, data: Prisma.EventUnch
 export async function saveEventFields(db: Prisma.TransactionClient, id: number, data: Prisma.EventUncheckedUpdateInput): Promise<void> {
   await db.event.update({ where: { id }, data });
 }
+
+const BOOLEAN_COLUMNS = new Set(["isOnline", "isPublic", "isRegistrable", "isPublished"]);
+const TIME_COLUMNS = new Set(["dateStart", "dateEnd", "registrationDeadline", "expiredRefundDate", "createdAt", "updatedAt", "cancelledAt", "sensitiveDataErasedAt"]);
+/** The columns organisers edit (see updateEventColumns). */
+const EDITABLE_COLUMNS = [
+  "name", "eventCategory", "description", "isOnline", "isPublic", "place", "location", "features", "dateStart", "dateEnd", "timeZone", "year", "priceMinor",
+  "currency", "capacity", "offerHours", "registrationDeadline", "isRegistrable", "isPublished", "checklist", "images", "label", "expiredRefundDate",
+  "nameVi", "descriptionVi", "featuresVi", "checklistVi",
+] as const;
+
+/** An event's fields as organisers enter them. */
+export type EventColumns = Pick<Event, (typeof EDITABLE_COLUMNS)[number]>;
+
+/** An event row read inside a transaction of the SQL runner, typed as Prisma types it. */
+export async function findEventIn(sql: SqlRunner, id: number): Promise<Event | null> {
+  const row = await sql.get(`SELECT * FROM "Event" WHERE "id" = ?`, [id]);
+  if (!row) return null;
+  const event: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (BOOLEAN_COLUMNS.has(key)) event[key] = value === true || Number(value) === 1;
+    else if (TIME_COLUMNS.has(key)) event[key] = readTime(value);
+    else event[key] = value ?? null;
+  }
+  return event as unknown as Event;
+}
+
+/** Writes the organiser-edited columns of an event inside the caller's transaction. */
+export async function updateEventColumns(sql: SqlRunner, id: number, columns: EventColumns, now: Date): Promise<void> {
+  await sql.run(`UPDATE "Event" SET ${EDITABLE_COLUMNS.map((key) => `"${key}" = ?`).join(", ")}, "updatedAt" = ? WHERE "id" = ?`, [
+    ...EDITABLE_COLUMNS.map((key) => columns[key]),
+    now,
+    id,
+  ]);
+}

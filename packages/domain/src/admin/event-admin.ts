@@ -1,6 +1,5 @@
-import { findEvent, insertEvent, isEventSlugTaken, saveEventFields, sqlOf, type Db, type Event } from "@vyc/db";
+import { findEvent, findEventIn, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, sqlOf, updateEventColumns, type Db, type Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
-import { seatsTaken } from "../events/availability";
 import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -39,25 +38,27 @@ export async function createEvent(db: Db, actorId: string, input: TEventInput, n
 
 /**
  * Replaces the event's fields. Orders keep the totals fixed when they were placed: a new price
- * only applies to orders placed from now on. The capacity never drops below the seats already
- * sold, held or promised to the waiting list; seats a raised capacity adds are offered to the line first.
+ * only applies to orders placed from now on. Under the lock of the event's seats (so no sale lands
+ * in between), the capacity never drops below the seats already sold, held or promised to the
+ * waiting list; seats a raised capacity adds are offered to the line first, in the same transaction.
  */
 export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
   const { id, ...fields } = input;
-  const updated = await inTransaction(db, async (tx) => {
-    const before = await existingEvent(tx, id);
-    const taken = (await seatsTaken(db, [id], now)).get(id) ?? 0;
+  const data = toEventData(fields);
+  await sqlOf(db).transaction(async (sql) => {
+    const before = await findEventIn(sql, id);
+    if (!before) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+    await lockForDecision(sql, { eventId: id });
+    const taken = (await seatsTakenNow(sql, id, now))?.taken ?? 0;
     if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
-    const data = toEventData(fields);
     const changed = Object.entries(data)
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
       .map(([key]) => key);
-    await saveEventFields(tx, id, data);
+    await updateEventColumns(sql, id, data, now);
     const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
-    await recordAudit(tx, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
-    return { id, capacityRaised: fields.capacity > before.capacity };
+    await recordAudit(sql, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
+    if (fields.capacity > before.capacity) await offerReturnedSeats(sql, id, now);
   });
-  if (updated.capacityRaised) await sqlOf(db).transaction((sql) => offerReturnedSeats(sql, id, now));
   return { id };
 }
 

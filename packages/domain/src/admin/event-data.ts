@@ -1,8 +1,8 @@
-import type { Prisma } from "@vyc/db";
+import type { EventColumns } from "@vyc/db";
 import { toMinor, type TEventInput } from "@vyc/validators";
 
 /** The columns of an event as organisers entered it: lists as JSON, price in minor units, dates in UTC. */
-export function toEventData(input: TEventInput): Omit<Prisma.EventUncheckedCreateInput, "slug"> {
+export function toEventData(input: TEventInput): EventColumns {
   return {
     name: input.name,
     eventCategory: input.eventCategory,

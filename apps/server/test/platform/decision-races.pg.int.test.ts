@@ -1,0 +1,99 @@
+import { findSeatDrift, sqlOf } from "@vyc/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { trpcAs } from "@vyc/testkit/admin-fixtures";
+import { createBuyer } from "@vyc/testkit/buyers";
+import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventInput } from "@vyc/testkit/event-input";
+import { fakePayPalEnv } from "@vyc/testkit/fake-paypal";
+import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
+import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { createUser, sessionFor } from "@vyc/testkit/users";
+
+/** Two app servers on one PostgreSQL database and one PayPal, as behind a load balancer. */
+let a: PayPalTestServer;
+let b: TestServer;
+let staff: string;
+beforeAll(async () => {
+  const env = { PAYMENT_TEST_MODE: "true", RATE_LIMIT_MAX: "100000", RATE_LIMIT_SCALE: "100" };
+  a = await startPayPalTestServer({ env });
+  b = await startTestServer({ env: { ...env, ...fakePayPalEnv(a.paypal) }, databaseUrl: a.databaseUrl });
+  staff = (await sessionFor(a, await createUser(a, { role: "staff" }))).authorization;
+});
+afterAll(async () => {
+  await b.close();
+  await a.close();
+});
+
+const servers = () => [a, b];
+
+/** A copy of the paid demo camp with its own capacity. */
+async function campCopy(slug: string, capacity: number): Promise<number> {
+  const base = await a.services.db.event.findUniqueOrThrow({ where: { id: a.campId } });
+  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
+  return (await a.services.db.event.create({ data: { ...fields, slug, capacity } })).id;
+}
+
+describe("decisions taken on two servers at the same moment", () => {
+  it("refund an order once when six staff refund it at once: PayPal is asked once, nothing is left pending", async () => {
+    const eventId = await campCopy("race-refund", 10);
+    const buyer = await createBuyer(a.services.db, new Date());
+    const checkout = checkoutClient(a.url, buyer);
+    const orderId = (await checkout.start(eventId, 2)).data?.orderId ?? 0;
+    const payment = await checkout.createPayment(orderId, "paypal");
+    expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
+    const { captureId } = await a.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
+
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => trpcAs(servers()[i % 2]?.url ?? a.url, "mutation", "refunds.refundOrder", { orderId, reason: "Asked at once" }, staff)),
+    );
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
+    expect(a.paypal.refundsMade.filter((refund) => refund.captureId === captureId)).toHaveLength(1);
+    const refunds = await a.services.db.refund.findMany({ where: { orderId } });
+    expect(refunds.map((refund) => refund.status)).toEqual(["completed"]);
+    expect(await a.services.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "refunded", refundedMinor: refunds[0]?.amountMinor });
+    const retry = await trpcAs(b.url, "mutation", "refunds.refundOrder", { orderId, reason: "Again" }, staff);
+    expect(retry.status).toBe(409);
+  });
+
+  it("never lower the capacity below the seats sold while a burst of buyers takes them", async () => {
+    const eventId = await campCopy("race-capacity", 40);
+    const buyers = await Promise.all(Array.from({ length: 40 }, () => createBuyer(a.services.db, new Date())));
+    const year = new Date().getUTCFullYear() + 1;
+    const base = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+    const edit = (capacity: number, on: TestServer) =>
+      trpcAs(on.url, "mutation", "admin.updateEvent", {
+        id: eventId,
+        ...eventInput(year, { name: base.name, capacity, price: base.priceMinor / 100, currency: base.currency }),
+      }, staff);
+
+    let selling = true;
+    const edits: Array<{ capacity: number; status: number }> = [];
+    const editing = (async () => {
+      for (let capacity = 10; selling; capacity = capacity === 10 ? 25 : 10) {
+        edits.push({ capacity, status: (await edit(capacity, edits.length % 2 ? a : b)).status });
+      }
+    })();
+    const sold = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const server = servers()[i % 2] ?? a;
+        const checkout = checkoutClient(server.url, buyer);
+        const started = await checkout.start(eventId, 1);
+        if (!started.data) return 0;
+        const payment = await checkout.createPayment(started.data.orderId, "test");
+        return (await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "")).data?.outcome === "completed" ? 1 : 0;
+      }),
+    );
+    selling = false;
+    await editing;
+
+    expect(edits.length).toBeGreaterThan(1);
+    expect(edits.every((e) => e.status === 200 || e.status === 409)).toBe(true);
+    const event = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+    const seats = await a.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
+    const tickets = await a.services.db.ticket.count({ where: { eventId } });
+    expect(tickets).toBe(sold.reduce((sum: number, n) => sum + n, 0));
+    expect(seats.paid + seats.held + seats.offered).toBeLessThanOrEqual(event.capacity);
+    expect(await findSeatDrift(sqlOf(a.services.db))).toEqual([]);
+  });
+});
