@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { LockTimeout } from "@vyc/db";
-import { AUTH_MESSAGES, DomainError, type DomainErrorKind, type SessionUser } from "@vyc/domain";
+import { AUTH_MESSAGES, DomainError, refusalOf, refusalOfMessage, type DomainErrorKind, type SessionUser } from "@vyc/domain";
 import { MESSAGES } from "@vyc/validators";
 import { ZodError } from "zod";
 import type { Context } from "./context";
@@ -16,20 +16,25 @@ const t = initTRPC
     isDev: false,
     /**
      * Failures answer a generic message and the request id; what went wrong is only logged. A
-     * refusal clients act on carries its stable code as `data.reason` (see Refusal).
+     * refusal carries its stable code as `data.reason` and the values its text shows as
+     * `data.params` (see Refusal), by which clients translate it and act on it; the message is its
+     * English text.
      */
     errorFormatter({ shape, error, ctx }) {
       if (!isDeliberate(error)) {
-        return { ...shape, message: MESSAGES.serverRequestFail, requestId: ctx?.requestId ?? null, data: { ...shape.data, issues: null, reason: null } };
+        return { ...shape, message: MESSAGES.serverRequestFail, requestId: ctx?.requestId ?? null, data: { ...shape.data, issues: null, reason: null, params: null } };
       }
       const zod = error.cause instanceof ZodError ? error.cause : null;
+      const message = zod ? (zod.issues[0]?.message ?? shape.message) : shape.message;
+      const refusal = error.cause instanceof DomainError ? refusalOf(error.cause) : refusalOfMessage(message);
       return {
         ...shape,
-        message: zod ? zod.issues[0]?.message ?? shape.message : shape.message,
+        message,
         data: {
           ...shape.data,
           issues: zod?.issues.map((i) => ({ path: i.path.map(String), message: i.message })) ?? null,
-          reason: error.cause instanceof DomainError ? error.cause.reason : null,
+          reason: refusal?.reason ?? null,
+          params: refusal?.params ?? null,
         },
       };
     },
@@ -75,7 +80,7 @@ export type AdminCtx = Context & { user: SessionUser & { role: "admin" } };
 
 /** The signed-in caller, or UNAUTHORIZED for visitors. */
 function requireUser(user: Context["user"]): SessionUser {
-  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication required." });
+  if (!user) throw new TRPCError({ code: "UNAUTHORIZED", message: AUTH_MESSAGES.authenticationRequired });
   return user;
 }
 
@@ -85,12 +90,12 @@ const isAdmin = (user: SessionUser): user is AdminCtx["user"] => user.role === "
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: requireUser(ctx.user) } }));
 
 export const staffProcedure = protectedProcedure.use(({ ctx: { user }, next }) => {
-  if (!isStaff(user)) throw new TRPCError({ code: "FORBIDDEN", message: "Staff only." });
+  if (!isStaff(user)) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.staffOnly });
   return next({ ctx: { user } });
 });
 
 export const adminProcedure = protectedProcedure.use(({ ctx: { user }, next }) => {
-  if (!isAdmin(user)) throw new TRPCError({ code: "FORBIDDEN", message: "Admins only." });
+  if (!isAdmin(user)) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.adminsOnly });
   return next({ ctx: { user } });
 });
 

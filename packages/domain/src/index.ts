@@ -1,6 +1,7 @@
 export * from "./shared/background-tasks";
 export * from "./shared/clock";
 export * from "./shared/errors";
+export { refusalOf, refusalOfMessage } from "./shared/refusal-reasons";
 export * from "./events/event-queries";
 export * from "./events/public-events";
 export * from "./events/availability";

@@ -1,3 +1,10 @@
+import type { Refusal } from "./refusals";
+
+/** Refusals of the back office whose text carries values, with their codes (see Refusal). */
+export const ADMIN_REFUSALS = {
+  capacityBelowSold: (taken: number): Refusal => ({ reason: "admin.capacityBelowSold", message: `Capacity cannot be lower than the ${taken} seats already sold or held.`, params: { taken } }),
+} as const;
+
 /** Refusals of the back office, shown to organisers as they are. */
 export const ADMIN_MESSAGES = {
   eventNotFound: "Event not found.",
@@ -13,7 +20,7 @@ export const ADMIN_MESSAGES = {
   imageType: "Upload a PNG, JPEG, GIF or WebP image.",
   imageTooLarge: "The image is too large (at most 5 MB).",
   confirmationSent: "Confirmation e-mail sent.",
-  capacityBelowSold: (taken: number) => `Capacity cannot be lower than the ${taken} seats already sold or held.`,
+  capacityBelowSold: (taken: number) => ADMIN_REFUSALS.capacityBelowSold(taken).message,
 } as const;
 
 /** Largest image an organiser may upload. */

@@ -3,18 +3,29 @@ import { CURRENCIES, LIMITS } from "./limits";
 import type { Refusal } from "./refusals";
 import { ZDiscountCodeInput, ZOrderDraftInput } from "./registration";
 
-/** Refusals of the money path the payment screen acts on (see Refusal). */
+/** Refusals of the money path with their codes (see Refusal): those the payment screen acts on, and those whose text carries values. */
 export const CHECKOUT_REFUSALS = {
   /** The seats' hold ran out: the buyer is sent to the timeout page. */
-  holdExpired: { reason: "HOLD_EXPIRED", message: "Your checkout session has expired. Please start again." },
-} as const satisfies Record<string, Refusal>;
+  holdExpired: { reason: "checkout.holdExpired", message: "Your checkout session has expired. Please start again." },
+  seatsLeft: (left: number): Refusal => ({
+    reason: "checkout.seatsLeft",
+    message: `Only ${left} ${left === 1 ? "seat is" : "seats are"} left for this event.`,
+    params: { left },
+  }),
+  holdLimit: (held: number): Refusal => ({
+    reason: "checkout.holdLimit",
+    message: `You already hold ${held} ${held === 1 ? "seat" : "seats"} of this event in a payment that is not finished, and one buyer can hold at most ${LIMITS.ticketsPerOrderMax}. Finish that payment, or try again in a few minutes.`,
+    params: { held, max: LIMITS.ticketsPerOrderMax },
+  }),
+  attendeeAlreadyRegistered: (email: string): Refusal => ({ reason: "checkout.attendeeAlreadyRegistered", message: `${email} is already registered for this event.`, params: { email } }),
+} as const satisfies Record<string, Refusal | ((...args: never[]) => Refusal)>;
 
 /** Server refusals of the money path, shown to the buyer as they are. */
 export const CHECKOUT_MESSAGES = {
   eventNotFound: "Event not found.",
   registrationClosed: "Registration for this event is closed.",
   soldOut: "This event is sold out.",
-  seatsLeft: (left: number) => `Only ${left} ${left === 1 ? "seat is" : "seats are"} left for this event.`,
+  seatsLeft: (left: number) => CHECKOUT_REFUSALS.seatsLeft(left).message,
   paymentRequired: "This event is paid: please complete the payment at checkout.",
   freeEvent: "This event is free: register without payment.",
   orderNotFound: "Order not found.",
@@ -32,11 +43,10 @@ export const CHECKOUT_MESSAGES = {
   priceMismatch: "The price does not match this order.",
   captureNotVerified: "The payment could not be verified.",
   captureAlreadyUsed: "This payment has already been used for a registration.",
-  holdLimit: (held: number) =>
-    `You already hold ${held} ${held === 1 ? "seat" : "seats"} of this event in a payment that is not finished, and one buyer can hold at most ${LIMITS.ticketsPerOrderMax}. Finish that payment, or try again in a few minutes.`,
+  holdLimit: (held: number) => CHECKOUT_REFUSALS.holdLimit(held).message,
   ticketsNotIssuedRefunded: "Your tickets could not be issued, so your payment has been refunded. Please try again later.",
   ticketsNotIssued: "Your payment was received but your tickets could not be issued yet. The organisers will issue them or refund you.",
-  attendeeAlreadyRegistered: (email: string) => `${email} is already registered for this event.`,
+  attendeeAlreadyRegistered: (email: string) => CHECKOUT_REFUSALS.attendeeAlreadyRegistered(email).message,
 } as const;
 
 export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });

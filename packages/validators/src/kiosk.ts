@@ -3,6 +3,7 @@ import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
 import { ZLocale } from "./locale";
+import { ZRefusalParams } from "./refusals";
 import { ZGuardianConsentState } from "./privacy";
 import { ZAttendeesForm } from "./registration-forms";
 
@@ -156,8 +157,11 @@ export type TDeskTicket = z.infer<typeof ZDeskTicket>;
 export const ZCheckInOutcome = z.object({
   clientScanId: z.string(),
   result: z.enum(CHECK_IN_RESULTS),
-  /** Why a scan was rejected (unknown code, cancelled ticket ...). */
+  /** Why a scan was rejected (unknown code, cancelled ticket ...), in English. */
   message: z.string().nullable(),
+  /** The rejection's code and values, by which the desk shows it in its language (see Refusal). */
+  reason: z.string().optional(),
+  params: ZRefusalParams.optional(),
   ticket: ZDeskTicket.nullable(),
 });
 export type TCheckInOutcome = z.infer<typeof ZCheckInOutcome>;

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import type { Refusal } from "./refusals";
+
+/** Refund refusals whose text carries values, with their codes (see Refusal). */
+export const REFUND_REFUSALS = {
+  declined: (detail: string): Refusal => ({ reason: "refunds.declined", message: `PayPal refused the refund (${detail}). The order is unchanged.`, params: { detail } }),
+} as const;
 
 /** Refusals and outcomes of refunds, refund requests and event cancellations. */
 export const REFUND_MESSAGES = {
@@ -12,7 +18,7 @@ export const REFUND_MESSAGES = {
   refundPending: "An earlier refund of this order is still waiting for PayPal's answer. Retry that one first.",
   refundNotPending: "This refund is not waiting for an answer any more.",
   providerMissing: "The payment provider of this order is not configured on this server.",
-  declined: (detail: string) => `PayPal refused the refund (${detail}). The order is unchanged.`,
+  declined: (detail: string) => REFUND_REFUSALS.declined(detail).message,
   alreadyRefunded: "PayPal says this payment was already refunded in full. The order is unchanged.",
   unreachable: "PayPal could not be reached, so nothing was changed. Retry the refund: it is the same request, so it is never paid twice.",
   ticketChanged: "A ticket of this refund changed meanwhile. Reload the order and try again.",

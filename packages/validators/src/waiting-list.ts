@@ -1,5 +1,11 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
+import type { Refusal } from "./refusals";
+
+/** Waiting-list refusals whose text carries values, with their codes (see Refusal). */
+export const WAITING_LIST_REFUSALS = {
+  notEnoughFree: (free: number): Refusal => ({ reason: "waitingList.notEnoughFree", message: `Only ${free} ${free === 1 ? "seat is" : "seats are"} free to offer.`, params: { free } }),
+} as const;
 
 /** What the waiting-list procedures answer a caller who can change it (English on the wire; the `errors` catalog translates). */
 export const WAITING_LIST_MESSAGES = {
@@ -13,7 +19,7 @@ export const WAITING_LIST_MESSAGES = {
   notWaiting: "Only someone still waiting can get an offer.",
   moreThanAsked: "Offer at most the seats this person asked for.",
   offerNotFound: "This offer does not exist or is not yours.",
-  notEnoughFree: (free: number) => `Only ${free} ${free === 1 ? "seat is" : "seats are"} free to offer.`,
+  notEnoughFree: (free: number) => WAITING_LIST_REFUSALS.notEnoughFree(free).message,
 };
 
 export const ZWaitingSeats = z.coerce

@@ -1,3 +1,5 @@
+import type { Refusal } from "@vyc/validators";
+
 /** Server answers of the account flows (the web page wraps refusals as 'Error : {message}.'). */
 export const AUTH_MESSAGES = {
   signedUp: "Account created. Check your email for the verification code.",
@@ -14,4 +16,12 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: "This reset link is invalid or has expired.",
   passwordChanged: "Your password has been changed.",
   verificationRequired: "Verify your email address before buying tickets.",
+  authenticationRequired: "Authentication required.",
+  staffOnly: "Staff only.",
+  adminsOnly: "Admins only.",
+} as const;
+
+/** Account refusals whose text carries values, with their codes (see Refusal). */
+export const AUTH_REFUSALS = {
+  tooManyAttempts: (seconds: number): Refusal => ({ reason: "auth.tooManyAttempts", message: `Too many attempts. Try again in ${seconds} seconds.`, params: { seconds } }),
 } as const;

@@ -10,6 +10,7 @@ import {
 } from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
+import { refusalOfMessage } from "../shared/refusal-reasons";
 import { inTransaction, type Tx } from "../shared/tx";
 import { toDeskTicket } from "./desk-ticket";
 import { scanTimeProblem } from "./scan-time";
@@ -35,6 +36,12 @@ export class ScanIdReused extends DomainError {
   }
 }
 
+/** A rejected scan's message with its code and values (see Refusal). */
+export function rejection(message: string): Pick<TCheckInOutcome, "message" | "reason" | "params"> {
+  const refusal = refusalOfMessage(message);
+  return { message, ...(refusal ? { reason: refusal.reason } : {}), ...(refusal?.params ? { params: refusal.params } : {}) };
+}
+
 /** The answer already given for this clientScanId, when the same scan of the same ticket was recorded before. */
 async function replay(db: Tx, scan: DeskScan): Promise<TCheckInOutcome | null> {
   const previous = await findCheckInByScanId(db, scan.clientScanId);
@@ -53,7 +60,7 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   const rejected = (message: string): TCheckInOutcome => ({
     clientScanId: scan.clientScanId,
     result: "rejected",
-    message,
+    ...rejection(message),
     ticket: ticket ? toDeskTicket(ticket) : null,
   });
   if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);

@@ -1,6 +1,6 @@
 import type { Db } from "@vyc/db";
 import type { TCheckInOutcome, TOfflineScan } from "@vyc/validators";
-import { recordScan, ScanIdReused } from "./check-in";
+import { recordScan, rejection, ScanIdReused } from "./check-in";
 
 /**
  * Records the scans a desk queued while offline, oldest first so the first scan of a ticket wins
@@ -17,7 +17,7 @@ export async function syncCheckIns(db: Db, scans: TOfflineScan[], staffId: strin
       outcomes[index] = await recordScan(db, { ...scan, scannedAt: new Date(scan.scannedAt), source: "offline" }, staffId, now);
     } catch (error) {
       if (!(error instanceof ScanIdReused)) throw error;
-      outcomes[index] = { clientScanId: scan.clientScanId, result: "rejected", message: error.message, ticket: null };
+      outcomes[index] = { clientScanId: scan.clientScanId, result: "rejected", ...rejection(error.message), ticket: null };
     }
   }
   return outcomes;

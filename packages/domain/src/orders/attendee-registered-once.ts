@@ -1,5 +1,5 @@
 import { registeredAttendeeEmails, type SqlRunner } from "@vyc/db";
-import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { CHECKOUT_REFUSALS } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";
 
@@ -15,7 +15,7 @@ export async function assertAttendeesNotRegistered(sql: SqlRunner, userId: strin
   const seen = new Set((await registeredAttendeeEmails(sql, userId, eventId)).map(attendeeKey));
   for (const { attendee } of attendees) {
     const key = attendeeKey(attendee.email);
-    if (seen.has(key)) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.attendeeAlreadyRegistered(attendee.email));
+    if (seen.has(key)) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.attendeeAlreadyRegistered(attendee.email));
     seen.add(key);
   }
 }

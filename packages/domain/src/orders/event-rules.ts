@@ -1,5 +1,5 @@
 import { findSaleEvent, type SaleEvent, type SqlRunner } from "@vyc/db";
-import { CHECKOUT_MESSAGES, isOpenForRegistration } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, isOpenForRegistration } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
 /** Whether an event is free (registered without payment): the rule of the validators, shared with the screens. */
@@ -25,6 +25,6 @@ export function assertOpen(event: SaleEvent, now: Date): void {
 export function assertSeatsAvailable(capacity: number, taken: number, quantity: number): void {
   const left = Math.max(0, capacity - taken);
   if (quantity > left) {
-    throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_MESSAGES.seatsLeft(left));
+    throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_MESSAGES.soldOut : CHECKOUT_REFUSALS.seatsLeft(left));
   }
 }

@@ -1,5 +1,5 @@
 import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockForDecision, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
-import { CHECKOUT_MESSAGES, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { toOrderAttendees } from "./attendees";
@@ -21,7 +21,7 @@ export interface CheckoutHold {
  * new hold that would pass the limit is refused until they are finished, cancelled or expired.
  */
 function assertWithinBuyerLimit(heldInPayment: number, wanted: number): void {
-  if (heldInPayment + wanted > LIMITS.ticketsPerOrderMax) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.holdLimit(heldInPayment));
+  if (heldInPayment + wanted > LIMITS.ticketsPerOrderMax) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.holdLimit(heldInPayment));
 }
 
 /**

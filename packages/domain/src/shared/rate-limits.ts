@@ -1,5 +1,6 @@
 import { postgresPool, type Db } from "@vyc/db";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { AUTH_REFUSALS } from "../auth/auth-messages";
 import { DomainError } from "./errors";
 
 /**
@@ -56,7 +57,7 @@ export function createRateLimits(scale = 1, db?: Db): RateLimits {
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           const seconds = Math.ceil(error.msBeforeNext / 1000);
-          throw new DomainError("TOO_MANY_REQUESTS", `Too many attempts. Try again in ${seconds} seconds.`);
+          throw new DomainError("TOO_MANY_REQUESTS", AUTH_REFUSALS.tooManyAttempts(seconds));
         }
         throw error;
       }

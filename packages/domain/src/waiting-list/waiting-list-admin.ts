@@ -1,5 +1,5 @@
 import { endWaitingEntry, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
-import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, type TAdminWaitingList } from "@vyc/validators";
+import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, WAITING_LIST_REFUSALS, type TAdminWaitingList } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "./offer-returned-seats";
@@ -45,7 +45,7 @@ export async function offerSeatsByHand(db: Db, actorId: string, entryId: number,
     if (seats !== undefined && seats > entry.seats) throw new DomainError("UNPROCESSABLE", WAITING_LIST_MESSAGES.moreThanAsked);
     const expiresAt = new Date(now.getTime() + (await findOfferHours(sql, entry.eventId)) * HOUR_MS);
     if (!(await promiseSeats(sql, { ...entry, seats: seats ?? entry.seats }, { offeredAt: now, expiresAt }))) {
-      throw new DomainError("CONFLICT", WAITING_LIST_MESSAGES.notEnoughFree(await unpromisedSeats(sql, entry.eventId)));
+      throw new DomainError("CONFLICT", WAITING_LIST_REFUSALS.notEnoughFree(await unpromisedSeats(sql, entry.eventId)));
     }
     await recordAudit(sql, { actorId, action: "waitingList.offer", target: `event:${entry.eventId}`, detail: { entryId, seats: seats ?? entry.seats } }, now);
   });
