@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sqliteFilePath } from "../src/database-url";
 import { migrateDatabase } from "../src/migrate-database";
-import { FILTERS, MIGRATION_PATHS, readMigrationList, readSchema, type MigrationPaths } from "../src/migrations";
+import { MIGRATION_PATHS, readMigrationList, type MigrationPaths } from "../src/migrations";
 import { postgresSchemaInStep, SCHEMA_FILES } from "../src/postgres/derived-schema";
 import { nextPostgresMigration, POSTGRES_LOCKFILE, POSTGRES_MIGRATION_PATHS } from "../src/postgres/migrations";
 import { isPostgresUrl } from "../src/postgres/url";
-import { closeSchemaEngine, openSchemaEngine } from "../src/schema-engine";
+import { nextSqliteMigration } from "../src/sqlite/next-migration";
 
 const root = path.dirname(path.dirname(MIGRATION_PATHS.migrationsDir));
 
@@ -16,28 +15,6 @@ async function deploy(): Promise<void> {
   const target = isPostgresUrl(url) ? new URL(url).host + new URL(url).pathname : sqliteFilePath(url);
   const applied = await migrateDatabase(url);
   console.info(applied.length ? `Applied ${applied.join(", ")} to ${target}` : `${target} is up to date`);
-}
-
-/** The SQL of the next SQLite migration (the committed ones replayed on a scratch file). */
-async function nextSqliteMigration(paths: MigrationPaths): Promise<string> {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), "migrate-"));
-  const engine = await openSchemaEngine(path.join(scratch, "shadow.db"), readSchema(paths.schemaFile));
-  try {
-    const list = readMigrationList(paths.migrationsDir);
-    const from = list.migrationDirectories.length ? { tag: "migrations" as const, ...list } : { tag: "empty" as const };
-    const result = await engine.diff({
-      from,
-      to: { tag: "schemaDatamodel", files: [readSchema(paths.schemaFile)] },
-      script: true,
-      exitCode: null,
-      filters: FILTERS,
-    });
-    const sql = (result.stdout ?? "").trim();
-    return sql === "-- This is an empty migration." ? "" : sql;
-  } finally {
-    await closeSchemaEngine(engine);
-    rmSync(scratch, { recursive: true, force: true });
-  }
 }
 
 /**

@@ -18,9 +18,10 @@ export function findCheckInByScanId(db: Prisma.TransactionClient, clientScanId: 
 
 /** A ticket's accepted check-ins become duplicates (an earlier scan has just claimed it). */
 export async function demoteAcceptedCheckIns(db: Prisma.TransactionClient, ticketId: string): Promise<void> {
-  await db.checkIn.updateMany({ where: { ticketId, result: "accepted" }, data: { result: "duplicate" } });
+  await db.checkIn.updateMany({ where: { ticketId, result: "accepted" }, data: { result: "duplicate", acceptedTicketId: null } });
 }
 
+/** Records a scan; an accepted one names its ticket in acceptedTicketId, which the database holds to one per ticket. */
 export async function insertCheckIn(db: Prisma.TransactionClient, checkIn: NewCheckIn): Promise<void> {
-  await db.checkIn.create({ data: checkIn });
+  await db.checkIn.create({ data: { ...checkIn, acceptedTicketId: checkIn.result === "accepted" ? checkIn.ticketId : null } });
 }
