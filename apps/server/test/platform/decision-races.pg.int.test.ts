@@ -5,6 +5,7 @@ import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { eventInput } from "@vyc/testkit/event-input";
 import { fakePayPalEnv } from "@vyc/testkit/fake-paypal";
+import { callTrpc } from "@vyc/testkit/trpc-http";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -25,6 +26,22 @@ afterAll(async () => {
 });
 
 const servers = () => [a, b];
+
+/** One ticket bought through the test provider on `server`; 1 when it was paid. */
+async function buyOne(server: TestServer, eventId: number): Promise<number> {
+  const checkout = checkoutClient(server.url, await createBuyer(a.services.db, new Date()));
+  const started = await checkout.start(eventId, 1);
+  if (!started.data) return 0;
+  const payment = await checkout.createPayment(started.data.orderId, "test");
+  return (await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "")).data?.outcome === "completed" ? 1 : 0;
+}
+
+/** The back office's edit of an event with a new capacity, everything else as it is. */
+async function editCapacity(eventId: number, capacity: number, on: TestServer) {
+  const base = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+  const input = eventInput(new Date().getUTCFullYear() + 1, { name: base.name, capacity, price: base.priceMinor / 100, currency: base.currency });
+  return trpcAs(on.url, "mutation", "admin.updateEvent", { id: eventId, ...input }, staff);
+}
 
 /** A copy of the paid demo camp with its own capacity. */
 async function campCopy(slug: string, capacity: number): Promise<number> {
@@ -58,42 +75,37 @@ describe("decisions taken on two servers at the same moment", () => {
 
   it("never lower the capacity below the seats sold while a burst of buyers takes them", async () => {
     const eventId = await campCopy("race-capacity", 40);
-    const buyers = await Promise.all(Array.from({ length: 40 }, () => createBuyer(a.services.db, new Date())));
-    const year = new Date().getUTCFullYear() + 1;
-    const base = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
-    const edit = (capacity: number, on: TestServer) =>
-      trpcAs(on.url, "mutation", "admin.updateEvent", {
-        id: eventId,
-        ...eventInput(year, { name: base.name, capacity, price: base.priceMinor / 100, currency: base.currency }),
-      }, staff);
-
     let selling = true;
-    const edits: Array<{ capacity: number; status: number }> = [];
+    const edits: number[] = [];
     const editing = (async () => {
-      for (let capacity = 10; selling; capacity = capacity === 10 ? 25 : 10) {
-        edits.push({ capacity, status: (await edit(capacity, edits.length % 2 ? a : b)).status });
-      }
+      for (let capacity = 10; selling; capacity = capacity === 10 ? 25 : 10) edits.push((await editCapacity(eventId, capacity, edits.length % 2 ? a : b)).status);
     })();
-    const sold = await Promise.all(
-      buyers.map(async (buyer, i) => {
-        const server = servers()[i % 2] ?? a;
-        const checkout = checkoutClient(server.url, buyer);
-        const started = await checkout.start(eventId, 1);
-        if (!started.data) return 0;
-        const payment = await checkout.createPayment(started.data.orderId, "test");
-        return (await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "")).data?.outcome === "completed" ? 1 : 0;
-      }),
-    );
+    const sold = await Promise.all(Array.from({ length: 40 }, (_, i) => buyOne(servers()[i % 2] ?? a, eventId)));
     selling = false;
     await editing;
 
     expect(edits.length).toBeGreaterThan(1);
-    expect(edits.every((e) => e.status === 200 || e.status === 409)).toBe(true);
+    expect(edits.filter((status) => status !== 200 && status !== 409)).toEqual([]);
     const event = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
     const seats = await a.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
-    const tickets = await a.services.db.ticket.count({ where: { eventId } });
-    expect(tickets).toBe(sold.reduce((sum: number, n) => sum + n, 0));
+    expect(await a.services.db.ticket.count({ where: { eventId } })).toBe(sold.reduce((sum: number, n) => sum + n, 0));
     expect(seats.paid + seats.held + seats.offered).toBeLessThanOrEqual(event.capacity);
+    expect(await findSeatDrift(sqlOf(a.services.db))).toEqual([]);
+  });
+
+  it("promise the seats a raised capacity adds to the waiting line, however many buyers try to take them at that moment", async () => {
+    const eventId = await campCopy("race-waiting-list", 6);
+    expect((await Promise.all(Array.from({ length: 6 }, () => buyOne(a, eventId)))).reduce((sum: number, n) => sum + n, 0)).toBe(6);
+    const line = await Promise.all(Array.from({ length: 4 }, () => createBuyer(a.services.db, new Date())));
+    for (const person of line) expect((await callTrpc(b.url, "waitingList.join", { eventId, seats: 1 }, person.headers)).status).toBe(200);
+
+    const [edited, ...bought] = await Promise.all([editCapacity(eventId, 10, b), ...Array.from({ length: 20 }, (_, i) => buyOne(servers()[i % 2] ?? a, eventId))]);
+
+    expect(edited?.status).toBe(200);
+    expect(bought.reduce((sum: number, n) => sum + n, 0)).toBe(0);
+    const entries = await a.services.db.waitingListEntry.findMany({ where: { eventId } });
+    expect(entries.map((entry) => entry.status)).toEqual(["offered", "offered", "offered", "offered"]);
+    expect(await a.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } })).toMatchObject({ paid: 6, held: 0, offered: 4 });
     expect(await findSeatDrift(sqlOf(a.services.db))).toEqual([]);
   });
 });
