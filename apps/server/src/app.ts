@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
-import rateLimit from "@fastify/rate-limit";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
 import { scheduleWaitingListSweeps } from "@vyc/domain";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -18,6 +17,7 @@ import { registerFileDownloads } from "./plugins/file-downloads";
 import { registerAdminLive } from "./plugins/admin-live";
 import { registerAuthForms } from "./plugins/auth-forms";
 import { registerCors } from "./plugins/cors";
+import { registerGlobalRateLimit } from "./plugins/global-rate-limit";
 import { registerPageLanguage } from "./plugins/page-language";
 import { registerPublicReadInvalidation } from "./plugins/public-reads";
 import { registerRest } from "./plugins/rest";
@@ -45,7 +45,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await registerCors(app, env.CORS_ORIGINS);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: true, max: env.RATE_LIMIT_MAX, timeWindow: "1 minute" });
+  await registerGlobalRateLimit(app, env.RATE_LIMIT_MAX, services.db);
 
   const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
   const stopWaitingListSweeps = scheduleWaitingListSweeps(
