@@ -49,7 +49,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
 
   const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
   const stopWaitingListSweeps = scheduleWaitingListSweeps(
-    { db: services.db, mailer: services.mailer, publicUrl: env.PUBLIC_URL },
+    { db: services.db, outbox: services.outbox },
     () => services.clock.now(),
     env.WAITING_LIST_SWEEP_MS,
     (error) => app.log.error({ err: error }, "waiting-list sweep failed"),

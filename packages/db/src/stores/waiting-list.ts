@@ -198,14 +198,15 @@ export interface OfferToMail {
   locale: string | null;
 }
 
-/** Running offers whose e-mail has not gone out yet (the link's token is made when it is sent). */
-export async function findOffersToMail(sql: SqlRunner): Promise<OfferToMail[]> {
+/** A running offer, as its e-mail tells it (null when the entry holds no running offer). */
+export async function findOfferToMail(sql: SqlRunner, entryId: number): Promise<OfferToMail | null> {
   const rows = await sql.all(
     `SELECT w."id", w."eventId", w."seats", w."offerExpiresAt", e."name", e."nameVi", e."timeZone", u."email", u."locale"
      FROM "WaitingListEntry" w JOIN "Event" e ON e."id" = w."eventId" JOIN "User" u ON u."id" = w."userId"
-     WHERE w."status" = 'offered' AND w."offerTokenHash" IS NULL ORDER BY w."id"`,
+     WHERE w."id" = ? AND w."status" = 'offered'`,
+    [entryId],
   );
-  return rows.map((row) => ({
+  const found = rows.map((row) => ({
     id: Number(row.id),
     eventId: Number(row.eventId),
     eventName: String(row.name),
@@ -216,11 +217,12 @@ export async function findOffersToMail(sql: SqlRunner): Promise<OfferToMail[]> {
     email: String(row.email),
     locale: row.locale === null || row.locale === undefined ? null : String(row.locale),
   }));
+  return found[0] ?? null;
 }
 
-/** Gives the offer its link's token, once: false when another sweep already did (and mails it). */
-export async function setOfferTokenHash(sql: SqlRunner, entryId: number, tokenHash: string): Promise<boolean> {
-  return (await sql.run(`UPDATE "WaitingListEntry" SET "offerTokenHash" = ? WHERE "id" = ? AND "offerTokenHash" IS NULL AND "status" = 'offered'`, [tokenHash, entryId])) === 1;
+/** Gives a running offer its link's token (a new one each time its e-mail is sent: only the latest link works); false when the offer no longer runs. */
+export async function renewOfferTokenHash(sql: SqlRunner, entryId: number, tokenHash: string): Promise<boolean> {
+  return (await sql.run(`UPDATE "WaitingListEntry" SET "offerTokenHash" = ? WHERE "id" = ? AND "status" = 'offered'`, [tokenHash, entryId])) === 1;
 }
 
 export interface WaitingPlace {

@@ -1,29 +1,48 @@
-import { findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
+import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, sqlOf, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { KIOSK_MESSAGES } from "@vyc/validators";
 import { deskMailFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
+import { deskTicketsMessage } from "../outbox/outbox-messages";
 import { DomainError } from "../shared/errors";
 import { escapeHtml } from "../mail/escape-html";
 import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
+
+/** The attendees' addresses of an order's tickets, each with its tickets. */
+function ticketsByAddress<T extends { email: string }>(tickets: readonly T[]): Map<string, T[]> {
+  const byAddress = new Map<string, T[]>();
+  for (const ticket of tickets) {
+    const to = ticket.email.trim().toLowerCase();
+    if (to) byAddress.set(to, [...(byAddress.get(to) ?? []), ticket]);
+  }
+  return byAddress;
+}
+
+/**
+ * Staff send a desk order's tickets to its attendees: the e-mails are written to the outbox (sent
+ * right after the answer, retried if the mail server is down). Returns the addresses they go to.
+ */
+export async function queueDeskTickets(db: Db, orderId: number, now: Date, deskLocale?: string): Promise<string[]> {
+  const order = await findOrderWithTickets(db, orderId);
+  if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
+  const addresses = [...ticketsByAddress(order.tickets).keys()];
+  if (addresses.length === 0) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.noEmail);
+  await enqueueOutboxMessages(sqlOf(db), [deskTicketsMessage(orderId, deskLocale ?? "")], now);
+  return addresses;
+}
 
 /**
  * E-mails the tickets of a desk order to the attendees: one message per address with the tickets
  * of that address, each QR code attached inline and each ticket as PDF with the event's calendar
  * file, in the language of the address's account (the desk's language, else English, without one).
- * Returns the addresses written to.
+ * Carried out by the outbox worker (see queueDeskTickets).
  */
-export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, publicUrl: string, deskLocale?: string): Promise<string[]> {
+export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, publicUrl: string, deskLocale?: string): Promise<void> {
   const order = await findOrderWithTickets(db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
-  const byAddress = new Map<string, typeof order.tickets>();
-  for (const ticket of order.tickets) {
-    const to = ticket.email.trim().toLowerCase();
-    if (to) byAddress.set(to, [...(byAddress.get(to) ?? []), ticket]);
-  }
-  if (byAddress.size === 0) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.noEmail);
+  const byAddress = ticketsByAddress(order.tickets);
   const accounts = await findLocalesOfEmails(db, [...byAddress.keys()]);
   const localeOf = new Map(accounts.map((a) => [a.email, mailLocale(a.locale)]));
   const { event } = order;
@@ -65,5 +84,4 @@ ${qrImageTag(t)}</div>`,
       attachments,
     });
   }
-  return [...byAddress.keys()];
 }

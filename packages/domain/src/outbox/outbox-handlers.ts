@@ -1,10 +1,12 @@
 import type { Db } from "@vyc/db";
+import { emailDeskTickets } from "../kiosk/desk-tickets-mail";
 import type { PaymentProviders } from "../payments/provider";
 import { sendGuardianConsentMails } from "../privacy/guardian-consent-mail";
 import { askProviderForRefund } from "../refunds/refund-order";
 import { sendRefundMail } from "../refunds/refund-mail";
 import type { Clock } from "../shared/clock";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
+import { mailOffer } from "../waiting-list/offer-mail";
 import { OUTBOX_KINDS, payloadField } from "./outbox-messages";
 import type { OutboxHandler } from "./outbox-worker";
 
@@ -27,5 +29,8 @@ export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHa
     [OUTBOX_KINDS.refundAtProvider]: (payload) => askProviderForRefund(deps, payloadField(payload, "refundId", "string"), now),
     [OUTBOX_KINDS.refundMail]: (payload, { mailer }) =>
       sendRefundMail({ db, mailer }, payloadField(payload, "refundId", "string"), payloadField(payload, "cancellation", "boolean")),
+    [OUTBOX_KINDS.deskTickets]: (payload, { mailer }) =>
+      emailDeskTickets(db, mailer, payloadField(payload, "orderId", "number"), publicUrl, payloadField(payload, "deskLocale", "string") || undefined),
+    [OUTBOX_KINDS.waitingListOffer]: (payload, { mailer }) => mailOffer({ db, mailer, publicUrl }, payloadField(payload, "entryId", "number")),
   };
 }

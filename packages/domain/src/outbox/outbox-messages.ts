@@ -14,6 +14,10 @@ export const OUTBOX_KINDS = {
   refundAtProvider: "refund.provider",
   /** The buyer's (and for a cancelled event the attendees') e-mail about a completed refund. */
   refundMail: "refund.mail",
+  /** A desk order's tickets, e-mailed to its attendees when staff ask (deskLocale: the desk's language, "" for none). */
+  deskTickets: "desk.tickets",
+  /** A waiting-list offer's e-mail with its personal link. */
+  waitingListOffer: "waiting-list.offer",
 } as const;
 
 /** A payload's field, checked: a message written by another version of the product is refused, never guessed. */
@@ -26,4 +30,6 @@ export function payloadField<T extends "number" | "string" | "boolean">(payload:
 export const orderConfirmationMessage = (orderId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.orderConfirmation, payload: { orderId } });
 export const guardianConsentMessage = (orderId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.guardianConsent, payload: { orderId } });
 export const refundAtProviderMessage = (refundId: string): NewOutboxMessage => ({ kind: OUTBOX_KINDS.refundAtProvider, payload: { refundId } });
+export const deskTicketsMessage = (orderId: number, deskLocale: string): NewOutboxMessage => ({ kind: OUTBOX_KINDS.deskTickets, payload: { orderId, deskLocale } });
+export const waitingListOfferMessage = (entryId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.waitingListOffer, payload: { entryId } });
 export const refundMailMessage = (refundId: string, cancellation: boolean): NewOutboxMessage => ({ kind: OUTBOX_KINDS.refundMail, payload: { refundId, cancellation } });

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@vyc/i18n";
-import { findOffersToMail, setOfferTokenHash, sqlOf, type Db, type OfferToMail } from "@vyc/db";
+import { findOfferToMail, renewOfferTokenHash, sqlOf, type Db, type OfferToMail } from "@vyc/db";
 import { escapeHtml } from "../mail/escape-html";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { mailLocale, mailText, type MailText } from "../mail/mail-text";
@@ -27,17 +27,14 @@ export interface OfferMailDeps {
 }
 
 /**
- * Sends the e-mail of every offer that has none yet, each with a new personal link (only its hash
- * is stored). An offer is mailed once: a second sweep running at the same time finds its token set.
+ * Sends an offer's e-mail with a new personal link (only its hash is stored): the outbox message
+ * written with the offer. Nothing when the offer no longer runs. Sent again after a crash, the new
+ * link replaces the old one.
  */
-export async function mailPendingOffers(deps: OfferMailDeps): Promise<number> {
+export async function mailOffer(deps: OfferMailDeps, entryId: number): Promise<void> {
   const sql = sqlOf(deps.db);
-  let sent = 0;
-  for (const offer of await findOffersToMail(sql)) {
-    const token = newOfferToken();
-    if (!(await setOfferTokenHash(sql, offer.id, hashOfferToken(token)))) continue;
-    await deps.mailer.send(composeOfferMail(mailText(mailLocale(offer.locale)), offer, new URL(offerPath(token), deps.publicUrl).toString()));
-    sent += 1;
-  }
-  return sent;
+  const offer = await findOfferToMail(sql, entryId);
+  const token = newOfferToken();
+  if (!offer || !(await renewOfferTokenHash(sql, offer.id, hashOfferToken(token)))) return;
+  await deps.mailer.send(composeOfferMail(mailText(mailLocale(offer.locale)), offer, new URL(offerPath(token), deps.publicUrl).toString()));
 }

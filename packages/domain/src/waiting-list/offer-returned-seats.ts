@@ -1,5 +1,6 @@
 import {
   endWaitingEntry,
+  enqueueOutboxMessages,
   expireOffers,
   findOfferHours,
   findSaleEvent,
@@ -12,6 +13,7 @@ import {
   type SqlRunner,
 } from "@vyc/db";
 import { isOpenForRegistration } from "@vyc/validators";
+import { waitingListOfferMessage } from "../outbox/outbox-messages";
 
 const HOUR_MS = 3_600_000;
 
@@ -26,7 +28,7 @@ const HOUR_MS = 3_600_000;
  * order was paid is done, one whose hold ended unpaid is promised again while the offer runs; then
  * the seats nobody has, holds or was promised go to the next people in line whose request fits,
  * each promised (EventSeats.offered) for the event's offer time. Offers are only made while the
- * event takes registrations. Their e-mails go out after the transaction (mailPendingOffers).
+ * event takes registrations. Each new offer's e-mail is written to the outbox in the same transaction.
  * Returns the number of new offers.
  */
 export async function offerReturnedSeats(sql: SqlRunner, eventId: number, now: Date): Promise<number> {
@@ -46,12 +48,13 @@ export async function offerReturnedSeats(sql: SqlRunner, eventId: number, now: D
   let free = open ? await unpromisedSeats(sql, eventId) : 0;
   if (free === 0) return 0;
   const expiresAt = new Date(now.getTime() + (await findOfferHours(sql, eventId)) * HOUR_MS);
-  let offers = 0;
+  const offered: number[] = [];
   for (const entry of await findWaitingInLine(sql, eventId)) {
     if (free === 0) break;
     if (entry.seats > free || !(await promiseSeats(sql, entry, { offeredAt: now, expiresAt }))) continue;
     free -= entry.seats;
-    offers += 1;
+    offered.push(entry.id);
   }
-  return offers;
+  await enqueueOutboxMessages(sql, offered.map(waitingListOfferMessage), now);
+  return offered.length;
 }

@@ -1,6 +1,7 @@
-import { endWaitingEntry, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
+import { endWaitingEntry, enqueueOutboxMessages, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, WAITING_LIST_REFUSALS, type TAdminWaitingList } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
+import { waitingListOfferMessage } from "../outbox/outbox-messages";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "./offer-returned-seats";
 
@@ -47,6 +48,7 @@ export async function offerSeatsByHand(db: Db, actorId: string, entryId: number,
     if (!(await promiseSeats(sql, { ...entry, seats: seats ?? entry.seats }, { offeredAt: now, expiresAt }))) {
       throw new DomainError("CONFLICT", WAITING_LIST_REFUSALS.notEnoughFree(await unpromisedSeats(sql, entry.eventId)));
     }
+    await enqueueOutboxMessages(sql, [waitingListOfferMessage(entry.id)], now);
     await recordAudit(sql, { actorId, action: "waitingList.offer", target: `event:${entry.eventId}`, detail: { entryId, seats: seats ?? entry.seats } }, now);
   });
 }

@@ -1,25 +1,32 @@
-import { eventsWithActiveWaitingLists, sqlOf } from "@vyc/db";
-import { mailPendingOffers, type OfferMailDeps } from "./offer-mail";
+import { eventsWithActiveWaitingLists, sqlOf, type Db } from "@vyc/db";
 import { offerReturnedSeats } from "./offer-returned-seats";
+
+export interface SweepDeps {
+  db: Db;
+  /** Told when a pass made offers, whose e-mails it wrote to the outbox. */
+  outbox: { kick(): void };
+}
 
 /**
  * One pass over the events with a waiting list: holds and offers that ran out end and their seats
- * go to the next in line (each event in its own transaction), then the new offers are mailed.
- * Everything it reads is in the database, so a restarted server carries on where it stopped.
+ * go to the next in line (each event in its own transaction, which writes the new offers' e-mails
+ * to the outbox). Everything it reads is in the database, so a restarted server carries on where it
+ * stopped.
  */
-export async function sweepWaitingLists(deps: OfferMailDeps, now: Date): Promise<void> {
+export async function sweepWaitingLists(deps: SweepDeps, now: Date): Promise<void> {
   const sql = sqlOf(deps.db);
+  let offers = 0;
   for (const eventId of await eventsWithActiveWaitingLists(sql)) {
-    await sql.transaction((tx) => offerReturnedSeats(tx, eventId, now));
+    offers += await sql.transaction((tx) => offerReturnedSeats(tx, eventId, now));
   }
-  await mailPendingOffers(deps);
+  if (offers > 0) deps.outbox.kick();
 }
 
 /**
  * Sweeps the waiting lists every `intervalMs` (a pass still running lets the next one go by).
  * Returns the function that stops it, waiting for a pass under way.
  */
-export function scheduleWaitingListSweeps(deps: OfferMailDeps, now: () => Date, intervalMs: number, logFailure: (error: unknown) => void): () => Promise<void> {
+export function scheduleWaitingListSweeps(deps: SweepDeps, now: () => Date, intervalMs: number, logFailure: (error: unknown) => void): () => Promise<void> {
   let running: Promise<void> | null = null;
   const sweep = (): void => {
     if (running) return;

@@ -1,4 +1,4 @@
-import { emailDeskTickets, endSession, getDeskOrder, listDeskEvents, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
+import { endSession, getDeskOrder, listDeskEvents, queueDeskTickets, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
 import {
   ZCheckInInput,
   ZCheckInOutcome,
@@ -56,7 +56,7 @@ export const kioskRouter = router({
   emailTickets: staffProcedure
     .input(ZEmailTicketsInput)
     .output(ZEmailTicketsOutput)
-    .mutation(async ({ ctx, input }) => ({ sentTo: await emailDeskTickets(ctx.db, ctx.mailer, input.orderId, ctx.config.publicUrl, input.locale) })),
+    .mutation(async ({ ctx, input }) => ({ sentTo: await queueDeskTickets(ctx.db, input.orderId, ctx.clock.now(), input.locale) })),
   searchTickets: staffProcedure
     .input(ZTicketSearchInput)
     .output(z.array(ZDeskTicket))

@@ -3,18 +3,13 @@ import {
   findOfferByToken,
   joinWaitingList,
   leaveWaitingList,
-  mailPendingOffers,
   myWaitingPlaces,
   offerSeatsByHand,
   removeFromWaitingList,
 } from "@vyc/domain";
 import { ZAdminWaitingList, ZJoinWaitingListInput, ZWaitingEntryInput, ZWaitingHandOfferInput, ZWaitingListEventInput, ZWaitingOffer, ZWaitingOfferInput, ZWaitingPlace } from "@vyc/validators";
 import { z } from "zod";
-import type { Context } from "../../context";
 import { protectedProcedure, router, staffProcedure, verifiedProcedure } from "../../trpc";
-
-/** Offers a change just made are mailed after the answer (the sweep would mail them a little later). */
-const mailOffers = (ctx: Context): void => ctx.background.run("waiting-list offers", async () => void (await mailPendingOffers({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl })));
 
 const done = z.object({ success: z.literal(true) });
 
@@ -26,7 +21,6 @@ export const waitingListRouter = router({
     .output(done)
     .mutation(async ({ ctx, input }) => {
       await leaveWaitingList(ctx.db, ctx.user.id, input.eventId, ctx.clock.now());
-      mailOffers(ctx);
       return { success: true as const };
     }),
   mine: protectedProcedure.output(z.array(ZWaitingPlace)).query(({ ctx }) => myWaitingPlaces(ctx.db, ctx.user.id)),
@@ -37,7 +31,6 @@ export const waitingListRouter = router({
     .output(done)
     .mutation(async ({ ctx, input }) => {
       await offerSeatsByHand(ctx.db, ctx.user.id, input.entryId, input.seats, ctx.clock.now());
-      mailOffers(ctx);
       return { success: true as const };
     }),
   adminRemove: staffProcedure
@@ -45,7 +38,6 @@ export const waitingListRouter = router({
     .output(done)
     .mutation(async ({ ctx, input }) => {
       await removeFromWaitingList(ctx.db, ctx.user.id, input.entryId, ctx.clock.now());
-      mailOffers(ctx);
       return { success: true as const };
     }),
 });
