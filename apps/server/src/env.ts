@@ -29,7 +29,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("VYC Events <no-reply@vyc-network.org>"),
   ORGANISER_EMAIL: z.email().default("contact@vyc-network.org"),
   MAIL_OUTBOX_DIR: z.string().default("var/mail-outbox"),
-  /** Requests per minute per client address across the server, sized for a venue where many people share one address. */
+  /** Requests per minute per client address (on PostgreSQL, for all app servers together), sized for a venue where many people share one address. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(3000),
   /** Multiplies the per-action budgets (sign-in, sign-up, codes, contact ...); tests raise it. */
   RATE_LIMIT_SCALE: z.coerce.number().positive().default(1),
