@@ -1,4 +1,5 @@
-import { LOGIN_META, MESSAGES } from "@vyc/validators";
+import { AUTH_MESSAGES, refusalOfMessage } from "@vyc/domain";
+import { LOGIN_META, MESSAGES, noticeReasonMeta, type Refusal } from "@vyc/validators";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CookiePolicy } from "./session-cookie";
 
@@ -7,7 +8,7 @@ export const FLASH_COOKIE = "vyc_flash";
 /** One-shot notices the server hands to the next page it serves, as a <meta> the page reads. */
 const FLASHES = {
   "invalid-credentials": { meta: LOGIN_META.error, message: MESSAGES.invalidCredentials },
-  "signed-out": { meta: LOGIN_META.success, message: "You have been signed out." },
+  "signed-out": { meta: LOGIN_META.success, message: AUTH_MESSAGES.signedOut },
 } as const;
 
 export type FlashKind = keyof typeof FLASHES;
@@ -27,8 +28,13 @@ export function takeFlash(request: FastifyRequest, reply: FastifyReply, policy: 
 const escapeAttribute = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** The web app's index.html with a notice for the page (no inline script: the CSP forbids them). */
-export function withMeta(html: string, meta: string, message: string): string {
-  const tag = `<meta name="${escapeAttribute(meta)}" content="${escapeAttribute(message)}">`;
+/**
+ * The web app's index.html with a notice for the page (no inline script: the CSP forbids them): its
+ * English text, and its code and values (see Refusal) when it has some, for the page to show it in
+ * its language.
+ */
+export function withMeta(html: string, meta: string, message: string, refusal: Refusal | null = refusalOfMessage(message)): string {
+  const code = refusal ? `\n<meta name="${escapeAttribute(noticeReasonMeta(meta))}" content="${escapeAttribute(JSON.stringify({ reason: refusal.reason, params: refusal.params ?? {} }))}">` : "";
+  const tag = `<meta name="${escapeAttribute(meta)}" content="${escapeAttribute(message)}">${code}`;
   return html.includes("</head>") ? html.replace("</head>", `${tag}\n</head>`) : `${tag}\n${html}`;
 }

@@ -19,8 +19,8 @@ export async function registerAdminUploads(app: FastifyInstance, services: Servi
   await app.register(async (scope) => {
     scope.addContentTypeParser(IMAGE_TYPES, { parseAs: "buffer", bodyLimit: UPLOAD_MAX_BYTES }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.statusCode === 413) return reply.code(413).send({ message: ADMIN_MESSAGES.imageTooLarge, code: "PAYLOAD_TOO_LARGE" });
-      if (error.statusCode === 415) return reply.code(415).send({ message: ADMIN_MESSAGES.imageType, code: "UNSUPPORTED_MEDIA_TYPE" });
+      if (error.statusCode === 413) return reply.code(413).send({ message: ADMIN_MESSAGES.imageTooLarge, code: "PAYLOAD_TOO_LARGE", reason: "admin.imageTooLarge", params: null });
+      if (error.statusCode === 415) return reply.code(415).send({ message: ADMIN_MESSAGES.imageType, code: "UNSUPPORTED_MEDIA_TYPE", reason: "admin.imageType", params: null });
       throw error;
     });
     scope.post("/api/admin/uploads", async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import { DomainError, endSession, logIn } from "@vyc/domain";
+import { DomainError, endSession, logIn, refusalOf } from "@vyc/domain";
 import { LOGIN_META, sameSitePath, ZLoginForm } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";
@@ -51,7 +51,7 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
       return reply.redirect(next, 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      if (error.kind === "TOO_MANY_REQUESTS") return tooManyAttempts(app, reply, error.message);
+      if (error.kind === "TOO_MANY_REQUESTS") return tooManyAttempts(app, reply, error);
       setFlash(reply, policy, "invalid-credentials");
       return reply.redirect(loginPage(target), 303);
     }
@@ -72,6 +72,6 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
   });
 }
 
-function tooManyAttempts(app: FastifyInstance, reply: FastifyReply, message: string) {
-  return reply.code(429).type("text/html; charset=utf-8").header("cache-control", "no-store").send(withMeta(app.indexHtml, LOGIN_META.error, message));
+function tooManyAttempts(app: FastifyInstance, reply: FastifyReply, refused: DomainError) {
+  return reply.code(429).type("text/html; charset=utf-8").header("cache-control", "no-store").send(withMeta(app.indexHtml, LOGIN_META.error, refused.message, refusalOf(refused)));
 }

@@ -245,14 +245,14 @@ describe("event images", () => {
     expect(truncated.status).toBe(400);
     const svg = await upload(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"));
     expect(svg.status).toBe(400);
-    expect(await svg.json()).toMatchObject({ message: "Upload a PNG, JPEG, GIF or WebP image." });
+    expect(await svg.json()).toMatchObject({ message: "Upload a PNG, JPEG, GIF or WebP image.", reason: "admin.imageType" });
     expect((await upload(PNG, "text/html")).status).toBe(415);
   });
 
   it("refuses an image over 5 MB", async () => {
     const res = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ message: "The image is too large (at most 5 MB)." });
+    expect(await res.json()).toMatchObject({ message: "The image is too large (at most 5 MB).", reason: "admin.imageTooLarge" });
   });
 
   it("serves nothing else from the upload folder", async () => {

@@ -90,7 +90,10 @@ describe("POST /login (the native login form)", () => {
       const flash = cookiePair(res.headers.getSetCookie().find((c) => c.startsWith("vyc_flash=")));
       const page = await h.get("/login?_target_path=%2Faccount%2Ftickets", { cookie: flash });
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<meta name="login-error" content="Authentication failed: Invalid credentials">');
+      const html = await page.text();
+      expect(html).toContain('<meta name="login-error" content="Authentication failed: Invalid credentials">');
+      // Its code beside it, by which the page shows it in its language.
+      expect(html).toContain('<meta name="login-error-reason" content="{&quot;reason&quot;:&quot;messages.invalidCredentials&quot;,&quot;params&quot;:{}}">');
       expect(page.headers.getSetCookie().some((c) => c.startsWith("vyc_flash=;"))).toBe(true);
     }
     expect(await (await h.get("/login")).text()).not.toContain("login-error");
@@ -158,7 +161,9 @@ describe("GET /logout", () => {
     expect(await isAuthenticated({ cookie: session.cookie })).toBe(false);
     expect(await h.server.services.db.session.count({ where: { userId: user.id } })).toBe(0);
     const flash = cookiePair(res.headers.getSetCookie().find((c) => c.startsWith("vyc_flash=")));
-    expect(await (await h.get("/", { cookie: flash })).text()).toContain('<meta name="login-success" content="You have been signed out.">');
+    const home = await (await h.get("/", { cookie: flash })).text();
+    expect(home).toContain('<meta name="login-success" content="You have been signed out.">');
+    expect(home).toContain('<meta name="login-success-reason" content="{&quot;reason&quot;:&quot;auth.signedOut&quot;,&quot;params&quot;:{}}">');
   });
 
   it("is harmless without a session", async () => {

@@ -1,9 +1,9 @@
 import { toast } from "sonner";
 import { LIMITS } from "@vyc/validators";
-import { MessageText } from "../i18n/message-text";
+import { ShownMessage, type ShownText } from "../i18n/shown-text";
 
 /** Transient messages, in the active language; error banners of the specification stay 5 seconds. */
 export const notify = {
-  success: (message: string) => toast.success(<MessageText text={message} />),
-  error: (message: string) => toast.error(<MessageText text={message} />, { duration: LIMITS.errorBannerMs }),
+  success: (message: ShownText) => toast.success(<ShownMessage text={message} />),
+  error: (message: ShownText) => toast.error(<ShownMessage text={message} />, { duration: LIMITS.errorBannerMs }),
 };

@@ -19,6 +19,7 @@ export const AUTH_MESSAGES = {
   authenticationRequired: "Authentication required.",
   staffOnly: "Staff only.",
   adminsOnly: "Admins only.",
+  signedOut: "You have been signed out.",
 } as const;
 
 /** Account refusals whose text carries values, with their codes (see Refusal). */

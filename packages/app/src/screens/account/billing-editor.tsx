@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
@@ -37,7 +38,7 @@ function BillingPanel({ orderId, paid, onDone }: { orderId: number; paid: boolea
   const { t } = useTranslation("account");
   const current = useQuery({ ...trpc.account.billing.queryOptions({ orderId }), retry: false });
   if (current.isPending) return <Loader label={t("billing.loading")} />;
-  if (current.isError) return <p className="error-banner" role="alert"><MessageText text={current.error.message} /></p>;
+  if (current.isError) return <p className="error-banner" role="alert"><ShownMessage text={shownError(current.error)} /></p>;
   return <BillingForm orderId={orderId} paid={paid} initial={current.data} onDone={onDone} />;
 }
 
@@ -58,7 +59,7 @@ function BillingForm({ orderId, paid, initial, onDone }: { orderId: number; paid
         notify.success(data.correctedInvoice ? t("billing.corrected", { number: data.correctedInvoice }) : t("billing.saved"));
         onDone();
       },
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(shownError(error)),
     }),
   );
   const errors = form.formState.errors;

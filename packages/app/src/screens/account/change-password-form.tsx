@@ -4,7 +4,7 @@ import { ZPasswordWithConfirm } from "@vyc/validators";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
-import { refusalMessage } from "../../lib/api-errors";
+import { refusalOf } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
@@ -23,7 +23,7 @@ export function ChangePasswordForm() {
         form.reset();
         notify.success(t("changePassword.changed"));
       },
-      onError: (e) => showError(refusalMessage(e) === null ? t("changePassword.failed") : t("changePassword.cannotBeSet")),
+      onError: (e) => showError(refusalOf(e) === null ? t("changePassword.failed") : t("changePassword.cannotBeSet")),
     }),
   );
 

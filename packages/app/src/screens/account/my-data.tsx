@@ -5,12 +5,13 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
-import { refusalMessage } from "../../lib/api-errors";
+import { refusalOf } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 
 function saveJson(data: unknown, filename: string): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
@@ -33,7 +34,7 @@ export function MyData() {
         saveJson(data, `my-data-${data.exportedAt.slice(0, 10)}.json`);
         notify.success(t("myData.downloaded"));
       },
-      onError: (e) => showError(refusalMessage(e) ?? t("myData.downloadFailed")),
+      onError: (e) => showError(refusalOf(e) ?? t("myData.downloadFailed")),
     }),
   );
   return (
@@ -80,7 +81,7 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
         <p>{t("myData.deleteText")}</p>
         {remove.isError && (
           <p className="error-banner" role="alert">
-            <MessageText text={refusalMessage(remove.error) ?? t("myData.deleteFailed")} />
+            <ShownMessage text={refusalOf(remove.error) ?? t("myData.deleteFailed")} />
           </p>
         )}
         <div className="field">

@@ -1,12 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MESSAGES, ZRequestRefundInput, type TRequestRefundInput } from "@vyc/validators";
+import { ZRequestRefundInput, type TRequestRefundInput } from "@vyc/validators";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 import { useActiveLocale } from "../../i18n/use-locale";
-import { refusalMessage } from "../../lib/api-errors";
+import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { useTRPC } from "../../lib/trpc";
@@ -66,7 +66,7 @@ function RequestDialog({ orderId, open, onClose }: { orderId: number; open: bool
         onClose();
         await queryClient.invalidateQueries({ queryKey: trpc.refunds.mine.queryKey() });
       },
-      onError: (error) => notify.error(refusalMessage(error) ?? MESSAGES.serverRequestFail),
+      onError: (error) => notify.error(shownError(error)),
     }),
   );
   return (

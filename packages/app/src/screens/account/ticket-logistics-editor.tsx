@@ -10,7 +10,8 @@ import { useTRPC } from "../../lib/trpc";
 import { FlightLegFields } from "../registration/flight-leg-fields";
 import { flightsFormDefaults } from "../registration/form-drafts";
 import { FormField } from "../registration/form-field";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 import { submitWith } from "../../lib/submit";
 
 /** After purchase: add or edit the flight details of one ticket, behind a disclosure button. */
@@ -35,7 +36,7 @@ function LogisticsPanel({ ticketId, title, onDone }: { ticketId: string; title: 
   const { t } = useTranslation("account");
   const current = useQuery({ ...trpc.account.ticketLogistics.queryOptions({ ticketId }), retry: false });
   if (current.isPending) return <Loader label={t("logistics.loading")} />;
-  if (current.isError) return <p className="error-banner" role="alert"><MessageText text={current.error.message} /></p>;
+  if (current.isError) return <p className="error-banner" role="alert"><ShownMessage text={shownError(current.error)} /></p>;
   return <LogisticsForm ticketId={ticketId} title={title} initial={current.data.logistics} onDone={onDone} />;
 }
 
@@ -56,7 +57,7 @@ function LogisticsForm({ ticketId, title, initial, onDone }: { ticketId: string;
         notify.success(t("logistics.saved"));
         onDone();
       },
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(shownError(error)),
     }),
   );
   const comments = form.register("flights.0.comments");

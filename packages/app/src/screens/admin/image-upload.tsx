@@ -1,8 +1,9 @@
 import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES } from "@vyc/validators";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { localRefusal } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
-import { responseMessage, useServerFetch } from "./use-server-fetch";
+import { responseRefusal, useServerFetch } from "./use-server-fetch";
 
 /** Uploads one image file to the server and hands back the address it is served from. */
 export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
@@ -13,14 +14,14 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
 
   const upload = async (file: File) => {
     if (file.size > UPLOAD_MAX_BYTES) {
-      notify.error(ADMIN_MESSAGES.imageTooLarge);
+      notify.error(localRefusal("admin.imageTooLarge", ADMIN_MESSAGES.imageTooLarge));
       return;
     }
     setBusy(true);
     try {
       const response = await serverFetch("/api/admin/uploads", { method: "POST", headers: { "content-type": file.type || "application/octet-stream" }, body: file });
       if (!response.ok) {
-        notify.error(await responseMessage(response, t("imageUpload.failed")));
+        notify.error(await responseRefusal(response, t("imageUpload.failed")));
         return;
       }
       const { url } = (await response.json()) as { url: string };

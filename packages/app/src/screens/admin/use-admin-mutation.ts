@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { refusalMessage } from "../../lib/api-errors";
+import { refusalOf } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 
 /**
  * A back-office action: on success it refreshes every admin query and confirms with `success`;
- * a refusal shows the server's message.
+ * a refusal shows the server's refusal, in the active language.
  */
 export function useAdminMutation<TData, TError, TVariables, TResult>(options: UseMutationOptions<TData, TError, TVariables, TResult>, success?: string) {
   const { t } = useTranslation("admin");
@@ -18,7 +18,7 @@ export function useAdminMutation<TData, TError, TVariables, TResult>(options: Us
       await options.onSuccess?.(...args);
     },
     onError: (...args) => {
-      notify.error(refusalMessage(args[0]) ?? t("shared.requestFailed"));
+      notify.error(refusalOf(args[0]) ?? t("shared.requestFailed"));
       options.onError?.(...args);
     },
   });

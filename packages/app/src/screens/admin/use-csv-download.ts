@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
-import { responseMessage, useServerFetch } from "./use-server-fetch";
+import { responseRefusal, useServerFetch } from "./use-server-fetch";
 
 /** Downloads a CSV export of the server as a file (named as the server names it), reporting a refusal in a toast. */
 export function useCsvDownload(): { download: (path: string, filename: string) => Promise<void>; busy: boolean } {
@@ -14,7 +14,7 @@ export function useCsvDownload(): { download: (path: string, filename: string) =
       try {
         const response = await serverFetch(path);
         if (!response.ok) {
-          notify.error(await responseMessage(response, t("shared.downloadFailed")));
+          notify.error(await responseRefusal(response, t("shared.downloadFailed")));
           return;
         }
         const url = URL.createObjectURL(await response.blob());

@@ -1,5 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback } from "react";
+import { REQUEST_FAILED, type ShownRefusal } from "../../lib/api-errors";
 import { useAssetUrl } from "../../lib/asset-url";
 
 /**
@@ -20,11 +21,14 @@ export function useServerFetch(): (path: string, init?: RequestInit) => Promise<
   );
 }
 
-/** The `message` of a refused request, or a generic text. */
-export async function responseMessage(response: Response, fallback: string): Promise<string> {
+/** A refused request's refusal (`{ message, reason, params }`, see Refusal), 'Server request fail.' for a failure, else `fallback`. */
+export async function responseRefusal(response: Response, fallback: string): Promise<ShownRefusal | string> {
   try {
-    const body = (await response.json()) as { message?: unknown };
-    return typeof body.message === "string" ? body.message : fallback;
+    const body = (await response.json()) as { message?: unknown; reason?: unknown; params?: unknown };
+    if (typeof body.message !== "string") return fallback;
+    if (typeof body.reason !== "string" && response.status >= 500) return REQUEST_FAILED;
+    const params = typeof body.params === "object" && body.params !== null ? (body.params as ShownRefusal["params"]) : {};
+    return { reason: typeof body.reason === "string" ? body.reason : null, params, message: body.message };
   } catch {
     return fallback;
   }

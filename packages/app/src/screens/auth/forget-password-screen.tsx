@@ -3,21 +3,22 @@ import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { ZForgotPasswordInput, type TForgotPasswordInput } from "@vyc/validators";
 import type { TFunction } from "i18next";
+import type { ShownText } from "../../i18n/shown-text";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
 import { useActiveLocale } from "../../i18n/use-locale";
-import { errorStatus, refusalMessage } from "../../lib/api-errors";
+import { errorStatus, refusalOf } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { FormField } from "../registration/form-field";
 import "./auth.css";
 import { submitWith } from "../../lib/submit";
 
-const failureMessage = (error: unknown, t: TFunction<"auth">): string => {
+const failureMessage = (error: unknown, t: TFunction<"auth">): ShownText => {
   const status = errorStatus(error);
   if (status === 404) return t("forgotPassword.emailNotFound");
-  if (status === 429) return refusalMessage(error) ?? t("forgotPassword.failed");
+  if (status === 429) return refusalOf(error) ?? t("forgotPassword.failed");
   return t("forgotPassword.failed");
 };
 

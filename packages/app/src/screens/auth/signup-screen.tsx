@@ -5,6 +5,7 @@ import { ZSignupInput, type TSignupInput } from "@vyc/validators";
 import { useForm } from "react-hook-form";
 import { Trans, useTranslation } from "react-i18next";
 import { ErrorBanner } from "../../components/error-banner";
+import { useErrorText } from "../../i18n/message-text";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { refusalOr } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
@@ -21,11 +22,13 @@ export function SignupScreen() {
   const locale = useActiveLocale();
   const navigate = useNavigate();
   const [error, showError] = useErrorBanner();
+  const noticeText = useErrorText();
   const form = useForm<TSignupInput>({ resolver: zodResolver(ZSignupInput), defaultValues: { email: "", password: "", confirmPassword: "" } });
   const signup = useMutation(
     trpc.auth.signup.mutationOptions({
       onSuccess: (result) => {
-        notify.success(result.message);
+        // The server's notice (account created, with or without the verification e-mail), a message of the catalogs.
+        notify.success(noticeText(result.message));
         void navigate({ to: "/login" });
       },
       onError: (e) => showError(refusalOr(e, t("signup.error"))),

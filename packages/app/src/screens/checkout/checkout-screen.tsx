@@ -18,7 +18,8 @@ import { PayPalPayment } from "./paypal-payment";
 import { TestPayment } from "./test-payment";
 import { useCheckoutHold, type CheckoutHold } from "./use-checkout-hold";
 import { formatCountdown, useHoldCountdown } from "./use-hold-countdown";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 
 /** Step 3: order summary, payment details, discount code, total and the payment buttons. */
 export function CheckoutScreen() {
@@ -39,7 +40,7 @@ function Checkout({ flow }: { flow: RegistrationFlowState }) {
       <h1>{t("title")}</h1>
       {error ? (
         <div className="card form-block">
-          <p className="error-banner" role="alert"><MessageText text={error.message} /></p>
+          <p className="error-banner" role="alert"><ShownMessage text={shownError(error)} /></p>
           <Link to="/events/$id" params={{ id: String(flow.eventId) }} className="btn btn-ghost">{t("backToEvent")}</Link>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import { useMutation } from "@tanstack/react-query";
 import { LIMITS, type TQuote } from "@vyc/validators";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 
@@ -22,7 +23,7 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
           onQuote(next);
           notify.success(t("discount.applied", { percent: next.discountPercent }));
         },
-        onError: (error) => notify.error(error.message),
+        onError: (error) => notify.error(shownError(error)),
       },
     );
   };
@@ -36,7 +37,7 @@ export function DiscountForm({ orderId, quote, onQuote, disabled }: { orderId: n
           setCode("");
           notify.success(t("discount.removed"));
         },
-        onError: (error) => notify.error(error.message),
+        onError: (error) => notify.error(shownError(error)),
       },
     );
 

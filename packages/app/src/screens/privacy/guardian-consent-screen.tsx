@@ -4,10 +4,10 @@ import { isLocale } from "@vyc/i18n";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
-import { refusalMessage } from "../../lib/api-errors";
+import { shownError } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { useFormat } from "../../i18n/use-format";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 
 /**
  * The guardian's personal link: who is registered for which event, the parent/guardian waiver in the
@@ -26,7 +26,7 @@ export function GuardianConsentScreen() {
   const body = () => {
     if (confirm.isSuccess) return <p className="success-banner" role="status">{t("guardianConsent.confirmed")}</p>;
     if (consent.isPending) return <Loader label={t("guardianConsent.loading")} />;
-    if (consent.isError) return <p className="error-banner" role="alert"><MessageText text={refusalMessage(consent.error) ?? consent.error.message} /></p>;
+    if (consent.isError) return <p className="error-banner" role="alert"><ShownMessage text={shownError(consent.error)} /></p>;
     const c = consent.data;
     const names = { firstName: c.attendeeFirstName, lastName: c.attendeeLastName };
     return (
@@ -47,7 +47,7 @@ export function GuardianConsentScreen() {
             <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} />
             {t("guardianConsent.accept", names)}
           </label>
-          {confirm.isError && <p className="error-banner" role="alert"><MessageText text={refusalMessage(confirm.error) ?? confirm.error.message} /></p>}
+          {confirm.isError && <p className="error-banner" role="alert"><ShownMessage text={shownError(confirm.error)} /></p>}
           <button type="submit" className="btn btn-primary" disabled={!accepted || confirm.isPending}>{t("guardianConsent.confirm")}</button>
         </form>
       </>

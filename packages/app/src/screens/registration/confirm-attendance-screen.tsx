@@ -2,14 +2,14 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Navigate, useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { ProgressSteps } from "../../components/progress-steps";
-import { refusalMessage } from "../../lib/api-errors";
+import { refusalOf } from "../../lib/api-errors";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { useErrorBanner } from "../../lib/use-error-banner";
 import { useGoBack } from "../../lib/use-go-back";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 import { EventName } from "../../i18n/localized-event";
 
 /** Online events without payment: confirming registers the participants. */
@@ -32,8 +32,8 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
         navigate({ to: "/response/$redirection/$type", params: { redirection: "success", type: "checkout" }, state: { registration: flow }, replace: true }),
       onError: (error) => {
         notify.error(t("confirmAttendance.error"));
-        const message = refusalMessage(error);
-        if (message) showRefusal(message);
+        const refused = refusalOf(error);
+        if (refused) showRefusal(refused);
       },
     }),
   );
@@ -55,7 +55,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
             <li key={number}>{t("confirmAttendance.ticket", { number, firstName: a.firstName, lastName: a.lastName })}</li>
           ))}
         </ul>
-        {refusal && <p className="error-banner" role="alert"><MessageText text={refusal} /></p>}
+        {refusal && <p className="error-banner" role="alert"><ShownMessage text={refusal} /></p>}
       </div>
       <div className="form-actions">
         <button type="button" className="btn btn-ghost" onClick={goBack}>{t("confirmAttendance.cancel")}</button>

@@ -5,7 +5,8 @@ import { ConsentWarning } from "./consent-warning";
 import type { CheckInAnswer } from "./use-check-in";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { outcomeRefusal } from "../../lib/api-errors";
 import { EventName } from "../../i18n/localized-event";
 
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
@@ -65,7 +66,7 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
   return (
     <div className="check-in-answer refused" role="alert">
       <p className="answer-title">{name ? t("answer.refusedNamed", { name }) : t("answer.refused")}</p>
-      <p>{outcome.message && <MessageText text={outcome.message} />}</p>
+      <p>{outcome.message && <ShownMessage text={outcomeRefusal({ ...outcome, message: outcome.message })} />}</p>
     </div>
   );
 }

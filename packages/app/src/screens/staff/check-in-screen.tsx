@@ -4,7 +4,8 @@ import { CameraScanner } from "./camera-scanner";
 import { CheckInAnswerPanel } from "./check-in-answer";
 import { SyncHistory } from "./sync-history";
 import { useCheckIn } from "./use-check-in";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 
 /**
  * Scan-and-go check-in: the USB scanner types the ticket code and Enter into the focused field;
@@ -52,7 +53,7 @@ export function CheckInScreen() {
       <CameraScanner onCode={(secret) => checkIn.mutate({ secret })} />
       {checkIn.isPending && <p className="meta" role="status">{t("checkIn.checking")}</p>}
       {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
-      {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}
+      {checkIn.isError && <p className="error-banner" role="alert"><ShownMessage text={shownError(checkIn.error)} /></p>}
       <SyncHistory />
     </section>
   );

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { TDeskTicket } from "@vyc/validators";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 
 /**
@@ -32,7 +33,7 @@ export function ConsentWarning({ ticket }: { ticket: TDeskTicket }) {
       <button type="button" className="btn btn-primary" disabled={paper.isPending} onClick={() => paper.mutate({ ticketId: ticket.id })}>
         {t("consent.recordPaper")}
       </button>
-      {paper.isError && <p className="error-banner"><MessageText text={paper.error.message} /></p>}
+      {paper.isError && <p className="error-banner"><ShownMessage text={shownError(paper.error)} /></p>}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRPCClientError } from "@trpc/client";
 import { KIOSK_LIMITS, type TOfflineScan } from "@vyc/validators";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+import { shownError, type ShownRefusal } from "../../lib/api-errors";
 import { useTRPC, useTRPCClient } from "../../lib/trpc";
 import { isNetworkError, reportReachable, useConnectivity, type Connectivity } from "./connectivity";
 import { checkInQueue, type QueuedScan, type SyncedScan } from "./offline-queue";
@@ -13,7 +15,7 @@ export interface DeskState {
   synced: SyncedScan[];
   syncing: boolean;
   /** Why the last sync was refused by the server (not a network failure). */
-  syncError: string | null;
+  syncError: ShownRefusal | null;
   queueScan: (scan: QueuedScan) => Promise<void>;
 }
 
@@ -63,7 +65,7 @@ export function DeskStateProvider({ signedIn, children }: { signedIn: boolean; c
   const connectivity = useConnectivity();
   const { pending, synced } = useQueueContents();
   const [syncing, setSyncing] = useState(false);
-  const [syncError, setSyncError] = useState<string | null>(null);
+  const [syncError, setSyncError] = useState<ShownRefusal | null>(null);
   const running = useRef(false);
 
   useQuery({
@@ -110,7 +112,7 @@ export function DeskStateProvider({ signedIn, children }: { signedIn: boolean; c
       .then(() => setSyncError(null))
       .catch((error: unknown) => {
         if (isNetworkError(error)) reportReachable(false);
-        else setSyncError(error instanceof Error ? error.message : String(error));
+        else setSyncError(error instanceof TRPCClientError ? shownError(error) : { reason: null, params: {}, message: error instanceof Error ? error.message : String(error) });
       })
       .finally(() => {
         running.current = false;

@@ -9,7 +9,8 @@ import { CheckInAnswerPanel } from "./check-in-answer";
 import { isNetworkError } from "./connectivity";
 import { TicketCard } from "./ticket-card";
 import { useCheckIn } from "./use-check-in";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { localRefusal, shownError } from "../../lib/api-errors";
 
 /** Ticket lookup by name, e-mail, order number or a scanned QR code (the scanner types the code and Enter). */
 export function LookupScreen() {
@@ -69,13 +70,13 @@ export function LookupScreen() {
       <CameraScanner onCode={scanned} />
 
       {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
-      {checkIn.isError && <p className="error-banner" role="alert"><MessageText text={checkIn.error.message} /></p>}
+      {checkIn.isError && <p className="error-banner" role="alert"><ShownMessage text={shownError(checkIn.error)} /></p>}
 
       {query !== null &&
         (results.isPending ? (
           <Loader label={t("lookup.searching")} />
         ) : results.isError ? (
-          <p className="error-banner" role="alert"><MessageText text={isNetworkError(results.error) ? KIOSK_MESSAGES.offlineSearch : results.error.message} /></p>
+          <p className="error-banner" role="alert"><ShownMessage text={isNetworkError(results.error) ? localRefusal("kiosk.offlineSearch", KIOSK_MESSAGES.offlineSearch) : shownError(results.error)} /></p>
         ) : results.data.length === 0 ? (
           <p className="empty-state">{t("lookup.notFound", { query })}</p>
         ) : (

@@ -1,4 +1,4 @@
-import type { CheckInResult, TCheckInOutcome, TFirstCheckIn } from "@vyc/validators";
+import type { CheckInResult, RefusalParams, TCheckInOutcome, TFirstCheckIn } from "@vyc/validators";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 /** A check-in made while the server could not be reached, waiting on this desk to be synced. */
@@ -20,7 +20,10 @@ export interface SyncedScan {
   scannedAt: string;
   syncedAt: string;
   result: CheckInResult;
+  /** Why the scan was rejected: its English text, and its code and values to show it by (absent in scans synced by older versions). */
   message: string | null;
+  reason?: string;
+  params?: RefusalParams;
   attendee: string | null;
   firstCheckIn: TFirstCheckIn | null;
 }
@@ -77,6 +80,7 @@ export async function openCheckInQueue(name = "vyc-desk"): Promise<CheckInQueue>
           syncedAt,
           result: outcome.result,
           message: outcome.message,
+          ...(outcome.reason ? { reason: outcome.reason, params: outcome.params ?? {} } : {}),
           attendee,
           firstCheckIn: outcome.ticket?.firstCheckIn ?? null,
         });

@@ -7,7 +7,7 @@ import { useTRPC } from "../../lib/trpc";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 import { EventName, localizeEvent } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
 
@@ -39,7 +39,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
   if (order.isError) {
     return (
       <section className="container page desk-page">
-        <p className="error-banner" role="alert"><MessageText text={errorText(order.error)} /></p>
+        <p className="error-banner" role="alert"><ShownMessage text={errorText(order.error)} /></p>
       </section>
     );
   }

@@ -15,7 +15,7 @@ import { errorText } from "./error-text";
 import { lastSaleCountry, prefillSale, rememberSaleCountry } from "./sale-prefill";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 import { submitWith } from "../../lib/submit";
 
 /**
@@ -69,7 +69,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
         <fieldset className="card form-block">
           <legend>{t("saleForm.payment")}</legend>
           {quote.isError ? (
-            <p className="error-banner" role="alert"><MessageText text={errorText(quote.error)} /></p>
+            <p className="error-banner" role="alert"><ShownMessage text={errorText(quote.error)} /></p>
           ) : (
             <p className="desk-total">
               {t("saleForm.total")} <strong>{total ?? "…"}</strong>
@@ -89,7 +89,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
             ))}
           </div>
         </fieldset>
-        {sell.isError && <p className="error-banner" role="alert"><MessageText text={errorText(sell.error)} /></p>}
+        {sell.isError && <p className="error-banner" role="alert"><ShownMessage text={errorText(sell.error)} /></p>}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>{t("saleForm.back")}</button>
           <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>

@@ -7,7 +7,7 @@ import { QuantityPicker } from "../events/quantity-picker";
 import { errorText } from "./error-text";
 import { SaleEventPicker } from "./sale-event-picker";
 import { SaleForm } from "./sale-form";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 import { EventName } from "../../i18n/localized-event";
 
 /** Walk-in sale: the event and number of attendees, then their details and the payment at the desk. */
@@ -24,7 +24,7 @@ export function SaleScreen() {
     return (
       <section className="container page desk-page">
         <h1>{t("sale.title")}</h1>
-        <p className="error-banner" role="alert"><MessageText text={errorText(events.error)} /></p>
+        <p className="error-banner" role="alert"><ShownMessage text={errorText(events.error)} /></p>
       </section>
     );
   }

@@ -11,7 +11,7 @@ import { clearDeskLocked, wasDeskLocked } from "./desk-lock";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useDeskSession } from "./use-desk-session";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
 import { submitWith } from "../../lib/submit";
 
 /** Staff sign-in: in the kiosk with e-mail and password (a shift-long token); on the web through the login page. */
@@ -65,7 +65,7 @@ function KioskSignInForm() {
   return (
     <form noValidate onSubmit={submitWith(form.handleSubmit((values) => signIn.mutate(values)))}>
       {signIn.isError && (
-        <p className="error-banner" role="alert"><MessageText text={errorText(signIn.error)} /></p>
+        <p className="error-banner" role="alert"><ShownMessage text={errorText(signIn.error)} /></p>
       )}
       <FormField id="desk-email" label={t("signIn.email")} error={errors.email?.message}>
         {(aria) => <input {...aria} type="email" autoComplete="username" autoFocus {...fields.email} />}

@@ -3,18 +3,19 @@ import { deviceLabel } from "./desk-format";
 import { useDeskState } from "./desk-state";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
-import { useErrorText } from "../../i18n/message-text";
+import { useShownText } from "../../i18n/shown-text";
+import { outcomeRefusal } from "../../lib/api-errors";
 
 /** Check-ins waiting on this desk, and what the server answered for the ones already synced. */
 export function SyncHistory() {
   const { t } = useTranslation("desk");
   const format = useFormat();
-  const errorText = useErrorText();
+  const shown = useShownText();
   const { pending, synced, syncError } = useDeskState();
   const { deviceId } = useDesk();
   return (
     <>
-      {syncError && <p className="error-banner" role="alert">{t("sync.failed", { error: errorText(syncError) })}</p>}
+      {syncError && <p className="error-banner" role="alert">{t("sync.failed", { error: shown(syncError) })}</p>}
       {pending.length > 0 && (
         <section className="card desk-list" aria-labelledby="pending-title">
           <h2 id="pending-title">{t("sync.waiting")}</h2>
@@ -42,7 +43,7 @@ export function SyncHistory() {
                   {scan.result === "duplicate" && scan.firstCheckIn
                     ? ` ${t("sync.firstCheckIn", { when: format.localDateTime(scan.firstCheckIn.scannedAt), device: deviceLabel(t, scan.firstCheckIn.deviceId, deviceId) })}`
                     : ""}
-                  {scan.result === "rejected" && scan.message ? ` — ${errorText(scan.message)}` : ""}
+                  {scan.result === "rejected" && scan.message ? ` — ${shown(outcomeRefusal({ ...scan, message: scan.message }))}` : ""}
                 </span>
               </li>
             ))}

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { shownError } from "../../lib/api-errors";
 import { EventName } from "../../i18n/localized-event";
 import { useFormat } from "../../i18n/use-format";
 import { useTRPC } from "../../lib/trpc";
@@ -20,7 +21,7 @@ export function OfferScreen() {
     <section className="container page waiting-offer">
       <h1>{t("waitingOffer.title")}</h1>
       {offer.isError ? (
-        <p className="error-banner" role="alert"><MessageText text={offer.error.message} /></p>
+        <p className="error-banner" role="alert"><ShownMessage text={shownError(offer.error)} /></p>
       ) : (
         <div className="card waiting-offer-card">
           <h2><EventName event={{ name: offer.data.eventName, nameVi: offer.data.eventNameVi }} /></h2>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { Hourglass } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 import { useSession } from "../../lib/use-session";
@@ -23,7 +24,7 @@ export function WaitingListJoin({ eventId, seats }: { eventId: number; seats: nu
         notify.success(t("waitingList.joined"));
         void queryClient.invalidateQueries({ queryKey: trpc.waitingList.mine.queryKey() });
       },
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(shownError(error)),
     }),
   );
   const place = places.data?.find((p) => p.eventId === eventId);

@@ -4,6 +4,7 @@ import type { TWaitingPlace } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { EventName } from "../../i18n/localized-event";
 import { useFormat } from "../../i18n/use-format";
+import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
 
@@ -36,7 +37,7 @@ function WaitingPlaceItem({ place }: { place: TWaitingPlace }) {
         notify.success(t("waitingList.left"));
         void queryClient.invalidateQueries({ queryKey: trpc.waitingList.mine.queryKey() });
       },
-      onError: (error) => notify.error(error.message),
+      onError: (error) => notify.error(shownError(error)),
     }),
   );
   const offered = place.status === "offered" && place.offerExpiresAt;

@@ -1,0 +1,29 @@
+import { useCallback } from "react";
+import { useTranslation } from "react-i18next";
+import type { ShownRefusal } from "../lib/api-errors";
+
+/**
+ * What a banner or toast shows: a text already in the active language, or a refusal, translated
+ * from the `errors` catalogs by its code each time it shows (so a change of language changes it).
+ */
+export type ShownText = string | ShownRefusal;
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** A refusal in the language of `t`: its catalog entry with its values; its English text when it has no code. */
+export function refusalText(t: Translate, refusal: ShownRefusal): string {
+  const text = refusal.reason === null ? refusal.message : t(`errors:${refusal.reason}`, { ...refusal.params, defaultValue: refusal.message });
+  return refusal.wrapped ? t("errors:wrapper.errorWithMessage", { message: text.replace(/\.$/, "") }) : text;
+}
+
+/** Shows a text or a refusal in the active language. */
+export function useShownText(): (text: ShownText) => string {
+  const { t } = useTranslation();
+  return useCallback((text: ShownText) => (typeof text === "string" ? text : refusalText(t, text)), [t]);
+}
+
+/** A text or a refusal in the active language, for places that render it as a child (toasts, banners). */
+export function ShownMessage({ text }: { text: ShownText }) {
+  const shown = useShownText();
+  return <>{shown(text)}</>;
+}
