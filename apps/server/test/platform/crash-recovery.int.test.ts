@@ -90,4 +90,22 @@ describe("a server killed in the middle of a sales burst", () => {
     for (const ids of repeated) expect(new Set(ids).size).toBe(1);
     expect(repeated.length).toBeLessThanOrEqual(16);
   }, 120_000);
+
+  it("stops cleanly on a double Ctrl-C (two SIGINTs at once, as npm passes them on) and sends what was paid", async () => {
+    const db = createDb(site.databaseUrl);
+    const buyer = await createBuyer(db, new Date());
+    const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
+    await db.$disconnect();
+    const server = await site.start(site.env({ PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url }));
+    const checkout = checkoutClient(server.url, buyer);
+    const started = await checkout.start(camp.id, 1);
+    const orderId = started.data?.orderId ?? 0;
+    const payment = await checkout.createPayment(orderId, "test");
+    expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
+
+    server.child.kill("SIGINT");
+    server.child.kill("SIGINT");
+    expect(await server.exited).toBe(0);
+    expect(smtp.messages.filter((mail) => orderOf(mail.subject) === orderId && mail.to === buyer.email)).toHaveLength(1);
+  });
 });

@@ -28,10 +28,8 @@ export interface OutboxWorker {
   kick(): void;
   /** Looks for due messages every `pollMs` too: left over by a crash, written by another server, due for a retry. */
   start(pollMs: number): void;
-  /** Stops looking and waits for the messages being carried out. */
+  /** Stops looking, after carrying out the messages due now (the server's stop is bounded by SHUTDOWN_TIMEOUT_MS). */
   stop(): Promise<void>;
-  /** Resolves once nothing is being carried out. */
-  idle(): Promise<void>;
 }
 
 /** How long a claimed message is left to the worker that claimed it before another may take it over. */
@@ -101,17 +99,17 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     } while (again);
   }
 
-  const kick = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = drain()
+  const runDrain = (): Promise<void> =>
+    (running = drain()
       .catch((error: unknown) => deps.logFailure("outbox worker", error))
       .finally(() => {
         running = null;
-      });
+      }));
+
+  const kick = (): void => {
+    if (stopped) return;
+    if (running) again = true;
+    else void runDrain();
   };
 
   return {
@@ -127,12 +125,11 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         });
     },
     async stop() {
-      stopped = true;
       if (timer) clearInterval(timer);
-      await running;
-    },
-    async idle() {
       while (running) await running;
+      // A last pass: what the last answered requests wrote goes out before the server stops.
+      await runDrain();
+      stopped = true;
     },
   };
 }
