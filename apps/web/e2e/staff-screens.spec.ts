@@ -167,6 +167,9 @@ for (const viewport of VIEWPORTS) {
       await shot("manifest");
       await page.goto("/admin/inbox");
       await shot("inbox");
+      await page.goto("/admin/outbox");
+      await expect(page.getByRole("heading", { level: 1, name: "E-mails and refunds to send" })).toBeVisible();
+      await shot("outbox");
       await page.goto("/admin/users");
       await shot("users");
       await page.goto("/admin/audit");

@@ -20,6 +20,9 @@ export const ADMIN_MESSAGES = {
   imageType: "Upload a PNG, JPEG, GIF or WebP image.",
   imageTooLarge: "The image is too large (at most 5 MB).",
   confirmationSent: "Confirmation e-mail sent.",
+  outboxMessageNotFound: "This e-mail or refund was not found.",
+  outboxMessageSent: "This e-mail or refund has already gone out.",
+  outboxMessageBusy: "This e-mail or refund is being sent right now: look again in a minute.",
   capacityBelowSold: (taken: number) => ADMIN_REFUSALS.capacityBelowSold(taken).message,
 } as const;
 

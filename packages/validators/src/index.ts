@@ -34,3 +34,4 @@ export * from "./refunds";
 export * from "./waiting-list";
 export * from "./privacy";
 export * from "./uploads";
+export * from "./outbox";

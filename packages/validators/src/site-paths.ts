@@ -38,6 +38,7 @@ export const SITE_PATHS = [
   "/admin/refunds",
   "/admin/manifest",
   "/admin/inbox",
+  "/admin/outbox",
   "/admin/users",
   "/admin/audit",
   "/admin/invoices",

@@ -10,6 +10,7 @@ import { adminIndexRoute } from "./admin-index";
 import { adminManifestRoute } from "./admin-manifest";
 import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
+import { adminOutboxRoute } from "./admin-outbox";
 import { adminRefundsRoute } from "./admin-refunds";
 import { adminSettingsRoute } from "./admin-settings";
 import { adminUsersRoute } from "./admin-users";
@@ -29,6 +30,7 @@ export const adminTree = adminRoute.addChildren([
   adminInvoicesRoute,
   adminManifestRoute,
   adminInboxRoute,
+  adminOutboxRoute,
   adminUsersRoute,
   adminAuditRoute,
   adminSettingsRoute,

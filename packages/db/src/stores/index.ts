@@ -23,3 +23,4 @@ export * from "./account-data";
 export * from "./event-cancellations";
 export * from "./refunds";
 export * from "./outbox";
+export * from "./outbox-admin";

@@ -32,7 +32,8 @@ export type AuditAction =
   | "account.export"
   | "account.delete"
   | "waitingList.offer"
-  | "waitingList.remove";
+  | "waitingList.remove"
+  | "outbox.sendAgain";
 
 export interface AuditEntry {
   /** null for the server's own scheduled work (the retention job). */

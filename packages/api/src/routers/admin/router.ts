@@ -14,12 +14,14 @@ import {
   listContactMessages,
   listDiscounts,
   listEventOrders,
+  listTroubledOutbox,
   listUsers,
   loadLogisticsManifest,
   markMessageHandled,
   organiserSettings,
   resendOrderConfirmation,
   salesDashboard,
+  sendOutboxMessageAgain,
   setEventPublished,
   setEventRegistrable,
   setUserRole,
@@ -43,6 +45,8 @@ import {
   ZInvoiceListOutput,
   ZMessageIdInput,
   ZOrganiserSettings,
+  ZOutboxMessageIdInput,
+  ZOutboxMessageList,
   ZSetRoleInput,
   ZUserSearchInput,
 } from "@vyc/validators";
@@ -89,6 +93,12 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), true)),
   listMessages: staffProcedure.input(z.void()).query(({ ctx }) => listContactMessages(ctx.db)),
   markMessageHandled: staffProcedure.input(ZMessageIdInput).mutation(({ ctx, input }) => markMessageHandled(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
+  /** The e-mails and refunds that keep failing to go out; staff send one again once its cause is fixed. */
+  troubledOutbox: staffProcedure.input(z.void()).output(ZOutboxMessageList).query(({ ctx }) => listTroubledOutbox(ctx.db)),
+  sendOutboxMessageAgain: staffProcedure.input(ZOutboxMessageIdInput).mutation(async ({ ctx, input }) => {
+    await sendOutboxMessageAgain(ctx.db, ctx.user.id, input.id, ctx.clock.now());
+    ctx.outbox.kick();
+  }),
   listUsers: adminProcedure.input(ZUserSearchInput).query(({ ctx, input }) => listUsers(ctx.db, input)),
   setUserRole: adminProcedure.input(ZSetRoleInput).mutation(({ ctx, input }) => setUserRole(ctx.db, ctx.user.id, input, ctx.clock.now())),
   auditLog: adminProcedure.input(ZAuditListInput).query(({ ctx, input }) => listAuditLog(ctx.db, input)),
