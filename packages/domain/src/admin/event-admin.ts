@@ -1,5 +1,5 @@
 import { findEvent, findEventIn, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, sqlOf, updateEventColumns, type Db, type Event } from "@vyc/db";
-import { ADMIN_MESSAGES, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
+import { ADMIN_MESSAGES, ADMIN_REFUSALS, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { inTransaction, type Tx } from "../shared/tx";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -50,7 +50,7 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
     if (!before) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
     await lockForDecision(sql, { eventId: id });
     const taken = (await seatsTakenNow(sql, id, now))?.taken ?? 0;
-    if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_MESSAGES.capacityBelowSold(taken));
+    if (fields.capacity < taken) throw new DomainError("CONFLICT", ADMIN_REFUSALS.capacityBelowSold(taken));
     const changed = Object.entries(data)
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
       .map(([key]) => key);

@@ -5,6 +5,7 @@ import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outb
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
 import type { OrderAttendee } from "./attendees";
+import { isHoldRunning } from "./open-order";
 import { takeEventSeats } from "./seat-rules";
 import { readStoredAttendees } from "./stored-attendees";
 
@@ -50,7 +51,7 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
 
 async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
   const paid = { to: "paid" as const, captureId, paidAt: now };
-  const holdRunning = order.status === "pending" && order.expiresAt !== null && order.expiresAt > now;
+  const holdRunning = isHoldRunning(order, now);
   // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
   // meanwhile) the seats are taken again if they are still free.
   // A waiting-list offer whose hold ran out is promised to its buyer again, and taken back here.

@@ -18,7 +18,7 @@ import {
   type RefundMethod,
   type RefundRow,
 } from "@vyc/db";
-import { REFUND_MESSAGES, type TRefundOrderInput } from "@vyc/validators";
+import { REFUND_MESSAGES, REFUND_REFUSALS, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
 import { refundAtProviderMessage, refundMailMessage } from "../outbox/outbox-messages";
@@ -159,9 +159,9 @@ export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, 
       }));
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw new DomainError("SERVICE_UNAVAILABLE", REFUND_MESSAGES.unreachable, { cause: error });
-      const message = error.issue === "CAPTURE_FULLY_REFUNDED" ? REFUND_MESSAGES.alreadyRefunded : REFUND_MESSAGES.declined(error.issue);
-      await failRefund(sqlOf(deps.db), refund.id, message);
-      throw new DomainError("UNPROCESSABLE", message, { cause: error });
+      const refusal = error.issue === "CAPTURE_FULLY_REFUNDED" ? REFUND_MESSAGES.alreadyRefunded : REFUND_REFUSALS.declined(error.issue);
+      await failRefund(sqlOf(deps.db), refund.id, typeof refusal === "string" ? refusal : refusal.message);
+      throw new DomainError("UNPROCESSABLE", refusal, { cause: error });
     }
   }
   return finishRefund(deps.db, refund, providerRefundId, now(), actor);
