@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The kinds of e-mails and provider calls the product sends after a fact (the outbox's message kinds). */
-export const OUTBOX_MESSAGE_KINDS = ["order.confirmation", "order.guardian-consent", "refund.provider", "refund.mail"] as const;
+export const OUTBOX_MESSAGE_KINDS = ["order.confirmation", "order.guardian-consent", "refund.provider", "refund.mail", "desk.tickets", "waiting-list.offer"] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
 /** A message that keeps failing is listed after this many attempts, or once given up. */
@@ -19,6 +19,8 @@ export const ZOutboxMessageView = z.object({
   /** The order it is about (a refund's order for the refund kinds); null when the payload names none. */
   orderId: z.number().int().nullable(),
   refundId: z.string().nullable(),
+  /** For a waiting-list offer: the event whose waiting list it is. */
+  waitingList: z.object({ eventId: z.number().int(), eventName: z.string() }).nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   status: z.enum(["pending", "failed"]),

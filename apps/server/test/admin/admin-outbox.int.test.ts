@@ -1,4 +1,4 @@
-import { enqueueOutboxMessages, sqlOf } from "@vyc/db";
+import { enqueueOutboxMessages, markOutboxMessageFailed, sqlOf } from "@vyc/db";
 import { manualClock, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from "@vyc/domain";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -85,6 +85,7 @@ describe("e-mails and refunds to send", () => {
       kind: "order.confirmation",
       orderId,
       refundId: null,
+      waitingList: null,
       attempts: OUTBOX_TROUBLED_AFTER_ATTEMPTS,
       lastError: expect.stringContaining("Mailbox unavailable"),
       status: "pending",
@@ -136,6 +137,26 @@ describe("e-mails and refunds to send", () => {
     const unknown = await asStaff("mutation", "sendOutboxMessageAgain", { id: 999_999 });
     expect(unknown).toMatchObject({ status: 404, message: ADMIN_MESSAGES.outboxMessageNotFound });
     expect(smtp.messages.filter((m) => m.to.includes(buyer.email))).toHaveLength(1);
+  });
+
+  it("names the order of a refund's messages and the waiting list of an offer's", async () => {
+    const { db } = server.services;
+    const now = clock.now();
+    const refund = await db.refund.create({
+      data: { orderId, requestId: `outbox-test-${orderId}`, amountMinor: 0, currency: "EUR", ticketIdsJson: "[]", reason: "test", method: "none", status: "completed", createdAt: now },
+    });
+    const entry = await db.waitingListEntry.create({ data: { eventId: onlineId, userId: buyer.userId, seats: 1 } });
+    const sql = sqlOf(db);
+    const ids = await enqueueOutboxMessages(sql, [{ kind: "refund.mail", payload: { refundId: refund.id, cancellation: false } }, { kind: "waiting-list.offer", payload: { entryId: entry.id } }], now, new Date(now.getTime() + 30_000));
+    // Written claimed (the worker leaves them alone), then given up as the worker does after its last
+    // attempt: what these kinds fail on is not what is tested here, only how the list names them.
+    for (const id of ids) await markOutboxMessageFailed(sql, id, "Greeting never received", null);
+    const listed = (await troubled()).filter((m) => ids.includes(m.id));
+    const event = await db.event.findUniqueOrThrow({ where: { id: onlineId } });
+    expect(listed).toEqual([
+      expect.objectContaining({ kind: "waiting-list.offer", orderId: null, refundId: null, waitingList: { eventId: onlineId, eventName: event.name }, status: "failed" }),
+      expect.objectContaining({ kind: "refund.mail", orderId, refundId: refund.id, waitingList: null, status: "failed" }),
+    ]);
   });
 
   it("refuses to send again a message while an attempt is under way (409), which could send it twice", async () => {

@@ -28,3 +28,13 @@ export async function findRefundOrderIds(sql: SqlRunner, refundIds: readonly str
   const rows = await sql.all(`SELECT "id", "orderId" FROM "Refund" WHERE "id" IN (${refundIds.map(() => "?").join(", ")})`, refundIds);
   return new Map(rows.map((row) => [String(row.id), Number(row.orderId)]));
 }
+
+/** The event of each of these waiting-list entries, with its name (entries not found are left out). */
+export async function findWaitingEntryEvents(sql: SqlRunner, entryIds: readonly number[]): Promise<Map<number, { eventId: number; eventName: string }>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await sql.all(
+    `SELECT w."id", w."eventId", e."name" FROM "WaitingListEntry" w JOIN "Event" e ON e."id" = w."eventId" WHERE w."id" IN (${entryIds.map(() => "?").join(", ")})`,
+    entryIds,
+  );
+  return new Map(rows.map((row) => [Number(row.id), { eventId: Number(row.eventId), eventName: String(row.name) }]));
+}

@@ -1,4 +1,4 @@
-import { findRefundOrderIds, listTroubledOutboxMessages, lockOutboxMessage, retryOutboxMessage, sqlOf, type Db, type OutboxEntry } from "@vyc/db";
+import { findRefundOrderIds, findWaitingEntryEvents, listTroubledOutboxMessages, lockOutboxMessage, retryOutboxMessage, sqlOf, type Db, type OutboxEntry } from "@vyc/db";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -12,18 +12,26 @@ function member<T extends "number" | "string">(payload: unknown, name: string, t
   return typeof value === type ? (value as T extends "number" ? number : string) : null;
 }
 
+/** What the payloads of a list of messages name, looked up at once: refunds' orders, waiting-list entries' events. */
+export interface OutboxTargets {
+  refundOrders: ReadonlyMap<string, number>;
+  waitingEntryEvents: ReadonlyMap<number, { eventId: number; eventName: string }>;
+}
+
 /**
- * A troubled message as staff see it: the order it is about is the payload's order (the order
- * kinds) or its refund's order (the refund kinds, looked up in `refundOrders`).
+ * A troubled message as staff see it: the order it is about is the payload's order (the order and
+ * desk kinds) or its refund's order (the refund kinds); a waiting-list offer names its event's list.
  */
-export function outboxMessageView(message: OutboxEntry, refundOrders: ReadonlyMap<string, number>): TOutboxMessageView {
+export function outboxMessageView(message: OutboxEntry, targets: OutboxTargets): TOutboxMessageView {
   const refundId = member(message.payload, "refundId", "string");
+  const entryId = member(message.payload, "entryId", "number");
   const failed = message.status === "failed";
   return {
     id: message.id,
     kind: message.kind,
-    orderId: member(message.payload, "orderId", "number") ?? (refundId === null ? null : (refundOrders.get(refundId) ?? null)),
+    orderId: member(message.payload, "orderId", "number") ?? (refundId === null ? null : (targets.refundOrders.get(refundId) ?? null)),
     refundId,
+    waitingList: entryId === null ? null : (targets.waitingEntryEvents.get(entryId) ?? null),
     attempts: message.attempts,
     lastError: message.lastError,
     status: failed ? "failed" : "pending",
@@ -39,9 +47,12 @@ export function outboxMessageView(message: OutboxEntry, refundOrders: ReadonlyMa
 export async function listTroubledOutbox(db: Db): Promise<TOutboxMessageView[]> {
   const sql = sqlOf(db);
   const messages = await listTroubledOutboxMessages(sql, OUTBOX_TROUBLED_AFTER_ATTEMPTS, TROUBLED_LIST_LIMIT);
-  const refundIds = [...new Set(messages.map((m) => member(m.payload, "refundId", "string")).filter((id): id is string => id !== null))];
-  const refundOrders = await findRefundOrderIds(sql, refundIds);
-  return messages.map((message) => outboxMessageView(message, refundOrders));
+  const named = <T>(pick: (payload: unknown) => T | null): T[] => [...new Set(messages.map((m) => pick(m.payload)).filter((id): id is T => id !== null))];
+  const targets: OutboxTargets = {
+    refundOrders: await findRefundOrderIds(sql, named((p) => member(p, "refundId", "string"))),
+    waitingEntryEvents: await findWaitingEntryEvents(sql, named((p) => member(p, "entryId", "number"))),
+  };
+  return messages.map((message) => outboxMessageView(message, targets));
 }
 
 /**

@@ -15,6 +15,8 @@ const KIND_LABELS: Record<OutboxMessageKind, string> = {
   "order.guardian-consent": "outbox.kinds.guardianConsent",
   "refund.provider": "outbox.kinds.refundAtProvider",
   "refund.mail": "outbox.kinds.refundMail",
+  "desk.tickets": "outbox.kinds.deskTickets",
+  "waiting-list.offer": "outbox.kinds.waitingListOffer",
 };
 
 const kindLabel = (kind: string): string | null => (Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as OutboxMessageKind] : null);
@@ -39,7 +41,9 @@ export function OutboxScreen() {
     const key = kindLabel(m.kind);
     return key ? t(key) : m.kind;
   };
-  const order = (m: TOutboxMessageView): string => (m.orderId === null ? t("outbox.noOrder") : t("outbox.orderNumber", { id: m.orderId }));
+  /** What the message is about: its order, or for a waiting-list offer the event's waiting list. */
+  const order = (m: TOutboxMessageView): string =>
+    m.orderId !== null ? t("outbox.orderNumber", { id: m.orderId }) : m.waitingList ? t("outbox.waitingListOf", { event: m.waitingList.eventName }) : t("outbox.noOrder");
 
   const columns: DataColumn<TOutboxMessageView>[] = [
     { id: "kind", header: t("outbox.columns.kind"), rowHeader: true, sortValue: kind, cell: kind },
@@ -49,12 +53,16 @@ export function OutboxScreen() {
       className: "nowrap",
       sortValue: (m) => m.orderId ?? undefined,
       cell: (m) =>
-        m.orderId === null ? (
-          order(m)
-        ) : (
+        m.orderId !== null ? (
           <Link to="/admin/orders/$orderId" params={{ orderId: String(m.orderId) }}>
             {order(m)}
           </Link>
+        ) : m.waitingList ? (
+          <Link to="/admin/events/$eventId/waiting-list" params={{ eventId: String(m.waitingList.eventId) }}>
+            {order(m)}
+          </Link>
+        ) : (
+          order(m)
         ),
     },
     { id: "attempts", header: t("outbox.columns.attempts"), sortValue: (m) => m.attempts, cell: (m) => m.attempts },
