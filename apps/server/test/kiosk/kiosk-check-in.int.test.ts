@@ -1,5 +1,5 @@
 import { SCAN_TIME_MESSAGES } from "@vyc/domain";
-import type { TCheckInOutcome } from "@vyc/validators";
+import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
@@ -188,5 +188,57 @@ describe("kiosk.syncCheckIns", () => {
     expect((await sync([])).status).toBe(400);
     expect((await sync([{ clientScanId: newScanId(), deviceId: "d", scannedAt: "yesterday", secret: "x" }])).status).toBe(400);
     expect((await sync([{ clientScanId: newScanId(), deviceId: "d", scannedAt: new Date().toISOString() }])).status).toBe(400);
+  });
+});
+
+const offline = (clientScanId: string, ref: { secret: string } | { ticketId: string }) => ({ clientScanId, deviceId: "desk-b", scannedAt: new Date().toISOString(), ...ref });
+const checkInsOf = (ticketId: string) => server.services.db.checkIn.findMany({ where: { ticketId }, select: { clientScanId: true, result: true } });
+
+async function twoTickets() {
+  const [first, second] = (await sellWalkIn(server, staff, eventId, 2)).tickets;
+  if (!first || !second) throw new Error("no tickets");
+  return { first, second };
+}
+
+describe("a desk's scan id", () => {
+  it("reused for another ticket is refused with 409 and checks nothing in; the same ticket's replay stays idempotent", async () => {
+    const { first, second } = await twoTickets();
+    const scanId = newScanId();
+    expect((await checkIn({ secret: first.secret }, "desk-a", scanId)).data.result).toBe("accepted");
+
+    for (const ref of [{ secret: second.secret }, { ticketId: second.id }]) {
+      const reused = await checkIn(ref, "desk-a", scanId);
+      expect(reused.status).toBe(409);
+      expect(reused.message).toBe(KIOSK_MESSAGES.scanIdReused);
+    }
+    expect(await checkInsOf(second.id)).toEqual([]);
+    expect((await server.services.db.ticket.findUniqueOrThrow({ where: { id: second.id } })).checkedInAt).toBeNull();
+
+    for (const ref of [{ secret: first.secret }, { ticketId: first.id }]) {
+      const replay = await checkIn(ref, "desk-a", scanId);
+      expect(replay.status).toBe(200);
+      expect(replay.data).toMatchObject({ clientScanId: scanId, result: "accepted", ticket: { id: first.id } });
+    }
+    expect(await checkInsOf(first.id)).toEqual([{ clientScanId: scanId, result: "accepted" }]);
+
+    // The other ticket is checked in by a scan of its own.
+    expect((await checkIn({ secret: second.secret }, "desk-a")).data).toMatchObject({ result: "accepted", ticket: { id: second.id } });
+  });
+
+  it("reused for another ticket in a synced batch is rejected with the reason, and the rest of the batch is recorded", async () => {
+    const { first, second } = await twoTickets();
+    const scanId = newScanId();
+    expect((await sync([offline(scanId, { ticketId: first.id })])).data.results[0]?.result).toBe("accepted");
+
+    const ownId = newScanId();
+    const answer = await sync([offline(scanId, { secret: second.secret }), offline(ownId, { secret: second.secret }), offline(scanId, { secret: first.secret })]);
+    expect(answer.status).toBe(200);
+    expect(answer.data.results.map((r) => [r.clientScanId, r.result, r.message, r.ticket?.id ?? null])).toEqual([
+      [scanId, "rejected", KIOSK_MESSAGES.scanIdReused, null],
+      [ownId, "accepted", null, second.id],
+      [scanId, "accepted", null, first.id],
+    ]);
+    expect(await checkInsOf(first.id)).toEqual([{ clientScanId: scanId, result: "accepted" }]);
+    expect(await checkInsOf(second.id)).toEqual([{ clientScanId: ownId, result: "accepted" }]);
   });
 });
