@@ -1,9 +1,14 @@
 import { z } from "zod";
-import type { Refusal } from "./refusals";
+import type { Refusal, RefusalCode } from "./refusals";
 
 /** Refund refusals whose text carries values, with their codes (see Refusal). */
 export const REFUND_REFUSALS = {
   declined: (detail: string): Refusal => ({ reason: "refunds.declined", message: `PayPal refused the refund (${detail}). The order is unchanged.`, params: { detail } }),
+  alreadyRefunded: { reason: "refunds.alreadyRefunded", message: "PayPal says this payment was already refunded in full. The order is unchanged." } satisfies Refusal,
+  unreachable: {
+    reason: "refunds.unreachable",
+    message: "PayPal could not be reached, so nothing was changed. Retry the refund: it is the same request, so it is never paid twice.",
+  } satisfies Refusal,
 } as const;
 
 /** Refusals and outcomes of refunds, refund requests and event cancellations. */
@@ -19,8 +24,8 @@ export const REFUND_MESSAGES = {
   refundNotPending: "This refund is not waiting for an answer any more.",
   providerMissing: "The payment provider of this order is not configured on this server.",
   declined: (detail: string) => REFUND_REFUSALS.declined(detail).message,
-  alreadyRefunded: "PayPal says this payment was already refunded in full. The order is unchanged.",
-  unreachable: "PayPal could not be reached, so nothing was changed. Retry the refund: it is the same request, so it is never paid twice.",
+  alreadyRefunded: REFUND_REFUSALS.alreadyRefunded.message,
+  unreachable: REFUND_REFUSALS.unreachable.message,
   ticketChanged: "A ticket of this refund changed meanwhile. Reload the order and try again.",
   requestNotAllowed: "Refunds can no longer be requested for this event. Contact the organisers.",
   requestOpen: "You have already asked for a refund of this order.",
@@ -78,6 +83,8 @@ export interface TRefundView {
   method: string;
   status: "pending" | "completed" | "failed";
   failure: string | null;
+  /** The failure's refusal, to show in the active language (null for failures recorded without one). */
+  failureRefusal: RefusalCode | null;
   createdAt: string;
   completedAt: string | null;
   creditNoteNumber: string | null;
@@ -91,6 +98,8 @@ export interface TCancellationView {
   ordersTotal: number;
   ordersDone: number;
   lastError: string | null;
+  /** Why the batch paused: the order it stopped at and the refusal, to show in the active language. */
+  pause: { orderId: number; refusal: RefusalCode | null } | null;
   /** Refunds PayPal refused during the batch (their orders are tried again on resume). */
   failures: number;
 }

@@ -15,3 +15,6 @@ export interface Refusal {
   readonly message: string;
   readonly params?: RefusalParams;
 }
+
+/** A refusal kept with what it refused (a failed refund, a paused batch), for screens to translate later. */
+export type RefusalCode = Pick<Refusal, "reason" | "params">;

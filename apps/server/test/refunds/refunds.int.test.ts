@@ -117,6 +117,15 @@ describe("refunds of web orders through PayPal", () => {
     const already = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
     expect(already.status).toBe(422);
     expect(already.message).toBe("PayPal says this payment was already refunded in full. The order is unchanged.");
+    const { data: refused } = await asStaff<{ refunds: Array<{ status: string; failureRefusal: unknown }> }>("query", "refunds.ofOrder", { orderId });
+    // Both were asked at the same moment of the test's clock: the list's order between them is not given.
+    expect(refused.refunds).toHaveLength(2);
+    expect(refused.refunds.map((r) => [r.status, r.failureRefusal])).toEqual(
+      expect.arrayContaining([
+        ["failed", { reason: "refunds.declined", params: { detail: "REFUND_FAILED_INSUFFICIENT_FUNDS" } }],
+        ["failed", { reason: "refunds.alreadyRefunded" }],
+      ]),
+    );
 
     const other = await paidOrder(eventId, 2);
     server.paypal.queueRefunds("NETWORK_ERROR");
@@ -181,5 +190,21 @@ describe("buyers' refund requests", () => {
     expect(approved.data.orderStatus).toBe("refunded");
     const staffRefund = await asStaff<{ orderStatus: string }>("mutation", "refunds.refundOrder", { orderId: late.orderId, reason: "Goodwill" });
     expect(staffRefund.data.orderStatus).toBe("refunded");
+  });
+
+  it("pauses a cancelled event's batch at an order PayPal refuses, keeping the order and the refusal's code, and finishes it when resumed", async () => {
+    const eventId = await campCopy("refund-cancel-pause", 4);
+    const { orderId } = await paidOrder(eventId, 1);
+    const progress = async () => (await asStaff<{ status: string; pause: unknown }>("query", "refunds.cancellation", { eventId })).data;
+
+    server.paypal.queueRefunds("REFUND_FAILED_INSUFFICIENT_FUNDS");
+    expect((await asStaff("mutation", "refunds.cancelEvent", { eventId, reason: "Storm warning" })).status).toBe(200);
+    await expect.poll(async () => (await progress())?.status).toBe("paused");
+    expect((await progress())?.pause).toEqual({ orderId, refusal: { reason: "refunds.declined", params: { detail: "REFUND_FAILED_INSUFFICIENT_FUNDS" } } });
+
+    expect((await asStaff("mutation", "refunds.resumeCancellation", { eventId })).status).toBe(200);
+    await expect.poll(async () => (await progress())?.status).toBe("done");
+    expect((await progress())?.pause).toBeNull();
+    expect((await order(orderId)).status).toBe("refunded");
   });
 });

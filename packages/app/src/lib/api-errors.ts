@@ -53,6 +53,13 @@ export function refusalOr(error: unknown, failure: string): ShownRefusal | strin
   return refusal ? { ...refusal, wrapped: true } : failure;
 }
 
+/** A refusal the server kept with what it refused (a failed refund, a paused batch); its English text when it kept no code. */
+export const keptRefusal = (code: Pick<ShownRefusal, "reason"> & { params?: RefusalParams } | null, message: string): ShownRefusal => ({
+  reason: code?.reason ?? null,
+  params: code?.params ?? {},
+  message,
+});
+
 /** A refusal the screens make themselves from a message of the catalogs (e.g. the desk cannot reach the server). */
 export const localRefusal = (reason: string, message: string): ShownRefusal => ({ reason, params: {}, message });
 

@@ -1,3 +1,5 @@
+import type { Refusal, RefusalCode } from "@vyc/validators";
+import { readRefusalCode, writeRefusalCode } from "../refusal-codes";
 import { readTime, type Row, type SqlRunner } from "../sql-runner";
 
 export type CancellationStatus = "running" | "paused" | "done";
@@ -11,6 +13,8 @@ export interface EventCancellationRow {
   /** Paid orders still to refund. */
   ordersLeft: number;
   lastError: string | null;
+  /** The order the batch paused at and why (null while it runs, or for a pause recorded without it). */
+  pause: { orderId: number; refusal: RefusalCode | null } | null;
   /** Refunds of the event's orders PayPal refused since the cancellation. */
   failures: number;
   createdById: string | null;
@@ -30,6 +34,7 @@ function toCancellation(row: Row): EventCancellationRow {
     ordersTotal: Number(row.ordersTotal),
     ordersLeft: Number(row.ordersLeft),
     lastError: row.lastError === null || row.lastError === undefined ? null : String(row.lastError),
+    pause: readPause(row.lastErrorRefusal),
     failures: Number(row.failures ?? 0),
     createdById: row.createdById === null || row.createdById === undefined ? null : String(row.createdById),
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
@@ -69,10 +74,24 @@ export async function listRunningCancellations(sql: SqlRunner): Promise<EventCan
   return rows.map(toCancellation);
 }
 
-export async function setCancellationStatus(sql: SqlRunner, eventId: number, status: CancellationStatus, lastError: string | null, now: Date): Promise<void> {
-  await sql.run(`UPDATE "EventCancellation" SET "status" = ?, "lastError" = ?, "finishedAt" = ? WHERE "eventId" = ?`, [
+/** Why a batch paused: at which order, refused how. */
+export interface CancellationPause {
+  orderId: number;
+  refusal: Refusal;
+}
+
+function readPause(value: unknown): EventCancellationRow["pause"] {
+  if (typeof value !== "string" || value === "") return null;
+  const { orderId } = JSON.parse(value) as { orderId?: unknown };
+  return typeof orderId === "number" ? { orderId, refusal: readRefusalCode(value) } : null;
+}
+
+/** The batch's state; a pause keeps the order it stopped at and the refusal, with its code, for staff. */
+export async function setCancellationStatus(sql: SqlRunner, eventId: number, status: CancellationStatus, pause: CancellationPause | null, now: Date): Promise<void> {
+  await sql.run(`UPDATE "EventCancellation" SET "status" = ?, "lastError" = ?, "lastErrorRefusal" = ?, "finishedAt" = ? WHERE "eventId" = ?`, [
     status,
-    lastError,
+    pause ? `#${pause.orderId}: ${pause.refusal.message}` : null,
+    pause ? writeRefusalCode(pause.refusal, { orderId: pause.orderId }) : null,
     status === "done" ? now : null,
     eventId,
   ]);

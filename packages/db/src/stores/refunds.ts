@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { Refusal, RefusalCode } from "@vyc/validators";
+import { readRefusalCode, writeRefusalCode } from "../refusal-codes";
 import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
 import { lockForDecision } from "../locks";
 import { releaseSeats } from "./seats";
@@ -20,6 +22,7 @@ export interface RefundRow {
   status: RefundStatus;
   providerRefundId: string | null;
   failure: string | null;
+  failureRefusal: RefusalCode | null;
   createdById: string | null;
   createdAt: Date;
   completedAt: Date | null;
@@ -39,6 +42,7 @@ function toRefund(row: Row): RefundRow {
     status: String(row.status) as RefundStatus,
     providerRefundId: readText(row.providerRefundId),
     failure: readText(row.failure),
+    failureRefusal: readRefusalCode(row.failureRefusal),
     createdById: readText(row.createdById),
     createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
     completedAt: readTime(row.completedAt),
@@ -80,9 +84,13 @@ export async function completeRefund(sql: SqlRunner, id: string, providerRefundI
   return changed === 1;
 }
 
-/** pending → failed: the provider refused it, so nothing was given back. */
-export async function failRefund(sql: SqlRunner, id: string, failure: string): Promise<void> {
-  await sql.run(`UPDATE "Refund" SET "status" = 'failed', "pendingOrderId" = NULL, "failure" = ? WHERE "id" = ? AND "status" = 'pending'`, [failure, id]);
+/** pending → failed: the provider refused it, so nothing was given back; the refusal is kept with its code. */
+export async function failRefund(sql: SqlRunner, id: string, refusal: Refusal): Promise<void> {
+  await sql.run(`UPDATE "Refund" SET "status" = 'failed', "pendingOrderId" = NULL, "failure" = ?, "failureRefusal" = ? WHERE "id" = ? AND "status" = 'pending'`, [
+    refusal.message,
+    writeRefusalCode(refusal),
+    id,
+  ]);
 }
 
 /**

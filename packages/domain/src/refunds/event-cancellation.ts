@@ -8,9 +8,10 @@ import {
   sqlOf,
   type Db,
 } from "@vyc/db";
-import { REFUND_MESSAGES, type TCancelEventInput, type TCancellationView } from "@vyc/validators";
+import { REFUND_MESSAGES, REFUND_REFUSALS, type TCancelEventInput, type TCancellationView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
+import { refusalOf } from "../shared/refusal-reasons";
 import { carryOutRefund, refundOrder, type RefundDeps } from "./refund-order";
 
 /** Events whose batch runs in this process, so a second start (a click, the start-up) joins it instead of racing it. */
@@ -44,8 +45,8 @@ async function refundAll(deps: RefundDeps, eventId: number, now: () => Date): Pr
       if (pending) await carryOutRefund(deps, pending, now, actor);
       else await refundOrder(deps, actor, { orderId, reason: cancellation.reason }, now);
     } catch (error) {
-      const message = error instanceof DomainError ? error.message : REFUND_MESSAGES.unreachable;
-      await setCancellationStatus(sql, eventId, "paused", `#${orderId}: ${message}`, now());
+      const refusal = (error instanceof DomainError ? refusalOf(error) : null) ?? REFUND_REFUSALS.unreachable;
+      await setCancellationStatus(sql, eventId, "paused", { orderId, refusal }, now());
       return;
     }
   }
@@ -93,6 +94,7 @@ export async function findCancellationView(db: Db, eventId: number): Promise<TCa
     ordersTotal: c.ordersTotal,
     ordersDone: Math.max(0, c.ordersTotal - c.ordersLeft),
     lastError: c.lastError,
+    pause: c.pause,
     failures: c.failures,
   };
 }

@@ -159,8 +159,8 @@ export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, 
       }));
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw new DomainError("SERVICE_UNAVAILABLE", REFUND_MESSAGES.unreachable, { cause: error });
-      const refusal = error.issue === "CAPTURE_FULLY_REFUNDED" ? REFUND_MESSAGES.alreadyRefunded : REFUND_REFUSALS.declined(error.issue);
-      await failRefund(sqlOf(deps.db), refund.id, typeof refusal === "string" ? refusal : refusal.message);
+      const refusal = error.issue === "CAPTURE_FULLY_REFUNDED" ? REFUND_REFUSALS.alreadyRefunded : REFUND_REFUSALS.declined(error.issue);
+      await failRefund(sqlOf(deps.db), refund.id, refusal);
       throw new DomainError("UNPROCESSABLE", refusal, { cause: error });
     }
   }

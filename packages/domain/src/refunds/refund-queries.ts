@@ -20,6 +20,7 @@ export async function orderRefunds(db: Db, orderId: number): Promise<OrderRefund
       method: r.method,
       status: r.status,
       failure: r.failure,
+      failureRefusal: r.failureRefusal,
       createdAt: r.createdAt.toISOString(),
       completedAt: r.completedAt?.toISOString() ?? null,
       creditNoteNumber: r.creditNoteNumber,

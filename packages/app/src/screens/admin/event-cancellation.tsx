@@ -4,7 +4,8 @@ import { ZCancelEventInput, type TCancelEventInput, type TCancellationView } fro
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { keptRefusal } from "../../lib/api-errors";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
@@ -103,7 +104,7 @@ function ProgressCard({ view }: { view: TCancellationView }) {
       {view.failures > 0 && <p>{t("progress.failures", { count: view.failures })}</p>}
       {view.status === "paused" && (
         <>
-          {view.lastError && <PauseReason error={view.lastError} />}
+          {view.lastError && <PauseReason pause={view.pause} error={view.lastError} />}
           <button type="button" className="btn btn-primary" disabled={resume.isPending} onClick={() => resume.mutate({ eventId: view.eventId })}>
             {t("progress.resume")}
           </button>
@@ -113,14 +114,19 @@ function ProgressCard({ view }: { view: TCancellationView }) {
   );
 }
 
-/** Why the batch paused: "#<order>: <message>" as the server records it, the message in the active language. */
-function PauseReason({ error }: { error: string }) {
+/** Why the batch paused: the order it stopped at and the refusal, in the active language (a pause recorded without them shows as the server wrote it). */
+function PauseReason({ pause, error }: { pause: TCancellationView["pause"]; error: string }) {
   const { t } = useTranslation("refunds");
-  const [, orderId, message] = /^#(\d+): (.*)$/s.exec(error) ?? [null, null, error];
   return (
     <p className="field-error">
-      {orderId && `${t("progress.paused", { orderId })} `}
-      <MessageText text={message ?? error} />
+      {pause ? (
+        <>
+          {`${t("progress.paused", { orderId: pause.orderId })} `}
+          <ShownMessage text={keptRefusal(pause.refusal, error)} />
+        </>
+      ) : (
+        error
+      )}
     </p>
   );
 }

@@ -2,7 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { TRefundView } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
-import { MessageText } from "../../i18n/message-text";
+import { ShownMessage } from "../../i18n/shown-text";
+import { keptRefusal } from "../../lib/api-errors";
 import { useFormat } from "../../i18n/use-format";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { useTRPC } from "../../lib/trpc";
@@ -74,7 +75,7 @@ function RefundEntry({ refund, order, paid }: { refund: TRefundView; order: Refu
       <p className="meta">{t("list.reasonLine", { reason: refund.reason })}</p>
       {refund.failure && (
         <p className="field-error">
-          <MessageText text={refund.failure} />
+          <ShownMessage text={keptRefusal(refund.failureRefusal, refund.failure)} />
         </p>
       )}
       {refund.creditNoteNumber && (
