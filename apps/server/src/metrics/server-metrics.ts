@@ -63,6 +63,16 @@ export function createServerMetrics(db: Db, clock: Clock): ServerMetrics {
       for (const [status, count] of Object.entries(ordersByStatus)) this.set({ status }, count);
     },
   });
+  new Gauge({
+    name: "vyc_outbox_messages",
+    help: "E-mails and provider refunds still to carry out (pending) and given up after the last attempt (failed)",
+    labelNames: ["status"],
+    registers: [registry],
+    async collect() {
+      const { outboxByStatus } = await readFigures();
+      for (const [status, count] of Object.entries(outboxByStatus)) this.set({ status }, count);
+    },
+  });
   figureGauge("vyc_tickets_sold", "Tickets of paid orders", (figures) => figures.ticketsSold);
   figureGauge("vyc_holds_live", "Holds (pending orders) still running", (figures) => figures.holdsLive);
   figureGauge("vyc_seats_held", "Seats kept by the holds still running", (figures) => figures.seatsHeld);

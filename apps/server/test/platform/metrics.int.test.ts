@@ -51,13 +51,16 @@ describe("GET /metrics", () => {
 
     const payment = await checkout.createPayment(orderId, "test");
     expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
-    await server.services.background.settled();
+    // The confirmation goes out through the outbox, right after the answer.
+    await expect.poll(async () => (await scrape())("vyc_mail_sent_total"), { timeout: 10_000 }).toBe(before("vyc_mail_sent_total") + 1);
     const after = await scrape();
     expect(after("vyc_orders", { status: "paid" })).toBe(before("vyc_orders", { status: "paid" }) + 1);
     expect(after("vyc_tickets_sold")).toBe(before("vyc_tickets_sold") + 2);
     expect(after("vyc_holds_live")).toBe(before("vyc_holds_live"));
     expect(after("vyc_mail_sent_total")).toBe(before("vyc_mail_sent_total") + 1);
     expect(after("vyc_mail_queue_length")).toBe(0);
+    expect(after("vyc_outbox_messages", { status: "pending" })).toBe(0);
+    expect(after("vyc_outbox_messages", { status: "failed" })).toBe(0);
     const captures = { method: "POST", route: "/trpc/checkout.capture", status: "200" };
     expect(after("vyc_http_request_duration_seconds_count", captures)).toBe(before("vyc_http_request_duration_seconds_count", captures) + 1);
     expect(after("vyc_http_request_duration_seconds_sum", captures)).toBeGreaterThan(before("vyc_http_request_duration_seconds_sum", captures));

@@ -12,6 +12,8 @@ export interface SalesFigures {
   seatsHeld: number;
   /** Tickets checked in at a desk. */
   checkedIn: number;
+  /** Outbox messages still to carry out (pending) and given up (failed). */
+  outboxByStatus: { pending: number; failed: number };
 }
 
 export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<SalesFigures> {
@@ -24,7 +26,10 @@ export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<Sales
        (SELECT COUNT(*) FROM "Ticket" WHERE "checkedInAt" IS NOT NULL) AS "checkedIn"`,
     [now, now],
   );
+  const outbox = await sql.all<{ status: string; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "OutboxMessage" WHERE "status" IN ('pending', 'failed') GROUP BY "status"`);
+  const outboxCount = (status: string): number => Number(outbox.find((row) => row.status === status)?.count ?? 0);
   return {
+    outboxByStatus: { pending: outboxCount("pending"), failed: outboxCount("failed") },
     ordersByStatus: Object.fromEntries(statuses.map((row) => [row.status, Number(row.count)])),
     ticketsSold: Number(totals?.ticketsSold ?? 0),
     holdsLive: Number(totals?.holdsLive ?? 0),
