@@ -1,6 +1,5 @@
 import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabaseEngine } from "@vyc/testkit/test-database";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 import { createUser, sessionFor, type TestUser } from "@vyc/testkit/users";
@@ -52,19 +51,5 @@ describe("deleting one's account", () => {
     expect((await deleteAccount(cookie, "wrong-again")).status).toBe(400);
     expect((await deleteAccount(cookie, user.password)).status).toBe(200);
     expect(await server.services.db.user.findUnique({ where: { id: user.id }, select: { email: true } })).not.toEqual({ email: user.email });
-  });
-
-  it.runIf(testDatabaseEngine() === "postgres")("shares the budget between app servers on one PostgreSQL database", async () => {
-    const other = await startTestServer({ env: { RATE_LIMIT_SCALE: "1" }, databaseUrl: server.databaseUrl });
-    try {
-      const { user, cookie } = await signedIn();
-      for (let i = 0; i < ACCOUNT_BUDGET; i += 1) expect((await deleteAccount(cookie, `wrong-${i}`, i % 2 ? server : other)).status).toBe(400);
-      for (const on of [server, other]) {
-        const refused = await deleteAccount(cookie, user.password, on);
-        expect([refused.status, refused.error?.message]).toEqual([429, expect.stringMatching(TOO_MANY)]);
-      }
-    } finally {
-      await other.close();
-    }
   });
 });
