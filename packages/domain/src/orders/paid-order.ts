@@ -44,12 +44,16 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   await consumeDiscount(sql, order.discountId);
   const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
   if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
+  await enqueueOutboxMessages(sql, paidOrderMessages(orderId, attendees), now);
   await writeTickets(sql, orderId, order.eventId, attendees, now);
   await invoicePaidOrder(sql, orderId, now);
   return { orderId };
 }
 
 async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
+  const attendees = readStoredAttendees(order.attendeesJson);
+  // Written before the event's seat lock is taken: every statement under it makes the event's other buyers wait.
+  await enqueueOutboxMessages(sql, paidOrderMessages(order.id, attendees), now);
   const paid = { to: "paid" as const, captureId, paidAt: now };
   const holdRunning = isHoldRunning(order, now);
   // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
@@ -62,17 +66,20 @@ async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: Hel
     if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   }
   await consumeDiscount(sql, order.discountId);
-  await writeTickets(sql, order.id, order.eventId, readStoredAttendees(order.attendeesJson), now);
+  await writeTickets(sql, order.id, order.eventId, attendees, now);
   await invoicePaidOrder(sql, order.id, now);
   return order.id;
 }
 
-/** The order's tickets, a pending consent per minor, and the e-mails they set off. */
+const hasMinors = (attendees: readonly OrderAttendee[]): boolean => attendees.some(({ attendee }) => attendee.age < ADULT_AGE);
+
+/** What a paid order sets off: the buyer's confirmation, and the guardians' consent links when minors come. */
+const paidOrderMessages = (orderId: number, attendees: readonly OrderAttendee[]) => [orderConfirmationMessage(orderId), ...(hasMinors(attendees) ? [guardianConsentMessage(orderId)] : [])];
+
+/** The order's tickets and a pending consent per minor. */
 async function writeTickets(sql: SqlRunner, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
   await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
-  const minors = attendees.some(({ attendee }) => attendee.age < ADULT_AGE);
-  if (minors) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
-  await enqueueOutboxMessages(sql, [orderConfirmationMessage(orderId), ...(minors ? [guardianConsentMessage(orderId)] : [])], now);
+  if (hasMinors(attendees)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
 }
 
 async function consumeDiscount(sql: SqlRunner, discountId: string | null): Promise<void> {
