@@ -6,8 +6,10 @@ import { sqliteFilePath } from "./database-url";
 import { createPostgresDb, databaseEngine } from "./postgres/client";
 import { isPostgresUrl } from "./postgres/url";
 import { SerializedSqlite } from "./serialized-adapter";
+import { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import { Db as Database, type DB } from "./database";
+import { SqliteDriver } from "./query/sqlite-driver";
 import { registerSqlDatabase } from "./sql-runner";
-import { SqliteRunner } from "./sqlite/sqlite-runner";
 
 export type Db = PrismaClient;
 
@@ -30,7 +32,16 @@ export function createDb(databaseUrl: string): Db {
     if (!serialized.connection || !serialized.reader) throw new Error("The database connection is not open.");
     return { writer: serialized.connection, reader: serialized.reader };
   };
-  registerSqlDatabase(db, new SqliteRunner(connect, serialized.lock));
+  const driver = new SqliteDriver(connect, serialized.lock);
+  const query = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => driver,
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+      createIntrospector: (kysely) => new SqliteIntrospector(kysely),
+    },
+  });
+  registerSqlDatabase(db, new Database("sqlite", query, async () => {}));
   return db;
 }
 

@@ -12,7 +12,8 @@ export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-
 export { isPostgresUrl } from "./postgres/url";
 export { containsIgnoringCase } from "./text-filter";
 export { startWorker } from "./worker-thread";
-export { readTime, sqlOf, type Engine, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
+export { readTime, sqlOf, type Row, type SqlDatabase, type SqlRunner, type SqlValue } from "./sql-runner";
+export { Tx, type DB, type Engine, type Queries } from "./database";
 export * from "./stores";
 /** The stores' order row (its status typed as the closed set), in place of the Prisma model of the same name. */
 export type { Order } from "./stores/orders";

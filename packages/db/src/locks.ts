@@ -1,4 +1,4 @@
-import type { SqlRunner } from "./sql-runner";
+import type { Queries } from "./database";
 
 /** What a decision locks: the event's seats, then one order, then some tickets (always in that order). */
 export interface DecisionLocks {
@@ -55,20 +55,25 @@ async function taking(work: () => Promise<unknown>): Promise<void> {
  * LOCK_TIMEOUT_MS (then LockTimeout); SQLite's write transactions already run one at a time, so
  * there only the event's seat row is made sure to exist. Refuses to run outside a transaction.
  */
-export async function lockForDecision(sql: SqlRunner, locks: DecisionLocks): Promise<void> {
-  const held = sql.locks;
+export async function lockForDecision(tx: Queries, locks: DecisionLocks): Promise<void> {
+  const held = tx.locks;
   if (!held) throw new Error("A decision's locks are taken inside its transaction.");
-  const postgres = sql.engine === "postgres";
-  if (locks.eventId !== undefined && held.need(1, `event:${locks.eventId}`)) {
+  const postgres = tx.engine === "postgres";
+  const { eventId, orderId } = locks;
+  if (eventId !== undefined && held.need(1, `event:${eventId}`)) {
     await taking(() =>
-      sql.run(`INSERT INTO "EventSeats" ("eventId", "paid", "held") VALUES (?, 0, 0) ON CONFLICT ("eventId") DO UPDATE SET "paid" = "EventSeats"."paid"`, [locks.eventId ?? 0]),
+      tx.query
+        .insertInto("EventSeats")
+        .values({ eventId, paid: 0, held: 0 })
+        .onConflict((conflict) => conflict.column("eventId").doUpdateSet((eb) => ({ paid: eb.ref("EventSeats.paid") })))
+        .execute(),
     );
   }
-  if (locks.orderId !== undefined && held.need(2, `order:${locks.orderId}`) && postgres) {
-    await taking(() => sql.run(`SELECT "id" FROM "Order" WHERE "id" = ? FOR UPDATE`, [locks.orderId ?? 0]));
+  if (orderId !== undefined && held.need(2, `order:${orderId}`) && postgres) {
+    await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forUpdate().execute());
   }
   const tickets = [...new Set(locks.ticketIds ?? [])].sort().filter((id) => held.need(3, `ticket:${id}`));
   if (tickets.length > 0 && postgres) {
-    await taking(() => sql.run(`SELECT "id" FROM "Ticket" WHERE "id" IN (${tickets.map(() => "?").join(", ")}) ORDER BY "id" FOR UPDATE`, tickets));
+    await taking(() => tx.query.selectFrom("Ticket").select("id").where("id", "in", tickets).orderBy("id").forUpdate().execute());
   }
 }

@@ -1,31 +1,13 @@
+import type { Db, Tx } from "./database";
 import type { PrismaClient } from "./generated/prisma/client";
-import type { TransactionLocks } from "./locks";
 
 /** A value bound to a `?` placeholder. Dates are written as UTC ISO timestamps. */
 export type SqlValue = string | number | boolean | null | Date;
 export type Row = Record<string, SqlValue | undefined>;
-export type Engine = "sqlite" | "postgres";
 
-/**
- * Statements of the stores' hot paths, written once for both engines: `?` placeholders, every
- * identifier double-quoted, booleans as TRUE/FALSE. Each engine's runner binds them its own way.
- * Times come back as the engine gives them (ISO text on SQLite, Date on PostgreSQL): read them
- * with readTime.
- */
-export interface SqlRunner {
-  readonly engine: Engine;
-  all<T extends Row = Row>(text: string, params?: readonly SqlValue[]): Promise<T[]>;
-  get<T extends Row = Row>(text: string, params?: readonly SqlValue[]): Promise<T | undefined>;
-  /** Runs a write; resolves with the number of rows it changed. */
-  run(text: string, params?: readonly SqlValue[]): Promise<number>;
-  /** The locks of the transaction this runner belongs to (see lockForDecision); absent outside one. */
-  readonly locks?: TransactionLocks;
-}
-
-/** The SQL side of a database: single statements, and transactions that roll back when `work` throws. */
-export interface SqlDatabase extends SqlRunner {
-  transaction<T>(work: (sql: SqlRunner) => Promise<T>): Promise<T>;
-}
+/** A handle the stores still reach with statement text (`?` placeholders, both engines). */
+export type SqlRunner = Db | Tx;
+export type SqlDatabase = Db;
 
 const databases = new WeakMap<PrismaClient, SqlDatabase>();
 

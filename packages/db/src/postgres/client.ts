@@ -3,7 +3,9 @@ import pg from "pg";
 import type { PrismaClient as SqlitePrismaClient } from "../generated/prisma/client";
 import { PrismaClient } from "../generated/postgres/client";
 import { registerSqlDatabase } from "../sql-runner";
-import { PostgresSqlDatabase } from "./sql-database";
+import { Kysely } from "kysely";
+import { Db, type DB } from "../database";
+import { postgresDialect } from "../query/postgres-dialect";
 
 /** One pool per database, shared by Prisma and the SQL runner; keyed by the client. */
 const pools = new WeakMap<object, pg.Pool>();
@@ -33,7 +35,7 @@ export function createPostgresDb(databaseUrl: string, options: { poolSize?: numb
   };
   const db = client as unknown as SqlitePrismaClient;
   pools.set(db, pool);
-  registerSqlDatabase(db, new PostgresSqlDatabase(pool));
+  registerSqlDatabase(db, new Db("postgres", new Kysely<DB>({ dialect: postgresDialect(pool) }), async () => {}));
   return db;
 }
 

@@ -20,9 +20,19 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string, what: s
   return text.replace(pattern, replacement);
 }
 
+/** The query layer's table types, written from the PostgreSQL schema so booleans and times are typed as the driver returns them. */
+const KYSELY_GENERATOR = `
+generator kysely {
+  provider = "prisma-kysely"
+  output   = "../../packages/db/src/generated/kysely"
+  fileName = "types.ts"
+}
+`;
+
 /**
  * The PostgreSQL schema: the same models with the datasource provider swapped and the client
- * generated into its own folder (a generated client is tied to one provider).
+ * generated into its own folder (a generated client is tied to one provider), and the query
+ * layer's table types.
  */
 export function derivePostgresSchema(sqliteSchema: string): string {
   let schema = replaceOnce(sqliteSchema, /(datasource\s+db\s*\{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource provider = "sqlite"');
@@ -32,7 +42,7 @@ export function derivePostgresSchema(sqliteSchema: string): string {
     '$1"../../packages/db/src/generated/postgres"',
     'generator output = "../packages/db/src/generated/prisma"',
   );
-  return HEADER + schema;
+  return HEADER + schema + KYSELY_GENERATOR;
 }
 
 /** Whether the committed PostgreSQL schema is what prisma/schema.prisma derives to. */
