@@ -18,4 +18,5 @@ export * from "./stores";
 /** The stores' order row (its status typed as the closed set), in place of the Prisma model of the same name. */
 export type { Order } from "./stores/orders";
 export { readSalesFigures, type SalesFigures } from "./stores/sales-figures";
-export * from "./generated/prisma/client";
+export { Prisma, PrismaClient } from "./generated/prisma/client";
+export type * from "./rows";
