@@ -10,7 +10,7 @@ async function seed(): Promise<void> {
     const created = await seedDemoEvents(db, new Date());
     console.info(created ? `Seeded ${created} demo events.` : "Demo events already present.");
   } finally {
-    await db.$disconnect();
+    await db.close();
   }
 }
 

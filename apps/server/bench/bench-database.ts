@@ -1,5 +1,5 @@
 import path from "node:path";
-import { applyMigrations, createDb, createScratchDatabase, tuneSqlite, type Db } from "@vyc/db";
+import { applyMigrations, createDb, createScratchDatabase, type Db } from "@vyc/db";
 import type { BenchOptions } from "./options";
 
 /** The run's own database, migrated and empty: a SQLite file in the run's folder, or a new PostgreSQL database. */
@@ -20,11 +20,7 @@ async function sqliteDatabase(dir: string): Promise<BenchDatabase> {
   return {
     url,
     label: `SQLite file ${file}`,
-    open: async () => {
-      const db = createDb(url);
-      await tuneSqlite(db);
-      return db;
-    },
+    open: async () => createDb(url),
     drop: async () => {}, // goes with the run's folder
   };
 }

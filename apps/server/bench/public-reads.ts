@@ -47,7 +47,7 @@ const dir = mkdtempSync(path.join(os.tmpdir(), "vyc-bench-reads-"));
 const database = await createBenchDatabase(readOptions([]), dir);
 const db = await database.open();
 await seedDemoEvents(db, new Date());
-await db.$disconnect();
+await db.close();
 const server = await startServer(PORT, database.url, dir);
 let bare: ChildProcess | null = null;
 try {

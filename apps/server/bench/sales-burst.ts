@@ -42,10 +42,10 @@ const percentile = (sorted: number[], p: number): number => sorted[Math.min(sort
 async function createBuyers(db: Db, now: Date): Promise<Buyer[]> {
   const expiresAt = new Date(now.getTime() + 24 * 60 * 60 * 1000);
   const buyers = Array.from({ length: BUYERS }, (_, i) => ({ userId: `bench-user-${i}`, email: `bench-${i}@example.test`, token: newToken() }));
-  await db.$transaction([
-    db.user.createMany({ data: buyers.map((b) => ({ id: b.userId, email: b.email, passwordHash: "!", emailVerifiedAt: now })) }),
-    db.session.createMany({ data: buyers.map((b) => ({ id: hashToken(b.token), userId: b.userId, expiresAt })) }),
-  ]);
+  await db.transaction(async (tx) => {
+    await tx.query.insertInto("User").values(buyers.map((b) => ({ id: b.userId, email: b.email, passwordHash: "!", emailVerifiedAt: now, createdAt: now }))).execute();
+    await tx.query.insertInto("Session").values(buyers.map((b) => ({ id: hashToken(b.token), userId: b.userId, expiresAt, createdAt: now }))).execute();
+  });
   return buyers.map((b) => ({ userId: b.userId, email: b.email, headers: { cookie: `${SESSION_COOKIE}=${b.token}` } }));
 }
 
@@ -54,14 +54,15 @@ async function prepare(database: BenchDatabase): Promise<{ eventIds: number[]; b
   const db = await database.open();
   const now = new Date();
   await seedDemoEvents(db, now);
-  const base = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
+  const base = await db.query.selectFrom("Event").selectAll().where("slug", "=", "identity-summer-camp-germany").executeTakeFirstOrThrow();
+  const { id: _id, ...fields } = base;
   const eventIds: number[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    eventIds.push((await db.event.create({ data: { ...fields, slug: `bench-burst-${round}`, name: `Sales burst ${round}`, capacity: CAPACITY } })).id);
+    const event = { ...fields, slug: `bench-burst-${round}`, name: `Sales burst ${round}`, capacity: CAPACITY, createdAt: now, updatedAt: now };
+    eventIds.push((await db.query.insertInto("Event").values(event).returning("id").executeTakeFirstOrThrow()).id);
   }
   const buyers = await createBuyers(db, now);
-  await db.$disconnect();
+  await db.close();
   return { eventIds, buyers };
 }
 
@@ -133,11 +134,17 @@ async function round(number: number, eventId: number, buyers: Buyer[], servers: 
   const orders = ordersBefore + result.latencies.length;
   const mailSeconds = await confirmationsSent(outbox, orders);
   const db = await database.open();
-  const tickets = await db.ticket.count({ where: { eventId } });
-  const paid = await db.order.aggregate({ where: { eventId, status: "paid" }, _sum: { quantity: true } });
-  const paidSeats = (await db.eventSeats.findUnique({ where: { eventId } }))?.paid ?? 0;
-  await db.$disconnect();
-  const paidQuantity = paid._sum.quantity ?? 0;
+  const counted = await db.query
+    .selectNoFrom((eb) => [
+      eb.selectFrom("Ticket").select((t) => t.fn.countAll<number>().as("n")).where("eventId", "=", eventId).$asScalar().as("tickets"),
+      eb.selectFrom("Order").select((o) => o.fn.sum<number>("quantity").as("n")).where("eventId", "=", eventId).where("status", "=", "paid").$asScalar().as("paidQuantity"),
+      eb.selectFrom("EventSeats").select("paid").where("eventId", "=", eventId).$asScalar().as("paidSeats"),
+    ])
+    .executeTakeFirstOrThrow();
+  await db.close();
+  const tickets = counted.tickets ?? 0;
+  const paidQuantity = counted.paidQuantity ?? 0;
+  const paidSeats = counted.paidSeats ?? 0;
   const consistent = tickets === result.sold && tickets === paidQuantity && tickets === paidSeats;
   const perMinute = Math.round((result.sold / result.seconds) * 60);
   const oversold = Math.max(0, tickets - CAPACITY);

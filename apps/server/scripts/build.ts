@@ -1,8 +1,8 @@
 /**
  * The production build of the server: plain JavaScript in apps/server/dist that `node` runs without
- * tsx. The server, its commands and the workspace packages (with the generated Prisma clients) are
- * bundled; npm packages stay imports, resolved from node_modules at run time, so native modules
- * (better-sqlite3, pg) and Prisma's runtime are used as installed. Worker threads (the `*-worker.ts`
+ * tsx. The server, its commands and the workspace packages (with the query layer's generated types)
+ * are bundled; npm packages stay imports, resolved from node_modules at run time, so native modules
+ * (better-sqlite3, pg) are used as installed. Worker threads (the `*-worker.ts`
  * files, see startWorker in packages/db) are bundled beside the bundles that start them, as .mjs.
  */
 import { readdirSync, rmSync } from "node:fs";

@@ -20,7 +20,7 @@ export function gracefulStop(app: FastifyInstance, services: Services, stopBacku
     try {
       await stopBackups();
       await app.close();
-      await services.db.$disconnect();
+      await services.db.close();
       app.log.info("Stopped");
       process.exit(0);
     } catch (error) {

@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import { createDb, tuneSqlite } from "@vyc/db";
+import { createDb } from "@vyc/db";
 import { createBackgroundTasks, createMailer, createOutboxWorker, createPaymentProviders, createRateLimits, outboxHandlers, parseDataKeys, systemClock, useDataKeys, type Clock } from "@vyc/domain";
 import type { Env } from "./env";
 import { countedBackgroundTasks, countedMailer, countedPaymentProviders } from "./metrics/instrumented-services";
@@ -15,7 +15,6 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
   // Without keys (development and tests only: production refuses to start) a fixed development key seals.
   if (env.DATA_ENCRYPTION_KEYS) useDataKeys(parseDataKeys(env.DATA_ENCRYPTION_KEYS));
   const db = createDb(env.DATABASE_URL);
-  await tuneSqlite(db);
   const metrics = createServerMetrics(db, clock);
   const mailer = countedMailer(createMailer({
     from: env.MAIL_FROM,

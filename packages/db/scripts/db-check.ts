@@ -4,13 +4,12 @@
  * repairs the counters that differ (or, with --dry-run, only reports them and exits 1).
  */
 import { createDb } from "../src/client";
-import { sqlOf } from "../src/sql-runner";
 import { findSeatDrift, repairSeatCounters } from "../src/stores/seats";
 
 const dryRun = process.argv.includes("--dry-run");
 const db = createDb(process.env.DATABASE_URL ?? "file:./var/dev.db");
 try {
-  const drift = await findSeatDrift(sqlOf(db));
+  const drift = await findSeatDrift(db);
   for (const event of drift) {
     console.info(
       `Event ${event.eventId}: paid seats ${event.paidSeats} (orders say ${event.paidCounted}), held seats ${event.heldSeats} (orders say ${event.heldCounted}), offered seats ${event.offeredSeats} (waiting list says ${event.offeredCounted})`,
@@ -19,9 +18,9 @@ try {
   if (drift.length === 0) console.info("Seat counters match the orders.");
   else if (dryRun) process.exitCode = 1;
   else {
-    await sqlOf(db).transaction((sql) => repairSeatCounters(sql, drift));
+    await db.transaction((tx) => repairSeatCounters(tx, drift));
     console.info(`Repaired the seat counters of ${drift.length} event(s).`);
   }
 } finally {
-  await db.$disconnect();
+  await db.close();
 }

@@ -1,38 +1,31 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
-import { PrismaClient } from "./generated/prisma/client";
+import BetterSqlite3 from "better-sqlite3";
+import { Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import { Db, type DB } from "./database";
 import { sqliteFilePath } from "./database-url";
-import { createPostgresDb, databaseEngine } from "./postgres/client";
+import { createPostgresDb } from "./postgres/client";
 import { isPostgresUrl } from "./postgres/url";
-import { SerializedSqlite } from "./serialized-adapter";
-import { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
-import { Db as Database, type DB } from "./database";
 import { SqliteDriver } from "./query/sqlite-driver";
-import { registerSqlDatabase } from "./sql-runner";
 
-export type Db = PrismaClient;
+/** How long a connection waits for another process's lock on the file (e.g. a backup) before failing. */
+const BUSY_TIMEOUT_MS = 10_000;
 
 /**
- * Creates the Prisma client for DATABASE_URL through the better-sqlite3 driver adapter, with every
- * use of its single connection taking turns (see SerializedSqlite), and registers the stores' SQL
- * runner on that same connection.
+ * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it;
+ * synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
+ * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb).
  */
 export function createDb(databaseUrl: string): Db {
   if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
-  const serialized = new SerializedSqlite(
-    new PrismaBetterSqlite3({ url: file, timeout: 10_000 }),
-    new PrismaBetterSqlite3({ url: file, timeout: 10_000, readonly: true }),
-  );
-  const db = new PrismaClient({ adapter: serialized.factory() });
-  const connect = async () => {
-    if (!serialized.connection || !serialized.reader) await db.$connect();
-    if (!serialized.connection || !serialized.reader) throw new Error("The database connection is not open.");
-    return { writer: serialized.connection, reader: serialized.reader };
-  };
-  const driver = new SqliteDriver(connect, serialized.lock);
+  const writer = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
+  writer.pragma("journal_mode = WAL");
+  writer.pragma("synchronous = NORMAL");
+  writer.pragma("foreign_keys = ON");
+  const reader = new BetterSqlite3(file, { readonly: true, timeout: BUSY_TIMEOUT_MS });
+  const driver = new SqliteDriver({ writer, reader });
   const query = new Kysely<DB>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),
@@ -41,19 +34,10 @@ export function createDb(databaseUrl: string): Db {
       createIntrospector: (kysely) => new SqliteIntrospector(kysely),
     },
   });
-  registerSqlDatabase(db, new Database("sqlite", query, async () => {}));
-  return db;
+  return new Db("sqlite", query);
 }
 
 /** One round trip to the database, e.g. for a health check. */
 export async function pingDatabase(db: Db): Promise<void> {
-  await db.$queryRawUnsafe("SELECT 1");
-}
-
-/** WAL keeps readers off the writer's back; run once after connecting. */
-export async function tuneSqlite(db: Db): Promise<void> {
-  if (databaseEngine(db) === "postgres") return;
-  await db.$queryRawUnsafe("PRAGMA journal_mode = WAL");
-  await db.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
-  await db.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  await sql`SELECT 1`.execute(db.query);
 }

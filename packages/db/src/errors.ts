@@ -1,5 +1,4 @@
 const UNIQUE_CODES = new Set([
-  "P2002", // Prisma, either engine
   "SQLITE_CONSTRAINT_UNIQUE", // better-sqlite3
   "SQLITE_CONSTRAINT_PRIMARYKEY",
   "23505", // PostgreSQL unique_violation (pg)
@@ -7,7 +6,7 @@ const UNIQUE_CODES = new Set([
 
 /**
  * Whether a write failed because it would duplicate a unique key, however it reached the database
- * (Prisma, the SQL runner, on SQLite or PostgreSQL).
+ * (better-sqlite3 on SQLite, pg on PostgreSQL).
  */
 export function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === "object" && depth < 5; depth += 1) {

@@ -1,10 +1,15 @@
-import type { Prisma } from "./generated/prisma/client";
-import { databaseEngine } from "./postgres/client";
+import { sql, type Expression, type SqlBool } from "kysely";
+import type { Engine } from "./database";
+
+/** `text` as a LIKE pattern that finds it anywhere: its own %, _ and \ match only themselves. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 
 /**
- * A `contains` filter that ignores case on either engine: SQLite's LIKE already does (for ASCII
- * letters), PostgreSQL's needs `mode: "insensitive"` (ILIKE), which only its client accepts.
+ * Whether `column` contains `text`, ignoring case, on either engine: PostgreSQL's ILIKE, SQLite's
+ * LIKE (which already ignores the case of ASCII letters).
  */
-export function containsIgnoringCase(db: object, value: string): Prisma.StringFilter {
-  return databaseEngine(db) === "postgres" ? ({ contains: value, mode: "insensitive" } as Prisma.StringFilter) : { contains: value };
+export function containsIgnoringCase(engine: Engine, column: Expression<string | null>, text: string): Expression<SqlBool> {
+  return engine === "postgres"
+    ? sql<SqlBool>`${column} ILIKE ${containing(text)} ESCAPE '\\'`
+    : sql<SqlBool>`${column} LIKE ${containing(text)} ESCAPE '\\'`;
 }

@@ -1,8 +1,7 @@
 import type { CheckpointWorkerData } from "./checkpoint-worker";
-import type { Db } from "./client";
+import { sql } from "kysely";
+import type { Db } from "./database";
 import { sqliteFilePath } from "./database-url";
-import { databaseEngine } from "./postgres/client";
-import { sqlOf } from "./sql-runner";
 import { startWorker } from "./worker-thread";
 
 /** SQLite's own setting: checkpoint on commit once the WAL holds this many pages. */
@@ -15,8 +14,8 @@ const CHECKPOINT_ON_COMMIT_PAGES = 1000;
  * Returns the function that stops the worker. Nothing to do on PostgreSQL.
  */
 export async function checkpointInBackground(db: Db, databaseUrl: string, intervalMs = 500): Promise<() => Promise<void>> {
-  if (databaseEngine(db) === "postgres") return async () => {};
-  const setCheckpointOnCommit = (pages: number) => sqlOf(db).all(`PRAGMA wal_autocheckpoint = ${pages}`);
+  if (db.engine === "postgres") return async () => {};
+  const setCheckpointOnCommit = (pages: number) => sql`PRAGMA wal_autocheckpoint = ${sql.lit(pages)}`.execute(db.query);
   await setCheckpointOnCommit(0);
   const workerData: CheckpointWorkerData = { file: sqliteFilePath(databaseUrl), intervalMs };
   const worker = startWorker(import.meta.url, "checkpoint-worker", { workerData });

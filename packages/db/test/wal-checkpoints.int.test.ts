@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, tuneSqlite, type Db } from "../src/client";
-import { sqlOf } from "../src/sql-runner";
+import { createDb } from "../src/client";
+import type { Db } from "../src/database";
 import { checkpointInBackground } from "../src/wal-checkpoints";
 
 let dir: string;
@@ -14,23 +15,23 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "vyc-wal-"));
   file = path.join(dir, "t.db");
   db = createDb(`file:${file}`);
-  await tuneSqlite(db);
-  await db.$executeRawUnsafe("CREATE TABLE t (x TEXT)");
+  await sql`CREATE TABLE t (x TEXT)`.execute(db.query);
 });
 afterAll(async () => {
-  await db.$disconnect();
+  await db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
 const commits = async (count: number) => {
-  for (let i = 0; i < count; i++) await sqlOf(db).run("INSERT INTO t VALUES (?)", ["x".repeat(2000)]);
+  for (let i = 0; i < count; i++) await sql`INSERT INTO t VALUES (${"x".repeat(2000)})`.execute(db.query);
 };
 
 describe("WAL checkpoints in the background", () => {
   it("bring committed pages into the database file while the writer only appends to the WAL", async () => {
     const stop = await checkpointInBackground(db, `file:${file}`, 50);
     try {
-      expect(Number((await sqlOf(db).get("PRAGMA wal_autocheckpoint"))?.wal_autocheckpoint)).toBe(0);
+      const setting = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db.query);
+      expect(setting.rows[0]?.wal_autocheckpoint).toBe(0);
       const before = statSync(file).size;
       await commits(1500);
       await expect.poll(() => statSync(file).size, { timeout: 5_000 }).toBeGreaterThan(before + 1_000_000);

@@ -8,7 +8,6 @@ export * from "./events/availability";
 export * from "./auth/sessions";
 export * from "./mail/mailer";
 export * from "./shared/rate-limits";
-export * from "./shared/tx";
 export * from "./orders/attendees";
 export * from "./orders/event-rules";
 export * from "./orders/register-free";

@@ -1,5 +1,5 @@
-import { randomBytes } from "node:crypto";
-import type { Db } from "@vyc/db";
+import { randomBytes, randomUUID } from "node:crypto";
+import { type Db } from "@vyc/db";
 import type { LogisticCase } from "@vyc/validators";
 
 export interface SeededTraveller {
@@ -18,37 +18,43 @@ export interface SeededTraveller {
  */
 export async function seedPaidOrder(db: Db, options: { eventId: number; userId: string; logisticCase: LogisticCase; travellers: SeededTraveller[]; now: Date }): Promise<number> {
   const { eventId, userId, logisticCase, travellers, now } = options;
-  return db.$transaction(async (tx) => {
-    const order = await tx.order.create({
-      data: { userId, eventId, status: "paid", quantity: travellers.length, unitPriceMinor: 10000, subtotalMinor: 10000 * travellers.length, totalMinor: 10000 * travellers.length, currency: "EUR", logisticCase, provider: "test", paidAt: now },
-      select: { id: true },
-    });
-    await tx.ticket.createMany({
-      data: travellers.map((t, i) => ({
-        orderId: order.id,
-        eventId,
-        number: i + 1,
-        firstName: t.firstName,
-        lastName: t.lastName,
-        gender: "female",
-        age: 21,
-        email: t.email ?? `${t.firstName.toLowerCase()}@example.test`,
-        phone: "123-456-7890",
-        country: "Germany",
-        healthcare: t.healthcare ?? null,
-        expectation: "Meet the community",
-        arrivalTransportType: t.arrival?.transport ?? null,
-        arrivalDatetime: t.arrival ? new Date(t.arrival.at) : null,
-        arrivalAirline: t.arrival?.airline ?? null,
-        arrivalFlightNumber: t.arrival?.flightNumber ?? null,
-        departureTransportType: t.departure?.transport ?? null,
-        departureDatetime: t.departure ? new Date(t.departure.at) : null,
-        departureAirline: t.departure?.airline ?? null,
-        departureFlightNumber: t.departure?.flightNumber ?? null,
-        logisticsComments: t.comments ?? null,
-        secret: randomBytes(16).toString("hex"),
-      })),
-    });
+  return db.transaction(async (tx) => {
+    const order = await tx.query
+      .insertInto("Order")
+      .values({ userId, eventId, status: "paid", quantity: travellers.length, unitPriceMinor: 10000, subtotalMinor: 10000 * travellers.length, totalMinor: 10000 * travellers.length, currency: "EUR", logisticCase, provider: "test", paidAt: now, createdAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await tx.query
+      .insertInto("Ticket")
+      .values(
+        travellers.map((t, i) => ({
+          id: randomUUID(),
+          orderId: order.id,
+          eventId,
+          number: i + 1,
+          firstName: t.firstName,
+          lastName: t.lastName,
+          gender: "female",
+          age: 21,
+          email: t.email ?? `${t.firstName.toLowerCase()}@example.test`,
+          phone: "123-456-7890",
+          country: "Germany",
+          healthcare: t.healthcare ?? null,
+          expectation: "Meet the community",
+          arrivalTransportType: t.arrival?.transport ?? null,
+          arrivalDatetime: t.arrival ? new Date(t.arrival.at) : null,
+          arrivalAirline: t.arrival?.airline ?? null,
+          arrivalFlightNumber: t.arrival?.flightNumber ?? null,
+          departureTransportType: t.departure?.transport ?? null,
+          departureDatetime: t.departure ? new Date(t.departure.at) : null,
+          departureAirline: t.departure?.airline ?? null,
+          departureFlightNumber: t.departure?.flightNumber ?? null,
+          logisticsComments: t.comments ?? null,
+          secret: randomBytes(16).toString("hex"),
+          createdAt: now,
+        })),
+      )
+      .execute();
     return order.id;
   });
 }

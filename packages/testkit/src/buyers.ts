@@ -1,4 +1,5 @@
-import type { Db } from "@vyc/db";
+import { randomUUID } from "node:crypto";
+import { type Db } from "@vyc/db";
 import { createSession } from "@vyc/domain";
 import { SESSION_COOKIE } from "@vyc/server/context";
 
@@ -17,7 +18,11 @@ let counter = 0;
  */
 export async function createBuyer(db: Db, now: Date, options: { email?: string; verified?: boolean } = {}): Promise<Buyer> {
   const email = options.email ?? `buyer-${process.pid}-${Date.now()}-${++counter}@example.test`;
-  const user = await db.user.create({ data: { email, passwordHash: "!", emailVerifiedAt: options.verified === false ? null : now }, select: { id: true } });
+  const user = await db
+    .query.insertInto("User")
+    .values({ id: randomUUID(), email, passwordHash: "!", emailVerifiedAt: options.verified === false ? null : now, createdAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const { token } = await createSession(db, user.id, now, "web", 24 * 60 * 60 * 1000);
   return { userId: user.id, email, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eWaitingListEvent(services.db, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.
-  await services.db.discount.create({ data: { code: "FULL100", percent: 100 } });
+  await services.db.query.insertInto("Discount").values({ id: randomUUID(), code: "FULL100", percent: 100, createdAt: services.clock.now() }).execute();
   const app = await buildApp(env, services);
   servePayPalSdkStub(app, root);
   await app.listen({ host: env.HOST, port: env.PORT });

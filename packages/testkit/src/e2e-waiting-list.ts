@@ -1,4 +1,6 @@
-import type { Db } from "@vyc/db";
+import { randomUUID } from "node:crypto";
+import { type Db } from "@vyc/db";
+import { copyEvent, eventById, eventIdBySlug } from "./db-lookups";
 
 export const E2E_WAITING_LIST_EVENT = "Waiting List Weekend";
 
@@ -8,15 +10,20 @@ export const E2E_WAITING_LIST_EVENT = "Waiting List Weekend";
  * raise the capacity.
  */
 export async function seedE2eWaitingListEvent(db: Db, now: Date): Promise<void> {
-  const base = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  const event = await db.event.create({ data: { ...fields, slug: "e2e-waiting-list-weekend", name: E2E_WAITING_LIST_EVENT, nameVi: "", capacity: 1 } });
-  const holder = await db.user.create({ data: { email: "seat-holder@example.test", passwordHash: "!", emailVerifiedAt: now } });
-  await db.$transaction([
-    db.order.create({
-      data: {
+  const data = db;
+  const eventId = await copyEvent(data, await eventIdBySlug(data, "identity-summer-camp-germany"), { slug: "e2e-waiting-list-weekend", name: E2E_WAITING_LIST_EVENT, nameVi: "", capacity: 1 });
+  const event = await eventById(data, eventId);
+  const holder = await data.query
+    .insertInto("User")
+    .values({ id: randomUUID(), email: "seat-holder@example.test", passwordHash: "!", emailVerifiedAt: now, createdAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await data.transaction(async (tx) => {
+    await tx.query
+      .insertInto("Order")
+      .values({
         userId: holder.id,
-        eventId: event.id,
+        eventId,
         status: "pending",
         quantity: 1,
         unitPriceMinor: event.priceMinor,
@@ -25,8 +32,8 @@ export async function seedE2eWaitingListEvent(db: Db, now: Date): Promise<void> 
         currency: event.currency,
         createdAt: now,
         expiresAt: new Date(now.getTime() + 365 * 24 * 60 * 60 * 1000),
-      },
-    }),
-    db.eventSeats.create({ data: { eventId: event.id, held: 1 } }),
-  ]);
+      })
+      .execute();
+    await tx.query.insertInto("EventSeats").values({ eventId, held: 1 }).execute();
+  });
 }

@@ -31,7 +31,7 @@ export function withoutDefaults(input: TEventFormInput): Partial<TEventFormInput
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * A free, public, in-person event as a database row (db.event.create's data), for tests that write
+ * A free, public, in-person event as a database row (insertEvent's in db-lookups), for tests that write
  * events behind the back office: a day's training in Berlin from `start`, 100 seats. `over` replaces any column.
  */
 export function eventRow(slug: string, start: Date, over: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
 import { attendee } from "./attendees";
+import { ticketsOfOrder } from "./db-lookups";
 import type { TestServer } from "./test-server";
 import { createUser, type TestUser } from "./users";
 
@@ -65,6 +66,6 @@ export async function sellWalkIn(server: TestServer, staff: DeskStaff, eventId: 
     staff.authorization,
   );
   if (sale.status !== 200) throw new Error(`Desk sale failed: ${sale.status} ${sale.message ?? ""}`);
-  const tickets = await server.services.db.ticket.findMany({ where: { orderId: sale.data.orderId }, orderBy: { number: "asc" } });
+  const tickets = await ticketsOfOrder(server.services.db, sale.data.orderId);
   return { orderId: sale.data.orderId, totalMinor: quote.data.totalMinor, tickets };
 }

@@ -1,3 +1,4 @@
+import { eventIdBySlug } from "./db-lookups";
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "./fake-paypal";
 import { startTestServer, type TestServer, type TestServerOptions } from "./test-server";
 
@@ -13,7 +14,7 @@ export async function startPayPalTestServer(options: TestServerOptions = {}): Pr
   const paypal = await startFakePayPal();
   try {
     const server = await startTestServer({ ...options, env: { ...fakePayPalEnv(paypal), ...options.env } });
-    const campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+    const campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
     return {
       ...server,
       paypal,

@@ -53,7 +53,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await app.listen({ host: "127.0.0.1", port: 0 });
   } catch (error) {
     // A server that could not start leaves no database behind (on PostgreSQL it would stay on the server).
-    await services.db.$disconnect().catch(() => undefined);
+    await services.db.close().catch(() => undefined);
     await database.drop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
     throw error;
@@ -68,7 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     databaseUrl: database.url,
     async close() {
       await app.close();
-      await services.db.$disconnect();
+      await services.db.close();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },

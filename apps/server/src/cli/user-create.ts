@@ -25,7 +25,7 @@ async function main(): Promise<number> {
     }
     throw error;
   } finally {
-    await db.$disconnect();
+    await db.close();
   }
 }
 

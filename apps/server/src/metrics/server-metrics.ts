@@ -1,4 +1,4 @@
-import { pingDatabase, readSalesFigures, sqlOf, type Db, type SalesFigures } from "@vyc/db";
+import { pingDatabase, readSalesFigures, type Db, type SalesFigures } from "@vyc/db";
 import type { Clock } from "@vyc/domain";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
@@ -37,7 +37,7 @@ export function createServerMetrics(db: Db, clock: Clock): ServerMetrics {
       await pingDatabase(db);
       stopPing();
       const stopRead = dbLatency.startTimer();
-      const figures = await readSalesFigures(sqlOf(db), clock.now());
+      const figures = await readSalesFigures(db, clock.now());
       stopRead();
       return figures;
     })().finally(() => {

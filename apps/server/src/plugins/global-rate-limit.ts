@@ -1,5 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
-import { postgresPool, type Db } from "@vyc/db";
+import type { Db } from "@vyc/db";
 import type { FastifyInstance } from "fastify";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
@@ -13,7 +13,7 @@ const WINDOW_MS = 60_000;
  * database round trip per request: see SharedRequestBudget.
  */
 export async function registerGlobalRateLimit(app: FastifyInstance, max: number, db: Db): Promise<void> {
-  const pool = postgresPool(db);
+  const pool = db.postgresPool;
   if (!pool) {
     await app.register(rateLimit, { global: true, max, timeWindow: WINDOW_MS });
     return;

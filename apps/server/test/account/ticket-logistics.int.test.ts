@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createSession } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/context";
@@ -14,20 +15,29 @@ let counter = 0;
 /** A signed-in user written straight to the database, with the session cookie header to send. */
 async function signedInUser() {
   const { db, clock } = server.services;
-  const user = await db.user.create({ data: { email: `traveller-${++counter}@example.test`, passwordHash: "!", emailVerifiedAt: clock.now() } });
+  const user = await db
+    .query.insertInto("User")
+    .values({ id: randomUUID(), email: `traveller-${++counter}@example.test`, passwordHash: "!", emailVerifiedAt: clock.now(), createdAt: clock.now() })
+    .returning("id")
+    .executeTakeFirstOrThrow();
   const { token } = await createSession(db, user.id, clock.now());
   return { id: user.id, headers: { cookie: `${SESSION_COOKIE}=${token}` } };
 }
 
 /** A paid order of one ticket for the named demo event, owned by the user. */
 async function ticketOf(userId: string, eventName: string) {
-  const { db } = server.services;
-  const event = await db.event.findFirstOrThrow({ where: { name: eventName } });
-  const order = await db.order.create({
-    data: { userId, eventId: event.id, status: "paid", quantity: 1, unitPriceMinor: event.priceMinor, subtotalMinor: event.priceMinor, totalMinor: event.priceMinor, currency: event.currency },
-  });
-  return db.ticket.create({
-    data: {
+  const { query } = server.services.db;
+  const now = new Date();
+  const event = await query.selectFrom("Event").selectAll().where("name", "=", eventName).executeTakeFirstOrThrow();
+  const order = await query
+    .insertInto("Order")
+    .values({ userId, eventId: event.id, status: "paid", quantity: 1, unitPriceMinor: event.priceMinor, subtotalMinor: event.priceMinor, totalMinor: event.priceMinor, currency: event.currency, createdAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return query
+    .insertInto("Ticket")
+    .values({
+      id: randomUUID(),
       orderId: order.id,
       eventId: event.id,
       number: 1,
@@ -40,9 +50,13 @@ async function ticketOf(userId: string, eventName: string) {
       country: "Germany",
       expectation: "Meet the community",
       secret: `secret-${++counter}`,
-    },
-  });
+      createdAt: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
+
+const ticketRow = (id: string) => server.services.db.query.selectFrom("Ticket").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 const flight = {
   arrivalTransportType: "plane",
@@ -93,7 +107,7 @@ describe("account.updateTicketLogistics", () => {
 
     const res = await update(owner.headers, { ticketId: ticket.id, logistics: { ...flight, arrivalTransportType: "train", comments: "" } });
     expect(res.status).toBe(200);
-    const row = await server.services.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    const row = await ticketRow(ticket.id);
     expect(row).toMatchObject({ arrivalTransportType: "train", arrivalAirline: null, arrivalFlightNumber: null, logisticsComments: null });
   });
 
@@ -106,7 +120,7 @@ describe("account.updateTicketLogistics", () => {
     expect(res.status).toBe(404);
     expect(((await res.json()) as TrpcError).error.message).toBe("Ticket not found.");
     expect((await read(stranger.headers, ticket.id)).status).toBe(404);
-    const row = await server.services.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    const row = await ticketRow(ticket.id);
     expect(row.arrivalTransportType).toBeNull();
   });
 
@@ -131,7 +145,7 @@ describe("account.updateTicketLogistics", () => {
     const res = await update(owner.headers, { ticketId: ticket.id, logistics });
     expect(res.status).toBe(400);
     expect(((await res.json()) as TrpcError).error.data.issues?.map((i) => i.path)).toContainEqual(path);
-    const row = await server.services.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    const row = await ticketRow(ticket.id);
     expect(row.arrivalTransportType).toBeNull();
   });
 

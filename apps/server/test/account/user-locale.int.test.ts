@@ -29,7 +29,7 @@ describe("an account's language", () => {
     expect(await first.account.setLocale.mutate({ locale: "vi" })).toEqual({ locale: "vi" });
     const second = client((await sessionFor(server, user)).cookie);
     expect(await second.auth.me.query()).toMatchObject({ id: user.id, locale: "vi" });
-    const stored = await server.services.db.user.findUnique({ where: { id: user.id }, select: { locale: true } });
+    const stored = await server.services.db.query.selectFrom("User").select("locale").where("id", "=", user.id).executeTakeFirst();
     expect(stored?.locale).toBe("vi");
 
     await second.account.setLocale.mutate({ locale: "en" });

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor, type TestUser } from "@vyc/testkit/users";
@@ -13,23 +13,32 @@ const tickets = (headers: Record<string, string> = {}) => fetch(`${server.url}/a
 
 /** A paid order of `names.length` tickets for `user`, written straight to the database. */
 async function insertPaidOrder(user: TestUser, eventName: string, names: string[], createdAt: Date) {
-  const event = await server.services.db.event.findFirstOrThrow({ where: { name: eventName } });
-  return server.services.db.order.create({
-    data: {
-      userId: user.id,
-      eventId: event.id,
-      status: "paid",
-      quantity: names.length,
-      unitPriceMinor: event.priceMinor,
-      subtotalMinor: event.priceMinor * names.length,
-      totalMinor: event.priceMinor * names.length,
-      currency: event.currency,
-      provider: "test",
-      captureId: `CAPTURE-${randomBytes(6).toString("hex")}`,
-      createdAt,
-      paidAt: createdAt,
-      tickets: {
-        create: names.map((name, i) => ({
+  return server.services.db.transaction(async (tx) => {
+    const event = await tx.query.selectFrom("Event").selectAll().where("name", "=", eventName).executeTakeFirstOrThrow();
+    const order = await tx.query
+      .insertInto("Order")
+      .values({
+        userId: user.id,
+        eventId: event.id,
+        status: "paid",
+        quantity: names.length,
+        unitPriceMinor: event.priceMinor,
+        subtotalMinor: event.priceMinor * names.length,
+        totalMinor: event.priceMinor * names.length,
+        currency: event.currency,
+        provider: "test",
+        captureId: `CAPTURE-${randomBytes(6).toString("hex")}`,
+        createdAt,
+        paidAt: createdAt,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const tickets = await tx.query
+      .insertInto("Ticket")
+      .values(
+        names.map((name, i) => ({
+          id: randomUUID(),
+          orderId: order.id,
           eventId: event.id,
           number: i + 1,
           firstName: name,
@@ -41,10 +50,12 @@ async function insertPaidOrder(user: TestUser, eventName: string, names: string[
           country: "Germany",
           expectation: "Meet people",
           secret: randomBytes(18).toString("base64url"),
+          createdAt,
         })),
-      },
-    },
-    include: { tickets: true, event: true },
+      )
+      .returningAll()
+      .execute();
+    return { ...order, tickets, event };
   });
 }
 
@@ -69,9 +80,10 @@ describe("GET /api/user/tickets", () => {
     const older = await insertPaidOrder(alice, "Identity Summer Camp Germany", ["Linh", "Minh"], new Date("2026-01-10T10:00:00Z"));
     const newer = await insertPaidOrder(alice, "Activism Seminar for Social Impact", ["Lan"], new Date("2026-02-10T10:00:00Z"));
     const bobs = await insertPaidOrder(bob, "Identity Summer Camp Germany", ["Bao"], new Date("2026-03-10T10:00:00Z"));
-    await server.services.db.order.create({
-      data: { userId: alice.id, eventId: older.eventId, status: "pending", quantity: 1, unitPriceMinor: 100, subtotalMinor: 100, totalMinor: 100, currency: "EUR" },
-    });
+    await server.services.db
+      .query.insertInto("Order")
+      .values({ userId: alice.id, eventId: older.eventId, status: "pending", quantity: 1, unitPriceMinor: 100, subtotalMinor: 100, totalMinor: 100, currency: "EUR", createdAt: new Date() })
+      .execute();
 
     const res = await tickets({ cookie: (await sessionFor(server, alice)).cookie });
     expect(res.status).toBe(200);

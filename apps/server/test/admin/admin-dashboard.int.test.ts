@@ -2,6 +2,7 @@ import type { TCheckInLive, TDashboard } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -15,7 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true" } });
   staff = await signedInStaff(server);
   staffCookie = (await sessionFor(server, staff)).cookie;
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 
@@ -62,7 +63,12 @@ describe("the back office's dashboard", () => {
 
   it("streams an event's check-in while desks scan", async () => {
     const started = new Date(server.services.clock.now().getTime() - 60 * 60_000);
-    const event = await server.services.db.event.update({ where: { slug: "identity-summer-camp-germany" }, data: { dateStart: started } });
+    const event = await server.services.db
+      .query.updateTable("Event")
+      .set({ dateStart: started, updatedAt: new Date() })
+      .where("slug", "=", "identity-summer-camp-germany")
+      .returning("id")
+      .executeTakeFirstOrThrow();
     const { tickets } = await sellWalkIn(server, staff, event.id, 2);
     expect((await dashboard()).data.events.find((e) => e.eventId === event.id)?.eventDay).toBe(true);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
 import { parseCsv } from "@vyc/testkit/csv-parse";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
   staff = await sessionFor(server, await createUser(server, { role: "staff" }));
   const { db } = server.services;
   const now = server.services.clock.now();
-  eventId = (await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  eventId = await eventIdBySlug(db, "identity-summer-camp-germany");
   const buyer = await createUser(server);
   const flights = { eventId, userId: buyer.id, now };
   await seedPaidOrder(db, {
@@ -43,7 +44,7 @@ beforeAll(async () => {
   await seedPaidOrder(db, { ...flights, logisticCase: "notBooked", travellers: [{ firstName: "Thu", lastName: "Nguyen" }, { firstName: "Bao", lastName: "Dang" }] });
   await seedPaidOrder(db, { ...flights, logisticCase: "selfTravel", travellers: [{ firstName: "Khanh", lastName: "Bui" }] });
   const cancelled = await seedPaidOrder(db, { ...flights, logisticCase: "logisticInformation", travellers: [{ firstName: "Gone", lastName: "Cancelled", arrival: { at: "2026-07-01T09:00:00Z", transport: "train" } }] });
-  await db.order.update({ where: { id: cancelled }, data: { status: "refunded" } });
+  await db.query.updateTable("Order").set({ status: "refunded" }).where("id", "=", cancelled).execute();
 });
 afterAll(() => server.close());
 

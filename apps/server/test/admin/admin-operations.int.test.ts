@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
 import { participants } from "@vyc/testkit/attendees";
 import { parseCsv } from "@vyc/testkit/csv-parse";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor, type SignedIn, type TestUser } from "@vyc/testkit/users";
@@ -27,7 +29,7 @@ beforeAll(async () => {
   };
   admin = await signed("admin");
   staff = await signed("staff");
-  seminarId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "activism-seminar-toronto" } })).id;
+  seminarId = await eventIdBySlug(server.services.db, "activism-seminar-toronto");
 });
 afterAll(async () => {
   await server.close();
@@ -86,7 +88,7 @@ describe("orders and attendees", () => {
         { firstName: "=SUM(A1:A9)", lastName: "Do", email: "do@example.test" },
       ],
     });
-    await db.ticket.updateMany({ where: { orderId: paidOrderId, number: 1 }, data: { checkedInAt: clock.now() } });
+    await db.query.updateTable("Ticket").set({ checkedInAt: clock.now() }).where("orderId", "=", paidOrderId).where("number", "=", 1).execute();
     const pending = await trpcAs<{ orderId: number }>(
       server.url,
       "mutation",
@@ -169,8 +171,13 @@ describe("contact inbox", () => {
   it("lists the stored messages newest first and marks one as handled", async () => {
     const { db, clock } = server.services;
     const base = { lastName: "Tran", email: "a@example.test", phone: "123-456-7890", message: "Hello" };
-    await db.contactMessage.create({ data: { ...base, firstName: "Older", subject: "First question", createdAt: new Date(clock.now().getTime() - 60_000) } });
-    await db.contactMessage.create({ data: { ...base, firstName: "Newer", subject: "Second question", createdAt: clock.now() } });
+    await db
+      .query.insertInto("ContactMessage")
+      .values([
+        { ...base, id: randomUUID(), firstName: "Older", subject: "First question", createdAt: new Date(clock.now().getTime() - 60_000) },
+        { ...base, id: randomUUID(), firstName: "Newer", subject: "Second question", createdAt: clock.now() },
+      ])
+      .execute();
     const list = await asStaff<Array<{ id: string; subject: string; handledAt: string | null }>>("query", "listMessages");
     expect(list.data.map((m) => m.subject)).toEqual(["Second question", "First question"]);
     const id = list.data[1]?.id;

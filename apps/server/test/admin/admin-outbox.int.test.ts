@@ -1,10 +1,12 @@
-import { enqueueOutboxMessages, markOutboxMessageFailed, sqlOf } from "@vyc/db";
+import { randomUUID } from "node:crypto";
+import { enqueueOutboxMessages, markOutboxMessageFailed } from "@vyc/db";
 import { manualClock, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from "@vyc/domain";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor, type TestUser } from "@vyc/testkit/users";
@@ -28,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer({ clock, env: { SMTP_URL: smtp.url } });
   staff = await createUser(server, { role: "staff" });
   buyer = await createBuyer(server.services.db, clock.now());
-  onlineId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "online-community-training" } })).id;
+  onlineId = await eventIdBySlug(server.services.db, "online-community-training");
 });
 afterAll(async () => {
   await server.close();
@@ -42,10 +44,12 @@ const troubled = async () => (await asStaff<TOutboxMessageView[]>("query", "trou
 
 /** The stored state of an order's confirmation message. */
 const confirmationOf = (orderId: number) =>
-  server.services.db.outboxMessage.findFirstOrThrow({
-    where: { kind: "order.confirmation", payload: JSON.stringify({ orderId }) },
-    select: { id: true, status: true, attempts: true, claimedUntil: true, lastError: true },
-  });
+  server.services.db
+    .query.selectFrom("OutboxMessage")
+    .select(["id", "status", "attempts", "claimedUntil", "lastError"])
+    .where("kind", "=", "order.confirmation")
+    .where("payload", "=", JSON.stringify({ orderId }))
+    .executeTakeFirstOrThrow();
 
 /** Waits until the worker has finished attempt `n` (it counts an attempt when it claims the message, and lets the claim go when done). */
 async function attemptOver(orderId: number, n: number, status: "pending" | "failed" = "pending"): Promise<void> {
@@ -140,19 +144,20 @@ describe("e-mails and refunds to send", () => {
   });
 
   it("names the order of a refund's messages and the waiting list of an offer's", async () => {
-    const { db } = server.services;
+    const sql = server.services.db;
     const now = clock.now();
-    const refund = await db.refund.create({
-      data: { orderId, requestId: `outbox-test-${orderId}`, amountMinor: 0, currency: "EUR", ticketIdsJson: "[]", reason: "test", method: "none", status: "completed", createdAt: now },
-    });
-    const entry = await db.waitingListEntry.create({ data: { eventId: onlineId, userId: buyer.userId, seats: 1 } });
-    const sql = sqlOf(db);
+    const refund = await sql.query
+      .insertInto("Refund")
+      .values({ id: randomUUID(), orderId, requestId: `outbox-test-${orderId}`, amountMinor: 0, currency: "EUR", ticketIdsJson: "[]", reason: "test", method: "none", status: "completed", createdAt: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const entry = await sql.query.insertInto("WaitingListEntry").values({ eventId: onlineId, userId: buyer.userId, seats: 1, createdAt: now }).returning("id").executeTakeFirstOrThrow();
     const ids = await enqueueOutboxMessages(sql, [{ kind: "refund.mail", payload: { refundId: refund.id, cancellation: false } }, { kind: "waiting-list.offer", payload: { entryId: entry.id } }], now, new Date(now.getTime() + 30_000));
     // Written claimed (the worker leaves them alone), then given up as the worker does after its last
     // attempt: what these kinds fail on is not what is tested here, only how the list names them.
     for (const id of ids) await markOutboxMessageFailed(sql, id, "Greeting never received", null);
     const listed = (await troubled()).filter((m) => ids.includes(m.id));
-    const event = await db.event.findUniqueOrThrow({ where: { id: onlineId } });
+    const event = await eventById(sql, onlineId);
     expect(listed).toEqual([
       expect.objectContaining({ kind: "waiting-list.offer", orderId: null, refundId: null, waitingList: { eventId: onlineId, eventName: event.name }, status: "failed" }),
       expect.objectContaining({ kind: "refund.mail", orderId, refundId: refund.id, waitingList: null, status: "failed" }),
@@ -161,7 +166,7 @@ describe("e-mails and refunds to send", () => {
 
   it("refuses to send again a message while an attempt is under way (409), which could send it twice", async () => {
     const now = clock.now();
-    const [claimed] = await enqueueOutboxMessages(sqlOf(server.services.db), [{ kind: "order.confirmation", payload: { orderId } }], now, new Date(now.getTime() + 30_000));
+    const [claimed] = await enqueueOutboxMessages(server.services.db, [{ kind: "order.confirmation", payload: { orderId } }], now, new Date(now.getTime() + 30_000));
     const busy = await asStaff("mutation", "sendOutboxMessageAgain", { id: claimed });
     expect(busy).toMatchObject({ status: 409, message: ADMIN_MESSAGES.outboxMessageBusy });
   });

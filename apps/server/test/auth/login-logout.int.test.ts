@@ -1,6 +1,7 @@
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { sessionsOf } from "@vyc/testkit/db-lookups";
 import { createUser, login } from "@vyc/testkit/users";
 
 const clock = manualClock(new Date());
@@ -41,7 +42,7 @@ describe("POST /login (the native login form)", () => {
     expect(await isAuthenticated({ cookie: cookiePair(cookie) })).toBe(true);
     const token = cookiePair(cookie).split("=")[1] ?? "";
     expect(await isAuthenticated({ authorization: `Bearer ${token}` })).toBe(false);
-    const stored = await h.server.services.db.session.findMany({ where: { userId: user.id } });
+    const stored = await sessionsOf(h.server.services.db, user.id);
     expect(stored.map((s) => s.id)).not.toContain(token);
   });
 
@@ -159,7 +160,7 @@ describe("GET /logout", () => {
     expect(res.headers.get("location")).toBe("/");
     expect(res.headers.getSetCookie().some((c) => /^vyc_session=;.*Expires=Thu, 01 Jan 1970/i.test(c))).toBe(true);
     expect(await isAuthenticated({ cookie: session.cookie })).toBe(false);
-    expect(await h.server.services.db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await sessionsOf(h.server.services.db, user.id)).toHaveLength(0);
     const flash = cookiePair(res.headers.getSetCookie().find((c) => c.startsWith("vyc_flash=")));
     const home = await (await h.get("/", { cookie: flash })).text();
     expect(home).toContain('<meta name="login-success" content="You have been signed out.">');

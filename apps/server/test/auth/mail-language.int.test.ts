@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 
 const clock = manualClock(new Date());
@@ -10,14 +11,14 @@ let h: AuthHarness;
 let campId: number;
 beforeAll(async () => {
   h = await startAuthHarness({ clock, env: { PAYMENT_TEST_MODE: "true" } });
-  campId = (await h.server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(h.server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => h.close());
 
 let counter = 0;
 const newEmail = () => `mail-language-${Date.now()}-${++counter}@example.test`;
 const sixDigits = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? "";
-const localeOf = async (email: string) => (await h.server.services.db.user.findUniqueOrThrow({ where: { email } })).locale;
+const localeOf = async (email: string) => (await h.server.services.db.query.selectFrom("User").select("locale").where("email", "=", email).executeTakeFirstOrThrow()).locale;
 
 async function signUp(email: string, locale?: "en" | "vi") {
   const res = await h.post("/api/auth/signup", { email, password: "secret123", confirmPassword: "secret123", ...(locale ? { locale } : {}) });
@@ -94,7 +95,7 @@ describe("the password reset mail", () => {
 describe("the order confirmation", () => {
   async function paidOrder(locale: "en" | "vi" | null) {
     const buyer = await createBuyer(h.server.services.db, clock.now());
-    await h.server.services.db.user.update({ where: { id: buyer.userId }, data: { locale } });
+    await h.server.services.db.query.updateTable("User").set({ locale }).where("id", "=", buyer.userId).execute();
     const checkout = checkoutClient(h.server.url, buyer);
     const started = await checkout.start(campId, 1);
     const orderId = started.data?.orderId ?? 0;
@@ -104,7 +105,7 @@ describe("the order confirmation", () => {
   }
 
   it("is Vietnamese for a Vietnamese account, with the event's Vietnamese name", async () => {
-    const event = await h.server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    const event = await eventById(h.server.services.db, campId);
     expect(event.nameVi).not.toBe("");
     const { buyer, orderId } = await paidOrder("vi");
     const mail = await h.smtp.waitFor(buyer.email, `Vé của bạn cho ${event.nameVi} (đơn hàng #${orderId})`);

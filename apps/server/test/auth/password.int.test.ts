@@ -1,6 +1,7 @@
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { userById } from "@vyc/testkit/db-lookups";
 import { createUser, login, sessionFor } from "@vyc/testkit/users";
 
 const clock = manualClock(new Date());
@@ -35,7 +36,7 @@ describe("POST /api/auth/forget_password", () => {
     const mail = resetMails(user.email)[0];
     expect(mail?.text).toContain(`${h.publicUrl}/reset_password/${token}`);
     expect(token.length).toBeGreaterThanOrEqual(40);
-    const stored = await h.server.services.db.passwordReset.findMany({ where: { userId: user.id } });
+    const stored = await h.server.services.db.query.selectFrom("PasswordReset").selectAll().where("userId", "=", user.id).execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]?.tokenHash).not.toBe(token);
     expect(stored[0]?.tokenHash).not.toContain(token);
@@ -99,7 +100,7 @@ describe("POST /api/auth/reset_password", () => {
     const user = await createUser(h.server, { verified: false });
     const token = await requestReset(user.email);
     await h.post("/api/auth/reset_password", { token, password: "brand-new-1" });
-    const stored = await h.server.services.db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const stored = await userById(h.server.services.db, user.id);
     expect(stored.emailVerifiedAt).not.toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { databaseEngine } from "@vyc/db";
+import { sql } from "kysely";
 import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -16,8 +17,9 @@ beforeAll(async () => {
   paypal = await startFakePayPal();
   server = await startTestServer({ clock, env: fakePayPalEnv(paypal) });
   // Every write to an order records what its buyer then holds on its event (at the clock's starting time), so a moment over the limit cannot hide.
-  await server.services.db.$executeRawUnsafe(`CREATE TABLE "test_hold_watch" ("userId" TEXT, "eventId" INTEGER, "held" INTEGER)`);
-  for (const statement of holdWatch[databaseEngine(server.services.db)](clock.now())) await server.services.db.$executeRawUnsafe(statement);
+  const db = server.services.db;
+  await db.query.schema.createTable("test_hold_watch").addColumn("userId", "text").addColumn("eventId", "integer").addColumn("held", "integer").execute();
+  for (const statement of holdWatch[db.engine](clock.now())) await sql.raw(statement).execute(db.query);
 });
 
 /** The triggers recording holds, in each engine's dialect (times as each engine stores them). */
@@ -46,23 +48,22 @@ afterAll(async () => {
 let copies = 0;
 /** A copy of the paid demo camp with its own capacity, so a test's seat counts are its own. */
 async function campWith(capacity: number): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  return (await server.services.db.event.create({ data: { ...fields, slug: `hold-limit-${++copies}`, capacity } })).id;
+  const db = server.services.db;
+  return copyEvent(db, await eventIdBySlug(db, "identity-summer-camp-germany"), { slug: `hold-limit-${++copies}`, capacity });
 }
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());
 const seatsLeft = async (eventId: number) => (await callTrpc<{ seatsLeft: number }>(server.url, "events.getData", { id: eventId }, {}, "GET")).data?.seatsLeft;
 const mostEverHeld = async (buyer: Buyer, eventId: number) =>
   (
-    await server.services.db.$queryRawUnsafe<Array<{ most: number | bigint | null }>>(
-      databaseEngine(server.services.db) === "postgres"
-        ? `SELECT MAX("held") AS most FROM "test_hold_watch" WHERE "userId" = $1 AND "eventId" = $2`
-        : `SELECT MAX("held") AS most FROM "test_hold_watch" WHERE "userId" = ? AND "eventId" = ?`,
-      buyer.userId,
-      eventId,
-    )
-  )[0]?.most;
+    await server.services.db
+      .query.withTables<{ test_hold_watch: { userId: string; eventId: number; held: number } }>()
+      .selectFrom("test_hold_watch")
+      .select((eb) => eb.fn.max("held").as("most"))
+      .where("userId", "=", buyer.userId)
+      .where("eventId", "=", eventId)
+      .executeTakeFirst()
+  )?.most;
 
 /** Holds seats and opens the PayPal payment for them, as the payment page does. */
 async function holdInPayment(buyer: Buyer, eventId: number, numTickets: number) {
@@ -118,7 +119,7 @@ describe("one buyer's holds on an event", () => {
 
     const captured = await checkout.capture(firstOrderId, first.payment?.data?.providerOrderId ?? "");
     expect(captured.data?.outcome).toBe("completed");
-    expect(await server.services.db.ticket.count({ where: { orderId: firstOrderId } })).toBe(5);
+    expect(await server.services.db.query.selectFrom("Ticket").select("id").where("orderId", "=", firstOrderId).execute()).toHaveLength(5);
   });
 
   it("replaces a hold that never reached the payment provider, so reloading the page is never refused", async () => {

@@ -3,6 +3,7 @@ import { LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventIdBySlug, orderById, ticketsOfOrder } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 
@@ -14,7 +15,7 @@ let onlineId: number;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
-  onlineId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "online-community-training" } })).id;
+  onlineId = await eventIdBySlug(server.services.db, "online-community-training");
 });
 afterAll(async () => {
   await server.close();
@@ -24,14 +25,12 @@ afterAll(async () => {
 const newBuyer = () => createBuyer(server.services.db, clock.now());
 const seatsLeft = async (eventId: number) =>
   ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
-const ticketsOf = (orderId: number) => server.services.db.ticket.findMany({ where: { orderId }, orderBy: { number: "asc" } });
-const orderOf = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
+const ticketsOf = (orderId: number) => ticketsOfOrder(server.services.db, orderId);
+const orderOf = (orderId: number) => orderById(server.services.db, orderId);
 
 /** A copy of the paid demo camp with its own capacity, so a test's seat counts are its own. */
-async function campCopy(slug: string, capacity: number): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  return (await server.services.db.event.create({ data: { ...fields, slug, capacity } })).id;
+function campCopy(slug: string, capacity: number): Promise<number> {
+  return copyEvent(server.services.db, server.campId, { slug, capacity });
 }
 
 async function held(buyer: Buyer, numTickets = 2, extra: Record<string, unknown> = {}) {
@@ -198,7 +197,8 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
     const second = await paidWithPayPal(await newBuyer(), 1);
     server.paypal.queue("ORDER_NOT_APPROVED");
     expect((await second.checkout.capture(second.orderId, second.providerOrderId)).data?.outcome).toBe("not_completed");
-    expect(await server.services.db.ticket.count({ where: { orderId: { in: [first.orderId, second.orderId] } } })).toBe(0);
+    const tickets = await server.services.db.query.selectFrom("Ticket").select("id").where("orderId", "in", [first.orderId, second.orderId]).execute();
+    expect(tickets).toHaveLength(0);
   });
 
   it("refuses to capture a PayPal order that is not this order's", async () => {
@@ -265,6 +265,6 @@ describe("recovery at start-up", () => {
     await reconcilePayments(server.services.db, server.services.payments, clock.now());
     expect(server.paypal.refunds).toContain(captureId);
     expect(await ticketsOf(orderId)).toHaveLength(0);
-    expect(await server.services.db.ticket.count({ where: { eventId: event.id } })).toBe(1);
+    expect(await server.services.db.query.selectFrom("Ticket").select("id").where("eventId", "=", event.id).execute()).toHaveLength(1);
   });
 });

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
+import { type Discount } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventIdBySlug, orderById } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,7 +15,7 @@ let seminarId: number;
 
 beforeAll(async () => {
   server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", RATE_LIMIT_SCALE: "100" } });
-  seminarId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "activism-seminar-toronto" } })).id;
+  seminarId = await eventIdBySlug(server.services.db, "activism-seminar-toronto");
 });
 afterAll(() => server.close());
 
@@ -20,7 +23,13 @@ const lookup = async (code: string, query = "") => {
   const res = await fetch(`${server.url}/api/discount/${encodeURIComponent(code)}${query}`);
   return { status: res.status, body: (await res.json()) as { voucher?: { discount: number }; message?: string } };
 };
-const discount = (code: string, data: Record<string, unknown> = {}) => server.services.db.discount.create({ data: { code, percent: 20, ...data } });
+const discount = (code: string, data: Partial<Omit<Discount, "id" | "code">> = {}) =>
+  server.services.db
+    .query.insertInto("Discount")
+    .values({ id: randomUUID(), code, percent: 20, createdAt: new Date(), ...data })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+const usesOf = async (id: string) => (await server.services.db.query.selectFrom("Discount").select("uses").where("id", "=", id).executeTakeFirstOrThrow()).uses;
 const buyerCheckout = async () => checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
 
 describe("GET /api/discount/{code}", () => {
@@ -85,8 +94,8 @@ describe("discounts at checkout", () => {
     const orderId = started.data?.orderId ?? 0;
     const payment = await checkout.createPayment(orderId, "test");
     expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
-    expect((await server.services.db.discount.findUniqueOrThrow({ where: { id: code.id } })).uses).toBe(1);
-    expect(await server.services.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ discountId: code.id, totalMinor: 39000 });
+    expect(await usesOf(code.id)).toBe(1);
+    expect(await orderById(server.services.db, orderId)).toMatchObject({ discountId: code.id, totalMinor: 39000 });
   });
 
   it("never hands out more uses than maxUses under concurrency, and frees a reservation when its hold expires", async () => {
@@ -102,7 +111,7 @@ describe("discounts at checkout", () => {
       const payment = await w?.checkout?.createPayment(w.orderId, "test");
       expect((await w?.checkout?.capture(w.orderId, payment?.data?.providerOrderId ?? ""))?.data?.outcome).toBe("completed");
     }
-    expect((await server.services.db.discount.findUniqueOrThrow({ where: { id: code.id } })).uses).toBe(2);
+    expect(await usesOf(code.id)).toBe(2);
     expect((await lookup("RACE3")).status).toBe(422);
 
     clock.advance(LIMITS.checkoutTimeoutMs);
@@ -126,9 +135,9 @@ describe("a discount that takes the whole price", () => {
     expect((await checkout.confirmWithoutPayment(orderId)).data).toEqual({ outcome: "completed", orderId });
     expect((await checkout.confirmWithoutPayment(orderId)).data).toEqual({ outcome: "completed", orderId });
     const db = server.services.db;
-    expect(await db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "paid", totalMinor: 0, providerOrderId: null });
-    expect(await db.ticket.count({ where: { orderId } })).toBe(2);
-    expect((await db.discount.findUniqueOrThrow({ where: { id: code.id } })).uses).toBe(1);
+    expect(await orderById(db, orderId)).toMatchObject({ status: "paid", totalMinor: 0, providerOrderId: null });
+    expect(await db.query.selectFrom("Ticket").select("id").where("orderId", "=", orderId).execute()).toHaveLength(2);
+    expect(await usesOf(code.id)).toBe(1);
   });
 
   it("refuses to confirm an order that costs money without paying it", async () => {

@@ -1,4 +1,4 @@
-import { databaseEngine } from "@vyc/db";
+import { sql } from "kysely";
 import { manualClock } from "@vyc/domain";
 import { CHECKOUT_MESSAGES, type TCaptureOutput } from "@vyc/validators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +7,7 @@ import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { orderById } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -54,16 +55,19 @@ const FAULT = {
 };
 
 async function ticketWriterFails(): Promise<void> {
-  for (const statement of FAULT[databaseEngine(server.services.db)].create) await server.services.db.$executeRawUnsafe(statement);
+  const db = server.services.db;
+  for (const statement of FAULT[db.engine].create) await sql.raw(statement).execute(db.query);
 }
 async function ticketWriterHealed(): Promise<void> {
-  for (const statement of FAULT[databaseEngine(server.services.db)].drop) await server.services.db.$executeRawUnsafe(statement);
+  const db = server.services.db;
+  for (const statement of FAULT[db.engine].drop) await sql.raw(statement).execute(db.query);
 }
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());
 const unwritableAttendees = { participants: { "1": attendee(1, { lastName: UNWRITABLE }) } };
-const orderOf = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
-const ticketCount = (orderId: number) => server.services.db.ticket.count({ where: { orderId } });
+const orderOf = (orderId: number) => orderById(server.services.db, orderId);
+const ticketCount = async (orderId: number) =>
+  (await server.services.db.query.selectFrom("Ticket").select((eb) => eb.fn.countAll<number>().as("n")).where("orderId", "=", orderId).executeTakeFirstOrThrow()).n;
 const seatsLeft = async () => (await callTrpc<{ seatsLeft: number }>(server.url, "events.getData", { id: server.campId }, {}, "GET")).data?.seatsLeft;
 const restart = () => recoverPayments(server.services, server.app.log);
 
@@ -108,7 +112,7 @@ describe("checkout.capture when the tickets cannot be written", () => {
     const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     const providerOrderId = (await checkout.createPayment(orderId, "paypal")).data?.providerOrderId ?? "";
     const stored = [{ number: 1, attendee: attendee(1), logistics: { arrivalTransportType: "train", arrivalDatetime: "2026-13-01T10:00", departureTransportType: "train", departureDatetime: "2026-12-40T99:99" } }];
-    await server.services.db.order.update({ where: { id: orderId }, data: { attendeesJson: JSON.stringify(stored) } });
+    await server.services.db.query.updateTable("Order").set({ attendeesJson: JSON.stringify(stored) }).where("id", "=", orderId).execute();
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     expect(server.paypal.refunds).toContain(captureOf(providerOrderId));
     expect((await orderOf(orderId)).status).toBe("refunded");
@@ -218,7 +222,7 @@ describe("POST /api/register/private when the tickets cannot be written", () => 
     const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssuedRefunded }) });
     expect(server.paypal.refunds).toContain(captureId);
-    expect(await server.services.db.order.count({ where: { userId: buyer.userId } })).toBe(0);
+    expect(await server.services.db.query.selectFrom("Order").select("id").where("userId", "=", buyer.userId).execute()).toHaveLength(0);
   });
 
   it("when PayPal refuses the refund too, keeps an unissued order the back office lists and the next start completes", async () => {
@@ -227,7 +231,7 @@ describe("POST /api/register/private when the tickets cannot be written", () => 
     const buyer = await newBuyer();
     const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "490.00" });
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssued }) });
-    const order = await server.services.db.order.findUniqueOrThrow({ where: { captureId } });
+    const order = await server.services.db.query.selectFrom("Order").selectAll().where("captureId", "=", captureId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ status: "unissued", userId: buyer.userId, quantity: 1, totalMinor: 49000, provider: "paypal" });
     expect(await listed("unissued")).toContainEqual(expect.objectContaining({ id: order.id, status: "unissued" }));
     expect(await post(buyer, captureId)).toEqual({ status: 503, body: expect.objectContaining({ message: CHECKOUT_MESSAGES.ticketsNotIssued }) });

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findSeatDrift, sqlOf, type Db } from "@vyc/db";
+import { findSeatDrift, type Db } from "@vyc/db";
 import { manualClock, returnPayment } from "@vyc/domain";
 import { LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,7 @@ import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { sellWalkIn, signedInStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -16,18 +17,28 @@ import { createUser, sessionFor } from "@vyc/testkit/users";
 const clock = manualClock(new Date());
 let server: TestServer;
 let db: Db;
+let data: Db;
 let campId: number;
 beforeAll(async () => {
   server = await startTestServer({ clock, env: { PAYMENT_TEST_MODE: "true" } });
   db = server.services.db;
-  campId = (await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  data = db;
+  campId = await eventIdBySlug(data, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 
 /** The event's counters, and the same seats counted one by one from its orders. */
 async function seats(eventId: number) {
-  const row = await db.eventSeats.findUnique({ where: { eventId } });
-  const sum = async (status: string) => (await db.order.aggregate({ where: { eventId, status }, _sum: { quantity: true } }))._sum.quantity ?? 0;
+  const row = await data.query.selectFrom("EventSeats").selectAll().where("eventId", "=", eventId).executeTakeFirst();
+  const sum = async (status: string) =>
+    (
+      await data.query
+        .selectFrom("Order")
+        .select((eb) => eb.fn.sum<number>("quantity").as("quantity"))
+        .where("eventId", "=", eventId)
+        .where("status", "=", status)
+        .executeTakeFirstOrThrow()
+    ).quantity ?? 0;
   return { counters: { paid: row?.paid ?? 0, held: row?.held ?? 0 }, orders: { paid: await sum("paid"), held: await sum("pending") } };
 }
 
@@ -60,11 +71,11 @@ describe("an event's seat counters", () => {
     const expiring = await other.start(campId, 1);
     await other.createPayment(expiring.data!.orderId, "test");
     clock.advance(LIMITS.checkoutTimeoutMs + 1);
-    expect(await seatsLeft(campId)).toBe((await db.event.findUniqueOrThrow({ where: { id: campId } })).capacity - start.paid - start.held - 2);
+    expect(await seatsLeft(campId)).toBe((await eventById(data, campId)).capacity - start.paid - start.held - 2);
     expect((await seats(campId)).counters).toEqual(at(2, 1));
     await checkout.start(campId, 1);
     await expectCounters(campId, at(2, 1));
-    expect((await db.order.findUniqueOrThrow({ where: { id: expiring.data!.orderId } })).status).toBe("expired");
+    expect((await data.query.selectFrom("Order").select("status").where("id", "=", expiring.data!.orderId).executeTakeFirstOrThrow()).status).toBe("expired");
 
     const cancelled = await other.start(campId, 2);
     const staff = await sessionFor(server, await createUser(server, { role: "staff" }));
@@ -85,7 +96,7 @@ describe("an event's seat counters", () => {
   });
 
   it("count a free registration as paid seats at once", async () => {
-    const online = await db.event.findFirstOrThrow({ where: { isOnline: true } });
+    const online = await data.query.selectFrom("Event").select("id").where("isOnline", "=", true).limit(1).executeTakeFirstOrThrow();
     const before = (await seats(online.id)).counters;
     const buyer = await sessionFor(server, await createUser(server));
     const res = await fetch(`${server.url}/api/register/public`, {
@@ -99,12 +110,11 @@ describe("an event's seat counters", () => {
 
   it("start at zero for a copy of an event, made in the back office or straight from its row", async () => {
     const staff = await sessionFor(server, await createUser(server, { role: "staff" }));
-    const camp = await db.event.findUniqueOrThrow({ where: { id: campId } });
+    const camp = await eventById(data, campId);
     expect((await seats(campId)).counters.paid).toBeGreaterThan(0);
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = camp;
-    const rowCopy = await db.event.create({ data: { ...fields, slug: "camp-row-copy" } });
-    await expectCounters(rowCopy.id, { paid: 0, held: 0 });
-    expect(await seatsLeft(rowCopy.id)).toBe(camp.capacity);
+    const rowCopy = await copyEvent(data, campId, { slug: "camp-row-copy" });
+    await expectCounters(rowCopy, { paid: 0, held: 0 });
+    expect(await seatsLeft(rowCopy)).toBe(camp.capacity);
     const year = camp.dateEnd.getUTCFullYear();
     const copy = await trpcAs<{ id: number }>(
       server.url,
@@ -136,19 +146,19 @@ describe("npm run db:check", () => {
 
   it("reports counters that differ from the orders and the waiting list's offers, and repairs them", async () => {
     const { counters } = await seats(campId);
-    const offered = (await db.eventSeats.findUniqueOrThrow({ where: { eventId: campId } })).offered;
-    await db.eventSeats.update({ where: { eventId: campId }, data: { paid: counters.paid + 7, held: counters.held + 1, offered: offered + 2 } });
+    const offered = (await data.query.selectFrom("EventSeats").select("offered").where("eventId", "=", campId).executeTakeFirstOrThrow()).offered;
+    await data.query.updateTable("EventSeats").set({ paid: counters.paid + 7, held: counters.held + 1, offered: offered + 2 }).where("eventId", "=", campId).execute();
     const report = await dbCheck("--dry-run");
     expect(report.code).toBe(1);
     expect(report.stdout).toContain(
       `Event ${campId}: paid seats ${counters.paid + 7} (orders say ${counters.paid}), held seats ${counters.held + 1} (orders say ${counters.held}), ` +
         `offered seats ${offered + 2} (waiting list says ${offered})`,
     );
-    expect(await findSeatDrift(sqlOf(db))).toHaveLength(1);
+    expect(await findSeatDrift(data)).toHaveLength(1);
     const repair = await dbCheck();
     expect(repair.code).toBe(0);
     expect(repair.stdout).toContain("Repaired the seat counters of 1 event(s).");
-    expect(await findSeatDrift(sqlOf(db))).toEqual([]);
+    expect(await findSeatDrift(data)).toEqual([]);
     expect((await dbCheck("--dry-run")).stdout).toContain("Seat counters match the orders.");
   });
 });

@@ -2,6 +2,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventById, eventBySlug, eventIdBySlug, ticketsOfOrder } from "@vyc/testkit/db-lookups";
 import { pdfPages } from "@vyc/testkit/pdf-text";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
@@ -16,7 +17,7 @@ let campId: number;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(async () => {
   await server.close();
@@ -32,6 +33,9 @@ async function buy(buyer: Buyer, tickets: number, eventId = campId): Promise<num
   expect(captured.data?.outcome).toBe("completed");
   return orderId;
 }
+
+const invoicesOf = (orderId: number) => server.services.db.query.selectFrom("Invoice").selectAll().where("orderId", "=", orderId).execute();
+const firstInvoiceOf = (orderId: number) => server.services.db.query.selectFrom("Invoice").selectAll().where("orderId", "=", orderId).executeTakeFirstOrThrow();
 
 const staffHeaders = async () => ({ cookie: (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie });
 
@@ -67,7 +71,7 @@ describe("invoices", () => {
     expect((await download(`/files/orders/${orderId}/invoice.pdf`, other.headers)).status).toBe(404);
     expect((await download(`/files/orders/${orderId}/invoice.pdf`)).status).toBe(401);
     expect((await download(`/files/orders/${orderId}/tickets.pdf`, other.headers)).status).toBe(404);
-    const invoice = await server.services.db.invoice.findFirstOrThrow({ where: { orderId } });
+    const invoice = await firstInvoiceOf(orderId);
     expect((await download(`/files/admin/invoices/${invoice.number}.pdf`, buyer.headers)).status).toBe(403);
     expect((await download(`/files/admin/invoices/${invoice.number}.pdf`, await staffHeaders())).status).toBe(200);
   });
@@ -75,7 +79,7 @@ describe("invoices", () => {
   it("issues a corrected invoice under a new number when the billing details change after paying; the first stays as issued", async () => {
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const orderId = await buy(buyer, 1);
-    const first = await server.services.db.invoice.findFirstOrThrow({ where: { orderId } });
+    const first = await firstInvoiceOf(orderId);
     const billing = { billingName: "Lan Nguyen", billingAddress: "Hauptstraße 5\n10115 Berlin", billingOrganisation: "Hội Sinh Viên Berlin" };
     const changed = await callTrpc<{ correctedInvoice: string | null }>(server.url, "account.setBilling", { orderId, billing }, buyer.headers);
     expect(changed.status).toBe(200);
@@ -106,11 +110,11 @@ describe("invoices", () => {
 
   it("gives a free order a registration confirmation, not an invoice", async () => {
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
-    const online = await server.services.db.event.findUniqueOrThrow({ where: { slug: "online-community-training" } });
+    const online = await eventBySlug(server.services.db, "online-community-training");
     const res = await callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId: online.id, numTickets: 1, participants: participants(1), isOnline: true }, buyer.headers);
     const orderId = res.data?.orderId ?? 0;
     expect(orderId).toBeGreaterThan(0);
-    expect(await server.services.db.invoice.count({ where: { orderId } })).toBe(0);
+    expect(await invoicesOf(orderId)).toHaveLength(0);
     const file = await download(`/files/orders/${orderId}/invoice.pdf`, buyer.headers);
     expect(file.status).toBe(200);
     const [page] = await pdfPages(new Uint8Array(await file.arrayBuffer()));
@@ -121,9 +125,10 @@ describe("invoices", () => {
 
   it("numbers invoices without gaps or repeats under a burst of concurrent sales", async () => {
     const buyers = await Promise.all(Array.from({ length: 24 }, () => createBuyer(server.services.db, server.services.clock.now())));
-    const before = await server.services.db.invoice.count();
+    const { query } = server.services.db;
+    const before = (await query.selectFrom("Invoice").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
     const orders = await Promise.all(buyers.map((buyer) => buy(buyer, 1)));
-    const invoices = await server.services.db.invoice.findMany({ orderBy: [{ year: "asc" }, { sequence: "asc" }] });
+    const invoices = await query.selectFrom("Invoice").selectAll().orderBy("year", "asc").orderBy("sequence", "asc").execute();
     expect(invoices).toHaveLength(before + orders.length);
     expect(new Set(invoices.map((i) => i.number)).size).toBe(invoices.length);
     invoices.forEach((invoice, i) => expect(invoice.sequence).toBe(i + 1));
@@ -135,7 +140,7 @@ describe("tickets and calendar files", () => {
   it("prints one page per ticket with the attendee, the QR code's code and the event", async () => {
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const orderId = await buy(buyer, 2);
-    const tickets = await server.services.db.ticket.findMany({ where: { orderId }, orderBy: { number: "asc" } });
+    const tickets = await ticketsOfOrder(server.services.db, orderId);
     const all = await download(`/files/orders/${orderId}/tickets.pdf`, buyer.headers);
     expect(all.status).toBe(200);
     const pages = await pdfPages(new Uint8Array(await all.arrayBuffer()));
@@ -162,7 +167,7 @@ describe("tickets and calendar files", () => {
     expect(calendar.getFirstSubcomponent("vtimezone")?.getFirstPropertyValue("tzid")).toBe("Europe/Berlin");
     if (!vevent) throw new Error("no VEVENT");
     const event = new ICAL.Event(vevent);
-    const camp = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    const camp = await eventById(server.services.db, campId);
     expect(event.summary).toBe("Identity Summer Camp Germany");
     expect(event.location).toBe("Jugendherberge Am Wannsee, Badeweg 1, 14129 Berlin, Germany");
     expect(vevent.getFirstProperty("dtstart")?.getParameter("tzid")).toBe("Europe/Berlin");
@@ -177,7 +182,7 @@ describe("tickets and calendar files", () => {
     const orderId = await buy(buyer, 1);
     const mail = await smtp.waitFor(buyer.email, `order #${orderId}`);
     const files = mail.attachments.filter((a) => a.mimeType !== "image/png");
-    const invoice = await server.services.db.invoice.findFirstOrThrow({ where: { orderId } });
+    const invoice = await firstInvoiceOf(orderId);
     expect(files.map((f) => [f.filename, f.mimeType])).toEqual([
       [`invoice-${invoice.number}.pdf`, "application/pdf"],
       [`tickets-order-${orderId}.pdf`, "application/pdf"],

@@ -1,8 +1,9 @@
-import { saveOrganiserSettings, readOrganiserSettings, sqlOf } from "@vyc/db";
+import { saveOrganiserSettings, readOrganiserSettings } from "@vyc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { insertEvent } from "@vyc/testkit/db-lookups";
 import { eventInput, eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -28,9 +29,9 @@ interface ApiEvent {
 /** A free in-person event, written behind the server's back: its public pages show it within a second. */
 async function freeEvent(name: string, over: Record<string, unknown> = {}): Promise<number> {
   const slug = name.toLowerCase().replace(/\W+/g, "-");
-  const event = await server.services.db.event.create({ data: eventRow(slug, new Date(Date.now() + 30 * DAY), { name, capacity: 50, timeZone: "Europe/Oslo", ...over }) });
-  await expect.poll(async () => (await fetch(`${server.url}/api/events/${event.id}/getData`)).status, { timeout: 3000 }).toBe(200);
-  return event.id;
+  const id = await insertEvent(server.services.db, eventRow(slug, new Date(Date.now() + 30 * DAY), { name, capacity: 50, timeZone: "Europe/Oslo", ...over }));
+  await expect.poll(async () => (await fetch(`${server.url}/api/events/${id}/getData`)).status, { timeout: 3000 }).toBe(200);
+  return id;
 }
 
 let registered = 0;
@@ -75,7 +76,7 @@ describe("an event's availability, as the server counts its seats", () => {
     const id = await freeEvent("Threshold Weekend", { capacity: 30 });
     await register(id, 5);
     expect(await one(id)).toMatchObject({ seatsLeft: 25, availability: "open" });
-    const sql = sqlOf(server.services.db);
+    const sql = server.services.db;
     const settings = await readOrganiserSettings(sql);
     await saveOrganiserSettings(sql, { ...settings, seatsLeftThreshold: 25 }, new Date());
     // Saved behind the server's back: its public snapshot sees it within a second.
@@ -113,7 +114,8 @@ describe("an event's time zone in the back office", () => {
   });
 
   it("refuses a zone that does not exist with 400 and a message, storing nothing", async () => {
-    const before = await server.services.db.event.count();
+    const eventCount = async () => (await server.services.db.query.selectFrom("Event").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
+    const before = await eventCount();
     const refused = await fetch(`${server.url}/trpc/admin.createEvent`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: staff },
@@ -122,6 +124,6 @@ describe("an event's time zone in the back office", () => {
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { error: { data: { issues: Array<{ path: string[]; message: string }> } } };
     expect(body.error.data.issues).toEqual([{ path: ["timeZone"], message: "Time zone: choose a time zone from the list, e.g. Europe/Berlin." }]);
-    expect(await server.services.db.event.count()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 });

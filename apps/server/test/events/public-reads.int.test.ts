@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 let server: TestServer;
 let campId: number;
 beforeAll(async () => {
   server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true" } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 

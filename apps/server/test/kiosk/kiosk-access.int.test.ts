@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventIdBySlug, sessionsOf } from "@vyc/testkit/db-lookups";
 import { callTrpc, signedInStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -8,7 +9,7 @@ let eventId: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  eventId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  eventId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 
@@ -74,7 +75,7 @@ describe("kiosk.signIn", () => {
     const lifetime = Date.parse(answer.data.expiresAt) - before;
     expect(lifetime).toBeGreaterThan(12 * 3600_000 - 60_000);
     expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 60_000);
-    const sessions = await server.services.db.session.findMany({ where: { userId: user.id } });
+    const sessions = await sessionsOf(server.services.db, user.id);
     expect(sessions.map((s) => s.kind)).toEqual(["kiosk"]);
 
     const me = await callTrpc<{ email: string; role: string }>(server, "query", "auth.me", undefined, `Bearer ${answer.data.token}`);
@@ -98,7 +99,7 @@ describe("kiosk.signIn", () => {
     const answer = await callTrpc(server, "mutation", "kiosk.signIn", { email: user.email, password: user.password });
     expect(answer.status).toBe(403);
     expect(answer.message).toBe("This account has no access to the desk.");
-    expect(await server.services.db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await sessionsOf(server.services.db, user.id)).toHaveLength(0);
   });
 
   it("refuses malformed input with 400", async () => {

@@ -1,6 +1,7 @@
 import { SCAN_TIME_MESSAGES } from "@vyc/domain";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventById } from "@vyc/testkit/db-lookups";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
@@ -14,7 +15,14 @@ beforeAll(async () => {
   staff = await signedInStaff(server);
   // The camp is under way: it started an hour ago.
   const started = new Date(Date.now() - 60 * 60_000);
-  eventId = (await server.services.db.event.update({ where: { slug: "identity-summer-camp-germany" }, data: { dateStart: started } })).id;
+  eventId = (
+    await server.services.db
+      .query.updateTable("Event")
+      .set({ dateStart: started, updatedAt: new Date() })
+      .where("slug", "=", "identity-summer-camp-germany")
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(() => server.close());
 
@@ -24,7 +32,13 @@ const checkIn = (ref: { secret: string } | { ticketId: string }, deviceId: strin
 const sync = (scans: unknown[]) =>
   callTrpc<{ results: TCheckInOutcome[] }>(server, "mutation", "kiosk.syncCheckIns", { scans }, staff.authorization);
 const rowsOf = (ticketId: string) =>
-  server.services.db.checkIn.findMany({ where: { ticketId }, orderBy: { scannedAt: "asc" }, select: { clientScanId: true, deviceId: true, result: true, source: true, scannedAt: true } });
+  server.services.db
+    .query.selectFrom("CheckIn")
+    .select(["clientScanId", "deviceId", "result", "source", "scannedAt"])
+    .where("ticketId", "=", ticketId)
+    .orderBy("scannedAt", "asc")
+    .execute();
+const ticketById = (id: string) => server.services.db.query.selectFrom("Ticket").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 describe("kiosk.checkIn", () => {
   it("checks a ticket in once; a second scan is refused with when and where the first happened", async () => {
@@ -83,7 +97,7 @@ describe("kiosk.checkIn", () => {
 
     const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
     if (!ticket) throw new Error("no ticket");
-    await server.services.db.ticket.update({ where: { id: ticket.id }, data: { status: "cancelled" } });
+    await server.services.db.query.updateTable("Ticket").set({ status: "cancelled" }).where("id", "=", ticket.id).execute();
     const cancelled = await checkIn({ secret: ticket.secret }, "desk-a");
     expect(cancelled.data).toMatchObject({ result: "rejected", message: "This ticket is cancelled." });
     expect(await rowsOf(ticket.id)).toHaveLength(0);
@@ -108,7 +122,7 @@ describe("kiosk.syncCheckIns", () => {
       ["desk-offline", "accepted", "offline"],
       ["desk-online", "duplicate", "online"],
     ]);
-    const stored = await server.services.db.ticket.findUniqueOrThrow({ where: { id: ticket.id } });
+    const stored = await ticketById(ticket.id);
     expect(stored.checkedInAt?.toISOString()).toBe(offlineAt);
   });
 
@@ -125,8 +139,8 @@ describe("kiosk.syncCheckIns", () => {
       { clientScanId: newScanId(), deviceId: "desk-x", scannedAt: at(4), secret: "unknown-code" },
     ];
     const snapshot = async () => ({
-      checkIns: await server.services.db.checkIn.findMany({ where: { ticketId: { in: [a.id, b.id] } }, orderBy: { clientScanId: "asc" } }),
-      tickets: await server.services.db.ticket.findMany({ where: { id: { in: [a.id, b.id] } }, orderBy: { id: "asc" } }),
+      checkIns: await server.services.db.query.selectFrom("CheckIn").selectAll().where("ticketId", "in", [a.id, b.id]).orderBy("clientScanId", "asc").execute(),
+      tickets: await server.services.db.query.selectFrom("Ticket").selectAll().where("id", "in", [a.id, b.id]).orderBy("id", "asc").execute(),
     });
 
     const first = await sync(batch);
@@ -161,7 +175,7 @@ describe("kiosk.syncCheckIns", () => {
     if (!ticket) throw new Error("no ticket");
     const online = await checkIn({ secret: ticket.secret }, "desk-online");
     expect(online.data.result).toBe("accepted");
-    const event = await server.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+    const event = await eventById(server.services.db, eventId);
     const scan = (scannedAt: string) => ({ clientScanId: newScanId(), deviceId: "desk-wrong-clock", scannedAt, secret: ticket.secret });
 
     const answer = await sync([
@@ -192,7 +206,7 @@ describe("kiosk.syncCheckIns", () => {
 });
 
 const offline = (clientScanId: string, ref: { secret: string } | { ticketId: string }) => ({ clientScanId, deviceId: "desk-b", scannedAt: new Date().toISOString(), ...ref });
-const checkInsOf = (ticketId: string) => server.services.db.checkIn.findMany({ where: { ticketId }, select: { clientScanId: true, result: true } });
+const checkInsOf = (ticketId: string) => server.services.db.query.selectFrom("CheckIn").select(["clientScanId", "result"]).where("ticketId", "=", ticketId).execute();
 
 async function twoTickets() {
   const [first, second] = (await sellWalkIn(server, staff, eventId, 2)).tickets;
@@ -212,7 +226,7 @@ describe("a desk's scan id", () => {
       expect(reused.message).toBe(KIOSK_MESSAGES.scanIdReused);
     }
     expect(await checkInsOf(second.id)).toEqual([]);
-    expect((await server.services.db.ticket.findUniqueOrThrow({ where: { id: second.id } })).checkedInAt).toBeNull();
+    expect((await ticketById(second.id)).checkedInAt).toBeNull();
 
     for (const ref of [{ secret: first.secret }, { ticketId: first.id }]) {
       const replay = await checkIn(ref, "desk-a", scanId);

@@ -6,6 +6,7 @@ import { createBackup, createScratchDatabase, databaseProblems, listBackups, res
 import { afterAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventBySlug } from "@vyc/testkit/db-lookups";
 import { testDatabaseEngine } from "@vyc/testkit/test-database";
 import { startTestServer } from "@vyc/testkit/test-server";
 
@@ -43,7 +44,7 @@ describe("backups", () => {
     mkdirSync(uploads);
     writeFileSync(path.join(uploads, IMAGE_NAME), IMAGE);
     const server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true", UPLOAD_DIR: uploads, RATE_LIMIT_SCALE: "100" } });
-    const camp = await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
+    const camp = await eventBySlug(server.services.db, "identity-summer-camp-germany");
     const buyers = await Promise.all(Array.from({ length: BUYERS }, () => createBuyer(server.services.db, server.services.clock.now())));
 
     const paid: Sale[] = [];

@@ -3,6 +3,7 @@ import { seedDemoEvents } from "@vyc/db/seed";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventBySlug } from "@vyc/testkit/db-lookups";
 import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 
@@ -31,8 +32,8 @@ describe("a server killed in the middle of a sales burst", () => {
     const db = createDb(site.databaseUrl);
     await seedDemoEvents(db, new Date());
     const buyers = await Promise.all(Array.from({ length: BUYERS }, (): Promise<Buyer> => createBuyer(db, new Date())));
-    const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-    await db.$disconnect();
+    const camp = await eventBySlug(db, "identity-summer-camp-germany");
+    await db.close();
     const env = site.env({ PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, RATE_LIMIT_MAX: "100000", RATE_LIMIT_SCALE: "100" });
 
     // The mail server is down during the burst: every confirmation is still to send when the server dies.
@@ -65,8 +66,8 @@ describe("a server killed in the middle of a sales burst", () => {
     await first.exited;
 
     const check = createDb(site.databaseUrl);
-    const paid = await check.order.findMany({ where: { status: "paid" }, select: { id: true } });
-    await check.$disconnect();
+    const paid = await check.query.selectFrom("Order").select("id").where("status", "=", "paid").execute();
+    await check.close();
     expect(paid.length).toBeGreaterThanOrEqual(SOLD_BEFORE_KILL);
     smtp.refuse = false;
 
@@ -94,8 +95,8 @@ describe("a server killed in the middle of a sales burst", () => {
   it("stops cleanly on a double Ctrl-C (two SIGINTs at once, as npm passes them on) and sends what was paid", async () => {
     const db = createDb(site.databaseUrl);
     const buyer = await createBuyer(db, new Date());
-    const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-    await db.$disconnect();
+    const camp = await eventBySlug(db, "identity-summer-camp-germany");
+    await db.close();
     const server = await site.start(site.env({ PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url }));
     const checkout = checkoutClient(server.url, buyer);
     const started = await checkout.start(camp.id, 1);

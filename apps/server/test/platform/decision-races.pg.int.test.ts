@@ -1,8 +1,9 @@
-import { findSeatDrift, sqlOf } from "@vyc/db";
+import { findSeatDrift } from "@vyc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventById, orderById } from "@vyc/testkit/db-lookups";
 import { eventInput } from "@vyc/testkit/event-input";
 import { fakePayPalEnv } from "@vyc/testkit/fake-paypal";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -26,6 +27,8 @@ afterAll(async () => {
 });
 
 const servers = () => [a, b];
+const data = () => a.services.db;
+const seatsOf = (eventId: number) => data().query.selectFrom("EventSeats").selectAll().where("eventId", "=", eventId).executeTakeFirstOrThrow();
 
 /** One ticket bought through the test provider on `server`; 1 when it was paid. */
 async function buyOne(server: TestServer, eventId: number): Promise<number> {
@@ -38,16 +41,14 @@ async function buyOne(server: TestServer, eventId: number): Promise<number> {
 
 /** The back office's edit of an event with a new capacity, everything else as it is. */
 async function editCapacity(eventId: number, capacity: number, on: TestServer) {
-  const base = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
+  const base = await eventById(data(), eventId);
   const input = eventInput(new Date().getUTCFullYear() + 1, { name: base.name, capacity, price: base.priceMinor / 100, currency: base.currency });
   return trpcAs(on.url, "mutation", "admin.updateEvent", { id: eventId, ...input }, staff);
 }
 
 /** A copy of the paid demo camp with its own capacity. */
-async function campCopy(slug: string, capacity: number): Promise<number> {
-  const base = await a.services.db.event.findUniqueOrThrow({ where: { id: a.campId } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  return (await a.services.db.event.create({ data: { ...fields, slug, capacity } })).id;
+function campCopy(slug: string, capacity: number): Promise<number> {
+  return copyEvent(data(), a.campId, { slug, capacity });
 }
 
 describe("decisions taken on two servers at the same moment", () => {
@@ -58,7 +59,7 @@ describe("decisions taken on two servers at the same moment", () => {
     const orderId = (await checkout.start(eventId, 2)).data?.orderId ?? 0;
     const payment = await checkout.createPayment(orderId, "paypal");
     expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
-    const { captureId } = await a.services.db.order.findUniqueOrThrow({ where: { id: orderId } });
+    const { captureId } = await orderById(data(), orderId);
 
     const answers = await Promise.all(
       Array.from({ length: 6 }, (_, i) => trpcAs(servers()[i % 2]?.url ?? a.url, "mutation", "refunds.refundOrder", { orderId, reason: "Asked at once" }, staff)),
@@ -66,9 +67,9 @@ describe("decisions taken on two servers at the same moment", () => {
 
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
     expect(a.paypal.refundsMade.filter((refund) => refund.captureId === captureId)).toHaveLength(1);
-    const refunds = await a.services.db.refund.findMany({ where: { orderId } });
+    const refunds = await data().query.selectFrom("Refund").selectAll().where("orderId", "=", orderId).execute();
     expect(refunds.map((refund) => refund.status)).toEqual(["completed"]);
-    expect(await a.services.db.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "refunded", refundedMinor: refunds[0]?.amountMinor });
+    expect(await orderById(data(), orderId)).toMatchObject({ status: "refunded", refundedMinor: refunds[0]?.amountMinor });
     const retry = await trpcAs(b.url, "mutation", "refunds.refundOrder", { orderId, reason: "Again" }, staff);
     expect(retry.status).toBe(409);
   });
@@ -86,11 +87,11 @@ describe("decisions taken on two servers at the same moment", () => {
 
     expect(edits.length).toBeGreaterThan(1);
     expect(edits.filter((status) => status !== 200 && status !== 409)).toEqual([]);
-    const event = await a.services.db.event.findUniqueOrThrow({ where: { id: eventId } });
-    const seats = await a.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
-    expect(await a.services.db.ticket.count({ where: { eventId } })).toBe(sold.reduce((sum: number, n) => sum + n, 0));
+    const event = await eventById(data(), eventId);
+    const seats = await seatsOf(eventId);
+    expect(await data().query.selectFrom("Ticket").select("id").where("eventId", "=", eventId).execute()).toHaveLength(sold.reduce((sum: number, n) => sum + n, 0));
     expect(seats.paid + seats.held + seats.offered).toBeLessThanOrEqual(event.capacity);
-    expect(await findSeatDrift(sqlOf(a.services.db))).toEqual([]);
+    expect(await findSeatDrift(data())).toEqual([]);
   });
 
   it("promise the seats a raised capacity adds to the waiting line, however many buyers try to take them at that moment", async () => {
@@ -103,9 +104,9 @@ describe("decisions taken on two servers at the same moment", () => {
 
     expect(edited?.status).toBe(200);
     expect(bought.reduce((sum: number, n) => sum + n, 0)).toBe(0);
-    const entries = await a.services.db.waitingListEntry.findMany({ where: { eventId } });
+    const entries = await data().query.selectFrom("WaitingListEntry").selectAll().where("eventId", "=", eventId).execute();
     expect(entries.map((entry) => entry.status)).toEqual(["offered", "offered", "offered", "offered"]);
-    expect(await a.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } })).toMatchObject({ paid: 6, held: 0, offered: 4 });
-    expect(await findSeatDrift(sqlOf(a.services.db))).toEqual([]);
+    expect(await seatsOf(eventId)).toMatchObject({ paid: 6, held: 0, offered: 4 });
+    expect(await findSeatDrift(data())).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.child.kill("SIGKILL");
   await server.exited;
-  await db.$disconnect();
+  await db.close();
   await site.close();
   await smtp.close();
 });

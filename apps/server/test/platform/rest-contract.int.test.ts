@@ -1,8 +1,10 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
+import { randomUUID } from "node:crypto";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFrom, startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
+import { eventIdBySlug, orderById } from "@vyc/testkit/db-lookups";
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
 import { createUser, sessionFor, type SignedIn } from "@vyc/testkit/users";
 
@@ -24,7 +26,7 @@ beforeAll(async () => {
   paypal = await startFakePayPal();
   h = await startAuthHarness({ clock, env: fakePayPalEnv(paypal) });
   for (const slug of ["identity-summer-camp-germany", "online-community-training", "summer-camp-norway-past"]) {
-    ids[slug] = (await h.server.services.db.event.findUniqueOrThrow({ where: { slug } })).id;
+    ids[slug] = await eventIdBySlug(h.server.services.db, slug);
   }
   document = (await (await fetch(`${h.server.url}/api/openapi.json`)).json()) as typeof document;
   ajv.addSchema(document, "openapi");
@@ -139,7 +141,11 @@ describe("GET /api/events/{id}/getData", () => {
   });
 
   it("answers 404 with a message for an unknown or unpublished id", async () => {
-    await h.server.services.db.event.update({ where: { id: ids["summer-camp-norway-past"] }, data: { isPublished: false } });
+    await h.server.services.db
+      .query.updateTable("Event")
+      .set({ isPublished: false, updatedAt: new Date() })
+      .where("id", "=", ids["summer-camp-norway-past"] ?? 0)
+      .execute();
     // Changed straight in the database, not through the site: public reads see it within their cache's second.
     await expect.poll(async () => (await send("GET", `/events/${ids["summer-camp-norway-past"]}/getData`)).status, { timeout: 3000 }).toBe(404);
     for (const id of [999999, ids["summer-camp-norway-past"]]) {
@@ -271,7 +277,7 @@ describe("POST /api/register/private", () => {
     const captureId = paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     const body = await answer(await send("POST", "/register/private", { body: privatePayload({ captureId }), session }), "post", "/register/private", 200);
     expect(body).toEqual({ success: true, orderId: expect.any(Number) });
-    expect(await h.server.services.db.ticket.count({ where: { orderId: body.orderId as number } })).toBe(2);
+    expect(await h.server.services.db.query.selectFrom("Ticket").select("id").where("orderId", "=", body.orderId as number).execute()).toHaveLength(2);
   });
 
   it("takes an empty discount code as no code", async () => {
@@ -282,10 +288,10 @@ describe("POST /api/register/private", () => {
   });
 
   it("takes a null captureId when a discount code makes the order free", async () => {
-    await h.server.services.db.discount.create({ data: { code: "FREECAMP", percent: 100 } });
+    await h.server.services.db.query.insertInto("Discount").values({ id: randomUUID(), code: "FREECAMP", percent: 100, createdAt: new Date() }).execute();
     const session = await verifiedBuyer();
     const body = await answer(await send("POST", "/register/private", { body: privatePayload({ discountCode: "FREECAMP", price: "0" }), session }), "post", "/register/private", 200);
-    expect(await h.server.services.db.order.findUniqueOrThrow({ where: { id: body.orderId as number } })).toMatchObject({ status: "paid", totalMinor: 0 });
+    expect(await orderById(h.server.services.db, body.orderId as number)).toMatchObject({ status: "paid", totalMinor: 0 });
   });
 
   it("answers 400 with a clear message for a null captureId on an order that has a price, and holds no seat", async () => {

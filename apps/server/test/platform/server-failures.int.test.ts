@@ -14,8 +14,9 @@ beforeAll(async () => {
   user = await createUser(server);
   cookie = (await sessionFor(server, user)).cookie;
   // Real failing queries: the tables the procedures read are gone.
-  await server.services.db.$executeRawUnsafe(`ALTER TABLE "Event" RENAME TO "EventGone"`);
-  await server.services.db.$executeRawUnsafe(`ALTER TABLE "Discount" RENAME TO "DiscountGone"`);
+  const { schema } = server.services.db.query;
+  await schema.alterTable("Event").renameTo("EventGone").execute();
+  await schema.alterTable("Discount").renameTo("DiscountGone").execute();
 });
 afterAll(() => server.close());
 
@@ -58,7 +59,7 @@ describe("a failing query", () => {
   });
 
   it("answers a failing session lookup (the id in the header only) and a failing sign-in form the same way", async () => {
-    await server.services.db.$executeRawUnsafe(`ALTER TABLE "Session" RENAME TO "SessionGone"`);
+    await server.services.db.query.schema.alterTable("Session").renameTo("SessionGone").execute();
     await expectGenericFailure(await fetch(`${server.url}/trpc/auth.me`, { headers: { cookie } }), trpcError, false);
     const form = await fetch(`${server.url}/login`, {
       method: "POST",

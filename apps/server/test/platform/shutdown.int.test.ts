@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventBySlug } from "@vyc/testkit/db-lookups";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer } from "@vyc/testkit/test-server";
 
@@ -14,7 +15,7 @@ describe("shutting down", () => {
   it("sends the confirmation e-mails of orders paid just before, before it stops", async () => {
     const server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
     const buyers = await Promise.all([1, 2, 3].map(() => createBuyer(server.services.db, server.services.clock.now())));
-    const camp = await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
+    const camp = await eventBySlug(server.services.db, "identity-summer-camp-germany");
     for (const buyer of buyers) {
       const checkout = checkoutClient(server.url, buyer);
       const started = await checkout.start(camp.id, 2);

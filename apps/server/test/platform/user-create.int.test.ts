@@ -29,7 +29,7 @@ describe("npm run user:create", { timeout: 120_000 }, () => {
     try {
       expect(await authenticate(db, "desk@example.test", "secret123")).toMatchObject({ role: "staff", emailVerified: true });
     } finally {
-      await db.$disconnect();
+      await db.close();
     }
   });
 

@@ -1,6 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { eventIdBySlug, sessionsOf } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 import { createUser, sessionFor, type SignedIn, type TestUser } from "@vyc/testkit/users";
@@ -21,16 +23,19 @@ beforeAll(async () => {
   session = await sessionFor(server, user);
   staff = await sessionFor(server, await createUser(server, { role: "staff" }));
   const buyer = { userId: user.id, email: EMAIL, headers: { cookie: session.cookie } };
-  const campId = (await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  const campId = await eventIdBySlug(db, "identity-summer-camp-germany");
   const checkout = checkoutClient(server.url, buyer);
   const participants = { "1": attendee(1, { firstName: "Linh", lastName: "Pham", email: EMAIL, healthcare: "Lactose intolerant" }), "2": attendee(2, { firstName: "Tam", lastName: "Pham", age: 15, guardianName: "Hoa Pham", guardianEmail: "hoa.pham@example.test" }) };
   const started = await checkout.start(campId, 2, { participants });
   paidOrderId = started.data?.orderId ?? 0;
-  await db.order.update({ where: { id: paidOrderId }, data: { billingName: "Linh Pham", billingAddress: "Hauptstr. 1, Berlin" } });
+  await db.query.updateTable("Order").set({ billingName: "Linh Pham", billingAddress: "Hauptstr. 1, Berlin" }).where("id", "=", paidOrderId).execute();
   const payment = await checkout.createPayment(paidOrderId, "test");
   expect((await checkout.capture(paidOrderId, payment.data?.providerOrderId ?? "")).status).toBe(200);
-  await db.contactMessage.create({ data: { firstName: "Linh", lastName: "Pham", email: EMAIL, phone: "123-456-7890", subject: "Camp", message: "Question" } });
-  minorTicketId = (await db.ticket.findFirstOrThrow({ where: { orderId: paidOrderId, number: 2 } })).id;
+  await db.query
+    .insertInto("ContactMessage")
+    .values({ id: randomUUID(), firstName: "Linh", lastName: "Pham", email: EMAIL, phone: "123-456-7890", subject: "Camp", message: "Question", createdAt: new Date() })
+    .execute();
+  minorTicketId = (await db.query.selectFrom("Ticket").select("id").where("orderId", "=", paidOrderId).where("number", "=", 2).executeTakeFirstOrThrow()).id;
   expect((await callTrpc(server.url, "privacy.healthNotes", { ticketId: minorTicketId }, { cookie: staff.cookie })).status).toBe(200);
 });
 afterAll(() => server.close());
@@ -67,7 +72,8 @@ describe("the user's own data", () => {
       ["Tam", "Vegetarian", "hoa.pham@example.test", "pending"],
     ]);
     expect(data?.accessByStaff).toEqual([expect.objectContaining({ action: "health.view", target: `ticket:${minorTicketId}`, by: expect.objectContaining({ role: "staff" }) })]);
-    expect(await server.services.db.auditLog.count({ where: { action: "account.export", actorId: user.id } })).toBe(1);
+    const exports = await server.services.db.query.selectFrom("AuditLog").select("id").where("action", "=", "account.export").where("actorId", "=", user.id).execute();
+    expect(exports).toHaveLength(1);
   });
 
   it("deletes the account after the password: sessions end, no personal data is left, the invoices stay", async () => {
@@ -76,26 +82,28 @@ describe("the user's own data", () => {
     expect(wrong.error?.message).toBe("The password is not correct.");
 
     const db = server.services.db;
-    const invoicesBefore = await db.invoice.findMany({ where: { orderId: paidOrderId } });
+    const { query } = db;
+    const invoicesOfOrder = () => query.selectFrom("Invoice").selectAll().where("orderId", "=", paidOrderId).execute();
+    const invoicesBefore = await invoicesOfOrder();
     expect((await callTrpc(server.url, "privacy.deleteMyAccount", { password: "my-secret-1" }, { cookie: session.cookie })).status).toBe(200);
 
     const auth = (await (await fetch(`${server.url}/api/auth/is-authenticated`, { headers: { cookie: session.cookie } })).json()) as { isAuthenticated: boolean };
     expect(auth.isAuthenticated).toBe(false);
-    expect(await db.session.count({ where: { userId: user.id } })).toBe(0);
+    expect(await sessionsOf(db, user.id)).toHaveLength(0);
 
     const personal = [EMAIL, "Linh", "Pham", "Hauptstr", "Lactose", "hoa.pham", "Hoa Pham", "123-456-7890"];
     const rows: Record<string, unknown[]> = {
-      user: await db.user.findMany({ where: { id: user.id } }),
-      tickets: await db.ticket.findMany({ where: { orderId: paidOrderId } }),
-      orders: await db.order.findMany({ where: { userId: user.id } }),
-      consents: await db.guardianConsent.findMany({ where: { ticket: { orderId: paidOrderId } } }),
-      contactMessages: await db.contactMessage.findMany(),
-      sessions: await db.session.findMany({ where: { userId: user.id } }),
-      verifications: await db.emailVerification.findMany({ where: { userId: user.id } }),
-      resets: await db.passwordReset.findMany({ where: { userId: user.id } }),
-      waitingList: await db.waitingListEntry.findMany({ where: { userId: user.id } }),
-      refundRequests: await db.refundRequest.findMany({ where: { userId: user.id } }),
-      audit: await db.auditLog.findMany(),
+      user: await query.selectFrom("User").selectAll().where("id", "=", user.id).execute(),
+      tickets: await query.selectFrom("Ticket").selectAll().where("orderId", "=", paidOrderId).execute(),
+      orders: await query.selectFrom("Order").selectAll().where("userId", "=", user.id).execute(),
+      consents: await query.selectFrom("GuardianConsent").innerJoin("Ticket", "Ticket.id", "GuardianConsent.ticketId").selectAll("GuardianConsent").where("Ticket.orderId", "=", paidOrderId).execute(),
+      contactMessages: await query.selectFrom("ContactMessage").selectAll().execute(),
+      sessions: await sessionsOf(db, user.id),
+      verifications: await query.selectFrom("EmailVerification").selectAll().where("userId", "=", user.id).execute(),
+      resets: await query.selectFrom("PasswordReset").selectAll().where("userId", "=", user.id).execute(),
+      waitingList: await query.selectFrom("WaitingListEntry").selectAll().where("userId", "=", user.id).execute(),
+      refundRequests: await query.selectFrom("RefundRequest").selectAll().where("userId", "=", user.id).execute(),
+      audit: await query.selectFrom("AuditLog").selectAll().execute(),
     };
     for (const [table, list] of Object.entries(rows)) {
       const text = JSON.stringify(list);
@@ -104,7 +112,7 @@ describe("the user's own data", () => {
     expect(rows.tickets).toHaveLength(2);
     expect(rows.user).toEqual([expect.objectContaining({ deletedAt: expect.any(Date) })]);
 
-    const invoicesAfter = await db.invoice.findMany({ where: { orderId: paidOrderId } });
+    const invoicesAfter = await invoicesOfOrder();
     expect(invoicesAfter).toEqual(invoicesBefore);
     expect(JSON.stringify(invoicesAfter)).toContain("Linh Pham");
   });

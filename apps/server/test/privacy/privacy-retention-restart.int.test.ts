@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
-import { createDb, databaseEngine, databaseProblems, type Db } from "@vyc/db";
+import { sql } from "kysely";
+import { createDb, databaseProblems, type Db } from "@vyc/db";
 import { openText, parseDataKeys, sealText, useDataKeys } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
@@ -22,63 +23,95 @@ beforeAll(async () => {
   db = createDb(site.databaseUrl);
 });
 afterAll(async () => {
-  await db.$disconnect();
+  await db.close();
   await site.close();
 });
+
+/** The query builder on the test's current connection (see startServer). */
+const query = () => db.query;
 
 /** Events that ended `daysAgo` days ago (a minute apart, in order), each with one paid ticket holding sealed health notes, a guardian and flight details. */
 async function eventsEnded(prefix: string, count: number, daysAgo: number): Promise<number[]> {
   const now = Date.now();
-  const events = await db.event.createManyAndReturn({
-    data: Array.from({ length: count }, (_, i) => ({
-      slug: `${prefix}-${i}`,
-      name: `${prefix} ${i}`,
-      eventCategory: "Summer Camp",
-      description: "A camp.",
-      isPublic: true,
-      place: "Camp",
-      location: "Bergen",
-      dateStart: new Date(now - (daysAgo + 3) * DAY),
-      dateEnd: new Date(now - daysAgo * DAY - (count - i) * MINUTE),
-      year: 2026,
-      capacity: 10,
-    })),
-    select: { id: true },
-  });
-  const ids = events.map((e) => e.id);
-  await db.eventSeats.createMany({ data: ids.map((eventId) => ({ eventId, paid: 1 })) });
-  const orders = await db.order.createManyAndReturn({
-    data: ids.map((eventId) => ({ eventId, status: "paid", quantity: 1, unitPriceMinor: 0, subtotalMinor: 0, totalMinor: 0, currency: "EUR", provider: "free", logisticCase: "logisticInformation" })),
-    select: { id: true, eventId: true },
-  });
-  await db.ticket.createMany({
-    data: orders.map((order) => ({
-      orderId: order.id,
-      eventId: order.eventId,
-      number: 1,
-      firstName: "Khanh",
-      lastName: `Do${order.eventId}`,
-      gender: "male",
-      age: 15,
-      email: `khanh.${order.eventId}@example.test`,
-      phone: "123-456-7890",
-      country: "Norway",
-      expectation: "Friends",
-      healthcare: sealText(HEALTH),
-      guardianName: sealText("Lan Do"),
-      guardianEmail: sealText("lan.do@example.test"),
-      arrivalTransportType: "plane",
-      arrivalDatetime: new Date(now - (daysAgo + 3) * DAY),
-      arrivalAirline: "SAS",
-      arrivalFlightNumber: "SK 4021",
-      logisticsComments: "Picked up by the camp bus",
-      secret: randomUUID(),
-    })),
-  });
+  const written = new Date(now);
+  const events = await query()
+    .insertInto("Event")
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        slug: `${prefix}-${i}`,
+        name: `${prefix} ${i}`,
+        eventCategory: "Summer Camp",
+        description: "A camp.",
+        isPublic: true,
+        place: "Camp",
+        location: "Bergen",
+        dateStart: new Date(now - (daysAgo + 3) * DAY),
+        dateEnd: new Date(now - daysAgo * DAY - (count - i) * MINUTE),
+        year: 2026,
+        capacity: 10,
+        createdAt: written,
+        updatedAt: written,
+      })),
+    )
+    .returning("id")
+    .execute();
+  // Ids are given in the order the rows were written, which is the order the events ended.
+  const ids = events.map((e) => e.id).sort((a, b) => a - b);
+  await query()
+    .insertInto("EventSeats")
+    .values(ids.map((eventId) => ({ eventId, paid: 1 })))
+    .execute();
+  const orders = await query()
+    .insertInto("Order")
+    .values(
+      ids.map((eventId) => ({
+        eventId,
+        status: "paid",
+        quantity: 1,
+        unitPriceMinor: 0,
+        subtotalMinor: 0,
+        totalMinor: 0,
+        currency: "EUR",
+        provider: "free",
+        logisticCase: "logisticInformation",
+        createdAt: written,
+      })),
+    )
+    .returning(["id", "eventId"])
+    .execute();
+  await query()
+    .insertInto("Ticket")
+    .values(
+      orders.map((order) => ({
+        id: randomUUID(),
+        orderId: order.id,
+        eventId: order.eventId,
+        number: 1,
+        firstName: "Khanh",
+        lastName: `Do${order.eventId}`,
+        gender: "male",
+        age: 15,
+        email: `khanh.${order.eventId}@example.test`,
+        phone: "123-456-7890",
+        country: "Norway",
+        expectation: "Friends",
+        healthcare: sealText(HEALTH),
+        guardianName: sealText("Lan Do"),
+        guardianEmail: sealText("lan.do@example.test"),
+        arrivalTransportType: "plane",
+        arrivalDatetime: new Date(now - (daysAgo + 3) * DAY),
+        arrivalAirline: "SAS",
+        arrivalFlightNumber: "SK 4021",
+        logisticsComments: "Picked up by the camp bus",
+        secret: randomUUID(),
+        createdAt: written,
+      })),
+    )
+    .execute();
   return ids;
 }
 
-const erasureAudits = () => db.auditLog.findMany({ where: { action: "privacy.erase" }, select: { target: true } });
+const erasureAudits = () => query().selectFrom("AuditLog").select("target").where("action", "=", "privacy.erase").execute();
 
 /** The ids of the events each "privacy jobs" log line of the server reported as erased, one array per line. */
 function loggedErasures(server: ServerProcess): number[][] {
@@ -99,12 +132,17 @@ async function jobRun(server: ServerProcess): Promise<{ erasedEvents: number[]; 
 }
 
 /**
- * Starts a server on the test's database. The test's own SQLite connections are closed first (the
- * next query opens them again): the schema engine migrating at start-up gets SQLITE_BUSY beside them.
+ * Starts a server on the test's database. The test's own SQLite connections are closed first and
+ * opened again once the server listens: the schema engine migrating at start-up gets SQLITE_BUSY beside them.
  */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  if (databaseEngine(db) === "sqlite") await db.$disconnect();
-  return site.start(env);
+  if (db.engine !== "sqlite") return site.start(env);
+  await db.close();
+  try {
+    return await site.start(env);
+  } finally {
+    db = createDb(site.databaseUrl);
+  }
 }
 
 async function stop(server: ServerProcess): Promise<void> {
@@ -121,21 +159,23 @@ async function killedWhileErasing(env: Record<string, string>, eventId: number):
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked = (): void => {};
   const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-  const holding = db.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT "id" FROM "Event" WHERE "id" = $1 FOR UPDATE`, eventId);
-      locked();
-      await released;
-    },
-    { timeout: 120_000 },
-  );
+  const holding = db.transaction(async (tx) => {
+    await tx.query.selectFrom("Event").select("id").where("id", "=", eventId).forUpdate().execute();
+    locked();
+    await released;
+  });
   await lockTaken;
   const server = await site.start(env);
   const waiting = () =>
-    db.$queryRawUnsafe<Array<{ n: number }>>(
-      `SELECT COUNT(*)::int AS n FROM pg_stat_activity WHERE "datname" = current_database() AND "wait_event_type" = 'Lock' AND "query" LIKE 'UPDATE %"Event"%'`,
-    );
-  await expect.poll(async () => (await waiting())[0]?.n, { timeout: 30_000 }).toBe(1);
+    db
+      .query.withTables<{ pg_stat_activity: { datname: string; wait_event_type: string | null; query: string } }>()
+      .selectFrom("pg_stat_activity")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where((eb) => eb("datname", "=", eb.fn<string>("current_database", [])))
+      .where("wait_event_type", "=", "Lock")
+      .where("query", "ilike", 'UPDATE %"Event"%')
+      .executeTakeFirstOrThrow();
+  await expect.poll(async () => (await waiting()).n, { timeout: 30_000 }).toBe(1);
   server.child.kill("SIGKILL");
   await server.exited;
   release();
@@ -149,14 +189,14 @@ async function killedWhileErasing(env: Record<string, string>, eventId: number):
  * event's update, which rolls its transaction back and ends the run there; then the server is killed.
  */
 async function cutShortAt(env: Record<string, string>, eventId: number): Promise<ServerProcess> {
-  await db.$executeRawUnsafe(
-    `CREATE TRIGGER "test_stop_erasure" BEFORE UPDATE OF "sensitiveDataErasedAt" ON "Event" WHEN NEW."id" = ${eventId} BEGIN SELECT RAISE(ABORT, 'stopped by the test'); END`,
-  );
+  await sql
+    .raw(`CREATE TRIGGER "test_stop_erasure" BEFORE UPDATE OF "sensitiveDataErasedAt" ON "Event" WHEN NEW."id" = ${eventId} BEGIN SELECT RAISE(ABORT, 'stopped by the test'); END`)
+    .execute(db.query);
   const server = await startServer(env);
   await server.waitForOutput('"msg":"privacy jobs failed"');
   server.child.kill("SIGKILL");
   await server.exited;
-  await db.$executeRawUnsafe(`DROP TRIGGER "test_stop_erasure"`);
+  await sql.raw(`DROP TRIGGER "test_stop_erasure"`).execute(db.query);
   return server;
 }
 
@@ -169,15 +209,15 @@ describe("the retention job across a killed server", () => {
 
     // The first server's run is stopped at one event: the ones before it are erased, it and the rest are not.
     const stopped = due[STOPPED_AT] ?? 0;
-    const first = await (databaseEngine(db) === "postgres" ? killedWhileErasing(env, stopped) : cutShortAt(env, stopped));
+    const first = await (db.engine === "postgres" ? killedWhileErasing(env, stopped) : cutShortAt(env, stopped));
     expect(loggedErasures(first)).toEqual([]);
     const erasedByFirst = due.slice(0, STOPPED_AT);
     expect(new Set((await erasureAudits()).map((a) => a.target))).toEqual(new Set(erasedByFirst.map((id) => `event:${id}`)));
     expect(await erasureAudits()).toHaveLength(STOPPED_AT);
     // Each event is erased with its mark and audit entry in one transaction, or not at all.
-    const marked = await db.event.findMany({ where: { sensitiveDataErasedAt: { not: null } }, select: { id: true }, orderBy: { id: "asc" } });
+    const marked = await query().selectFrom("Event").select("id").where("sensitiveDataErasedAt", "is not", null).orderBy("id", "asc").execute();
     expect(marked.map((e) => e.id)).toEqual(erasedByFirst);
-    const stillHeld = await db.ticket.findMany({ where: { healthcare: { not: null } }, select: { eventId: true }, orderBy: { eventId: "asc" } });
+    const stillHeld = await query().selectFrom("Ticket").select("eventId").where("healthcare", "is not", null).orderBy("eventId", "asc").execute();
     expect(stillHeld.map((t) => t.eventId)).toEqual([...due.slice(STOPPED_AT), kept]);
 
     // The next start finishes the run: the rest of the events, each once.
@@ -191,23 +231,24 @@ describe("the retention job across a killed server", () => {
     const audits = (await erasureAudits()).map((a) => a.target);
     expect(audits).toHaveLength(DUE_EVENTS);
     expect(new Set(audits)).toEqual(new Set(due.map((id) => `event:${id}`)));
-    const erased = await db.ticket.findMany({ where: { eventId: { in: due } } });
+    const erased = await query().selectFrom("Ticket").selectAll().where("eventId", "in", due).execute();
     for (const ticket of erased) {
       expect(ticket).toMatchObject({ healthcare: null, arrivalTransportType: null, arrivalDatetime: null, arrivalAirline: null, arrivalFlightNumber: null, logisticsComments: null, status: "valid" });
       expect(ticket.lastName).toBe(`Do${ticket.eventId}`);
     }
-    expect(await db.order.count({ where: { eventId: { in: due }, status: "paid" } })).toBe(DUE_EVENTS);
-    const recent = await db.ticket.findFirstOrThrow({ where: { eventId: kept } });
+    expect(await query().selectFrom("Order").select("id").where("eventId", "in", due).where("status", "=", "paid").execute()).toHaveLength(DUE_EVENTS);
+    const ticketOfKept = () => query().selectFrom("Ticket").selectAll().where("eventId", "=", kept ?? 0).executeTakeFirstOrThrow();
+    const recent = await ticketOfKept();
     expect(openText(recent.healthcare)).toBe(HEALTH);
     expect(recent).toMatchObject({ arrivalAirline: "SAS", arrivalFlightNumber: "SK 4021", logisticsComments: "Picked up by the camp bus" });
-    expect(await db.event.findUniqueOrThrow({ where: { id: kept } })).toMatchObject({ sensitiveDataErasedAt: null });
+    expect(await query().selectFrom("Event").selectAll().where("id", "=", kept ?? 0).executeTakeFirstOrThrow()).toMatchObject({ sensitiveDataErasedAt: null });
 
     // A third start with a new key first erases nothing again; it only reseals what is sealed (guardian contact of every ticket, the kept notes).
     const third = await startServer({ ...env, DATA_ENCRYPTION_KEYS: `${K2},${K1}` });
     expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 1 });
     await stop(third);
-    expect(await db.auditLog.count({ where: { action: "privacy.erase" } })).toBe(DUE_EVENTS);
-    const resealed = await db.ticket.findFirstOrThrow({ where: { eventId: kept } });
+    expect(await erasureAudits()).toHaveLength(DUE_EVENTS);
+    const resealed = await ticketOfKept();
     expect(resealed.healthcare).toMatch(/^enc:v1:k2:/);
     useDataKeys(parseDataKeys(`${K2},${K1}`));
     expect(openText(resealed.healthcare)).toBe(HEALTH);

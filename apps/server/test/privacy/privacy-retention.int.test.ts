@@ -2,6 +2,7 @@ import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { insertEvent } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -20,24 +21,28 @@ async function eventWithAttendee(slug: string, lengthDays: number): Promise<{ ev
   const db = server.services.db;
   const now = clock.now().getTime();
   const dateEnd = new Date(now + (1 + lengthDays) * DAY);
-  const { id: eventId } = await db.event.create({
-    data: { slug, name: slug, eventCategory: "Camp", description: "x", isPublic: true, place: "Camp", location: "Berlin", dateStart: new Date(now + DAY), dateEnd, year: 2030, capacity: 10 },
-  });
+  const eventId = await insertEvent(db, { slug, name: slug, eventCategory: "Camp", description: "x", isPublic: true, place: "Camp", location: "Berlin", dateStart: new Date(now + DAY), dateEnd, year: 2030, capacity: 10 });
   const res = await fetch(`${server.url}/api/register/public`, {
     method: "POST",
     headers: { "content-type": "application/json", ...buyer.headers },
     body: JSON.stringify({ eventId, numTickets: 1, participants: { "1": attendee(1, { email: `${slug}@example.test`, healthcare: "Asthma" }) } }),
   });
   expect(res.status).toBe(200);
-  await db.ticket.updateMany({ where: { eventId }, data: { arrivalTransportType: "plane", arrivalDatetime: dateEnd, arrivalAirline: "Air", arrivalFlightNumber: "AB 1", logisticsComments: "Late" } });
+  await db.query
+    .updateTable("Ticket")
+    .set({ arrivalTransportType: "plane", arrivalDatetime: dateEnd, arrivalAirline: "Air", arrivalFlightNumber: "AB 1", logisticsComments: "Late" })
+    .where("eventId", "=", eventId)
+    .execute();
   return { eventId, end: dateEnd };
 }
 
-const ticketOf = (eventId: number) => server.services.db.ticket.findFirstOrThrow({ where: { eventId } });
+const ticketOf = (eventId: number) => server.services.db.query.selectFrom("Ticket").selectAll().where("eventId", "=", eventId).executeTakeFirstOrThrow();
 let ours: string[] = [];
 /** The audit entries of the erasure job for the events of this test, in order. */
 const erasedEvents = async () =>
-  (await server.services.db.auditLog.findMany({ where: { action: "privacy.erase" }, orderBy: { createdAt: "asc" } })).map((e) => e.target).filter((t) => ours.includes(t));
+  (await server.services.db.query.selectFrom("AuditLog").select("target").where("action", "=", "privacy.erase").orderBy("createdAt", "asc").execute())
+    .map((e) => e.target)
+    .filter((t) => ours.includes(t));
 
 describe("retention of health notes and travel details", () => {
   it("erases them once the period after the event's end is over, exactly those fields, once, and nothing of other events", async () => {
@@ -58,13 +63,13 @@ describe("retention of health notes and travel details", () => {
       firstName: "First1", email: "retention-early@example.test", status: "valid",
     });
     expect(erased.secret).toBe((await ticketOf(early.eventId)).secret);
-    expect(await server.services.db.order.count({ where: { eventId: early.eventId, status: "paid" } })).toBe(1);
+    expect(await server.services.db.query.selectFrom("Order").select("id").where("eventId", "=", early.eventId).where("status", "=", "paid").execute()).toHaveLength(1);
 
     // Past the late event's period too: it is erased, and the early one is not erased again.
     clock.set(new Date(late.end.getTime() + 30 * DAY + 1000));
     await expect.poll(erasedEvents).toEqual([`event:${early.eventId}`, `event:${late.eventId}`]);
     expect((await ticketOf(late.eventId)).healthcare).toBeNull();
-    const marked = await server.services.db.event.findMany({ where: { id: { in: [early.eventId, late.eventId] } }, select: { sensitiveDataErasedAt: true } });
+    const marked = await server.services.db.query.selectFrom("Event").select("sensitiveDataErasedAt").where("id", "in", [early.eventId, late.eventId]).execute();
     expect(marked.every((e) => e.sensitiveDataErasedAt !== null)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createDb, databaseProblems, type Db } from "@vyc/db";
 import { createSession } from "@vyc/domain";
 import type { TCancellationView } from "@vyc/validators";
@@ -7,6 +8,7 @@ import { SESSION_COOKIE } from "../../src/context";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { fakePayPalEnv, startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
 import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
 import type { ServerProcess } from "@vyc/testkit/server-process";
@@ -45,7 +47,7 @@ async function reading<T>(read: (db: Db) => Promise<T>): Promise<T> {
   try {
     return await read(db);
   } finally {
-    await db.$disconnect();
+    await db.close();
   }
 }
 
@@ -61,10 +63,14 @@ describe("cancelling an event across a killed server", () => {
     const { buyers, staff } = await reading(async (db) => {
       const now = new Date();
       await seedDemoEvents(db, now);
-      const camp = await db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-      const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = camp;
-      eventId = (await db.event.create({ data: { ...fields, slug: "refund-camp", name: "Refund Camp", nameVi: "", capacity: 40 } })).id;
-      const staffUser = await db.user.create({ data: { email: `kill-staff-${process.pid}@example.test`, passwordHash: "!", role: "staff", emailVerifiedAt: now } });
+      const data = db;
+      const campId = await eventIdBySlug(data, "identity-summer-camp-germany");
+      eventId = await copyEvent(data, campId, { slug: "refund-camp", name: "Refund Camp", nameVi: "", capacity: 40 });
+      const staffUser = await data.query
+        .insertInto("User")
+        .values({ id: randomUUID(), email: `kill-staff-${process.pid}@example.test`, passwordHash: "!", role: "staff", emailVerifiedAt: now, createdAt: now })
+        .returning("id")
+        .executeTakeFirstOrThrow();
       return {
         buyers: await Promise.all(Array.from({ length: ORDERS }, (): Promise<Buyer> => createBuyer(db, now))),
         staff: { cookie: `${SESSION_COOKIE}=${(await createSession(db, staffUser.id, now, "web")).token}` },
@@ -95,8 +101,17 @@ describe("cancelling an event across a killed server", () => {
     // Killed with one refund made at PayPal but never answered: that order is still paid, its refund pending.
     expect(paypal.refundsMade).toHaveLength(ANSWERED_BEFORE_KILL + 1);
     await reading(async (db) => {
-      expect(await db.order.count({ where: { eventId, status: "paid" } })).toBeGreaterThanOrEqual(ORDERS - ANSWERED_BEFORE_KILL);
-      expect(await db.refund.count({ where: { order: { eventId }, status: "pending" } })).toBe(1);
+      const { query } = db;
+      const paid = await query.selectFrom("Order").select("id").where("eventId", "=", eventId).where("status", "=", "paid").execute();
+      expect(paid.length).toBeGreaterThanOrEqual(ORDERS - ANSWERED_BEFORE_KILL);
+      const pending = await query
+        .selectFrom("Refund")
+        .innerJoin("Order", "Order.id", "Refund.orderId")
+        .select("Refund.id")
+        .where("Order.eventId", "=", eventId)
+        .where("Refund.status", "=", "pending")
+        .execute();
+      expect(pending).toHaveLength(1);
     });
 
     const second = await site.start(env);
@@ -119,15 +134,19 @@ describe("cancelling an event across a killed server", () => {
       await second.exited;
     }
     await reading(async (db) => {
-      const after = await db.order.findMany({ where: { eventId }, include: { tickets: true, refunds: true } });
+      const { query } = db;
+      const after = await query.selectFrom("Order").selectAll().where("eventId", "=", eventId).execute();
       expect(after).toHaveLength(ORDERS);
       for (const order of after) {
         expect({ id: order.id, status: order.status, refundedMinor: order.refundedMinor }).toEqual({ id: order.id, status: "refunded", refundedMinor: order.totalMinor });
-        expect(order.tickets.map((t) => t.status)).toEqual(Array(TICKETS_PER_ORDER).fill("refunded"));
-        expect(order.refunds.map((r) => r.status)).toEqual(["completed"]);
+        const tickets = await query.selectFrom("Ticket").select("status").where("orderId", "=", order.id).execute();
+        expect(tickets.map((t) => t.status)).toEqual(Array(TICKETS_PER_ORDER).fill("refunded"));
+        const refunds = await query.selectFrom("Refund").select("status").where("orderId", "=", order.id).execute();
+        expect(refunds.map((r) => r.status)).toEqual(["completed"]);
       }
-      expect(await db.outboxMessage.findMany({ where: { status: { not: "sent" }, kind: "refund.mail" } }), "e-mails left unsent").toEqual([]);
-      expect(await db.eventSeats.findUniqueOrThrow({ where: { eventId } })).toMatchObject({ paid: 0, held: 0 });
+      const unsent = await query.selectFrom("OutboxMessage").selectAll().where("status", "!=", "sent").where("kind", "=", "refund.mail").execute();
+      expect(unsent, "e-mails left unsent").toEqual([]);
+      expect(await query.selectFrom("EventSeats").selectAll().where("eventId", "=", eventId).executeTakeFirstOrThrow()).toMatchObject({ paid: 0, held: 0 });
     });
     expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });

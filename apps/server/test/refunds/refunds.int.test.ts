@@ -2,6 +2,7 @@ import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, orderWithTickets } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
@@ -22,10 +23,8 @@ afterAll(async () => {
 });
 
 /** A copy of the paid demo camp with its own capacity, so each test counts its own seats. */
-async function campCopy(slug: string, capacity: number, extra: { expiredRefundDate?: Date } = {}): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  return (await server.services.db.event.create({ data: { ...fields, slug, capacity, ...extra } })).id;
+function campCopy(slug: string, capacity: number, extra: { expiredRefundDate?: Date } = {}): Promise<number> {
+  return copyEvent(server.services.db, server.campId, { slug, capacity, ...extra });
 }
 
 /** A buyer's order of `count` tickets paid through the fake PayPal. */
@@ -37,7 +36,7 @@ async function paidOrder(eventId: number, count: number) {
   const payment = await checkout.createPayment(orderId, "paypal");
   const captured = await checkout.capture(orderId, payment.data?.providerOrderId ?? "");
   expect(captured.data?.outcome).toBe("completed");
-  const order = await server.services.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { tickets: { orderBy: { number: "asc" } } } });
+  const order = await orderWithTickets(server.services.db, orderId);
   return { buyer, orderId, order, captureId: order.captureId ?? "" };
 }
 
@@ -45,7 +44,7 @@ const asStaff = <T>(kind: "query" | "mutation", path: string, input: unknown) =>
 const seatsLeft = async (eventId: number) =>
   ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
 const scan = (secret: string) => asStaff<{ result: string; message: string | null }>("mutation", "kiosk.checkIn", { clientScanId: crypto.randomUUID(), deviceId: "desk-test", secret });
-const order = (orderId: number) => server.services.db.order.findUniqueOrThrow({ where: { id: orderId }, include: { tickets: { orderBy: { number: "asc" } } } });
+const order = (orderId: number) => orderWithTickets(server.services.db, orderId);
 
 describe("refunds of web orders through PayPal", () => {
   it("refunds one ticket, then the rest: amounts add up to the capture, seats return, tickets stop scanning, credit notes are issued and mailed", async () => {
@@ -98,7 +97,7 @@ describe("refunds of web orders through PayPal", () => {
     const credit = await fetch(`${server.url}/files/orders/${orderId}/credit-notes/${one.data.creditNoteNumber ?? ""}.pdf`, { headers: buyer.headers });
     expect(credit.status).toBe(200);
     expect(credit.headers.get("content-type")).toContain("application/pdf");
-    const drift = await server.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
+    const drift = await server.services.db.query.selectFrom("EventSeats").selectAll().where("eventId", "=", eventId).executeTakeFirstOrThrow();
     expect(drift).toMatchObject({ paid: 0, held: 0 });
   });
 
@@ -166,7 +165,7 @@ describe("refunds at the desk", () => {
     expect(done.data.orderStatus).toBe("paid");
     expect(server.paypal.requests.length).toBe(calls);
     expect(await seatsLeft(eventId)).toBe(2);
-    const audit = await server.services.db.auditLog.findMany({ where: { action: "order.refund", target: `order:${sale.orderId}` } });
+    const audit = await server.services.db.query.selectFrom("AuditLog").selectAll().where("action", "=", "order.refund").where("target", "=", `order:${sale.orderId}`).execute();
     expect(audit).toHaveLength(1);
   });
 });

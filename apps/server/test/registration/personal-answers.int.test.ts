@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor, type SignedIn } from "@vyc/testkit/users";
 
@@ -11,7 +12,7 @@ beforeAll(async () => {
   user = await sessionFor(server, await createUser(server));
   const staffUser = await createUser(server, { role: "staff" });
   staff = { ...staffUser, ...(await sessionFor(server, staffUser)) };
-  eventId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  eventId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 

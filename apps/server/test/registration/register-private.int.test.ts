@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { copyEvent, orderById, ticketsOfOrder } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
 
 let server: PayPalTestServer;
@@ -33,14 +34,16 @@ const post = async (buyer: Buyer, body: unknown) => {
   const res = await fetch(`${server.url}/api/register/private`, { method: "POST", headers: { "content-type": "application/json", ...buyer.headers }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as { success?: boolean; orderId?: number; message?: string } };
 };
-const tickets = (orderId: number | undefined) => server.services.db.ticket.findMany({ where: { orderId }, orderBy: { number: "asc" } });
+const tickets = (orderId: number | undefined) => ticketsOfOrder(server.services.db, orderId ?? 0);
+const ordersPaidBy = (captureIds: string[]) => server.services.db.query.selectFrom("Order").select("id").where("captureId", "in", captureIds).execute();
+const camp15Uses = async () => (await server.services.db.query.selectFrom("Discount").select("uses").where("code", "=", "CAMP15").executeTakeFirstOrThrow()).uses;
 
 describe("POST /api/register/private", () => {
   it("registers the participants once PayPal confirms the capture for the server's price", async () => {
     const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
     const res = await post(await newBuyer(), payload(captureId));
     expect(res).toEqual({ status: 200, body: { success: true, orderId: expect.any(Number) } });
-    const order = await server.services.db.order.findUniqueOrThrow({ where: { id: res.body.orderId } });
+    const order = await orderById(server.services.db, res.body.orderId ?? 0);
     expect(order).toMatchObject({ status: "paid", provider: "paypal", captureId, totalMinor: 98000, quantity: 2, logisticCase: "selfTravel" });
     expect(await tickets(res.body.orderId)).toHaveLength(2);
     expect(server.paypal.requests.some((r) => r.method === "GET" && r.path === `/v2/payments/captures/${captureId}`)).toBe(true);
@@ -62,7 +65,7 @@ describe("POST /api/register/private", () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(second.body.orderId).toBe(first.body.orderId);
-    expect(await server.services.db.order.count({ where: { captureId } })).toBe(1);
+    expect(await ordersPaidBy([captureId])).toHaveLength(1);
     expect(await tickets(first.body.orderId)).toHaveLength(2);
   });
 
@@ -80,7 +83,7 @@ describe("POST /api/register/private", () => {
     const wrongCurrency = server.paypal.captureDirect({ currency_code: "USD", value: "980.00" });
     expect((await post(await newBuyer(), payload(wrongCurrency))).status).toBe(400);
     expect(server.paypal.refunds).not.toContain(cheap);
-    expect(await server.services.db.order.count({ where: { captureId: { in: [cheap, wrongCurrency] } } })).toBe(0);
+    expect(await ordersPaidBy([cheap, wrongCurrency])).toHaveLength(0);
   });
 
   it("refuses a capture id PayPal does not know", async () => {
@@ -90,18 +93,16 @@ describe("POST /api/register/private", () => {
 
   it("applies the discount code to the expected price and counts its use", async () => {
     const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "830.00" });
-    const before = (await server.services.db.discount.findUniqueOrThrow({ where: { code: "CAMP15" } })).uses;
+    const before = await camp15Uses();
     const res = await post(await newBuyer(), payload(captureId, { discountCode: "CAMP15", price: 830 }));
     expect(res.status).toBe(200);
-    expect((await server.services.db.discount.findUniqueOrThrow({ where: { code: "CAMP15" } })).uses).toBe(before + 1);
+    expect(await camp15Uses()).toBe(before + 1);
   });
 
   it("refunds a verified payment it cannot honour because the event is full", async () => {
-    const base = await server.services.db.event.findUniqueOrThrow({ where: { id: server.campId } });
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-    const full = await server.services.db.event.create({ data: { ...fields, slug: "full-camp", capacity: 1 } });
+    const full = await copyEvent(server.services.db, server.campId, { slug: "full-camp", capacity: 1 });
     const captureId = server.paypal.captureDirect({ currency_code: "EUR", value: "980.00" });
-    const res = await post(await newBuyer(), payload(captureId, { eventId: full.id }));
+    const res = await post(await newBuyer(), payload(captureId, { eventId: full }));
     expect(res).toEqual({ status: 409, body: expect.objectContaining({ message: "Only 1 seat is left for this event." }) });
     expect(server.paypal.refunds).toContain(captureId);
   });

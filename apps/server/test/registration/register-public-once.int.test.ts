@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee, participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { insertEvent } from "@vyc/testkit/db-lookups";
 import { eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -17,12 +18,9 @@ afterAll(() => server.close());
 
 const newBuyer = () => createBuyer(server.services.db, server.services.clock.now());
 
-async function onlineEvent(): Promise<number> {
+function onlineEvent(): Promise<number> {
   const start = new Date(Date.now() + 30 * DAY);
-  const event = await server.services.db.event.create({
-    data: eventRow(`online-once-${++eventSeq}`, start, { isOnline: true, place: "Online", location: "Online", dateEnd: start }),
-  });
-  return event.id;
+  return insertEvent(server.services.db, eventRow(`online-once-${++eventSeq}`, start, { isOnline: true, place: "Online", location: "Online", dateEnd: start }));
 }
 
 const registerRest = (buyer: Buyer, body: Record<string, unknown>) =>
@@ -30,8 +28,10 @@ const registerRest = (buyer: Buyer, body: Record<string, unknown>) =>
 
 const registerTrpc = (buyer: Buyer, body: Record<string, unknown>) => callTrpc<{ orderId: number }>(server.url, "registration.public", body, buyer.headers);
 
-const ticketsOf = (eventId: number) => server.services.db.ticket.count({ where: { eventId } });
-const ordersOf = (eventId: number) => server.services.db.order.count({ where: { eventId } });
+const rowsOfEvent = async (table: "Order" | "Ticket", eventId: number) =>
+  (await server.services.db.query.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("eventId", "=", eventId).executeTakeFirstOrThrow()).n;
+const ticketsOf = (eventId: number) => rowsOfEvent("Ticket", eventId);
+const ordersOf = (eventId: number) => rowsOfEvent("Order", eventId);
 
 describe("registering the same attendee for a free event again", () => {
   it("is refused with a message naming the attendee, on the REST path and on tRPC, storing nothing", async () => {
@@ -99,7 +99,7 @@ describe("registering the same attendee for a free event again", () => {
     const buyer = await newBuyer();
     const body = { eventId, numTickets: 1, participants: participants(1) };
     expect((await registerRest(buyer, body)).status).toBe(200);
-    await server.services.db.ticket.updateMany({ where: { eventId }, data: { status: "cancelled" } });
+    await server.services.db.query.updateTable("Ticket").set({ status: "cancelled" }).where("eventId", "=", eventId).execute();
     expect((await registerRest(buyer, body)).status).toBe(200);
   });
 

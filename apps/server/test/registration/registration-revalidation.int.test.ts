@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee, participants } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 let server: TestServer;
@@ -10,7 +11,7 @@ let campId: number;
 beforeAll(async () => {
   server = await startTestServer();
   buyer = await createBuyer(server.services.db, server.services.clock.now());
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
 
@@ -50,7 +51,8 @@ async function postPrivate(body: unknown): Promise<Refusal> {
   return { status: res.status, paths: json.issues?.map((i) => i.path.join(".")) ?? [] };
 }
 
-const orderCount = () => server.services.db.order.count({ where: { userId: buyer.userId } });
+const orderCount = async () =>
+  (await server.services.db.query.selectFrom("Order").select((eb) => eb.fn.countAll<number>().as("n")).where("userId", "=", buyer.userId).executeTakeFirstOrThrow()).n;
 
 describe("the server re-validates every attendee and logistics record of a crafted registration", () => {
   it("accepts the registration the screens send", async () => {

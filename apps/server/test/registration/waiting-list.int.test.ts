@@ -1,9 +1,10 @@
-import { findSeatDrift, sqlOf } from "@vyc/db";
+import { findSeatDrift } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import type { TAdminWaitingList, TWaitingOffer, TWaitingPlace } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import { copyEvent, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -24,9 +25,8 @@ afterAll(async () => {
 
 let slugs = 0;
 async function eventWithCapacity(capacity: number, offerHours = 24): Promise<number> {
-  const base = await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } });
-  const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = base;
-  return (await server.services.db.event.create({ data: { ...fields, slug: `waiting-list-${++slugs}`, capacity, offerHours } })).id;
+  const db = server.services.db;
+  return copyEvent(db, await eventIdBySlug(db, "identity-summer-camp-germany"), { slug: `waiting-list-${++slugs}`, capacity, offerHours });
 }
 
 const buyer = () => createBuyer(server.services.db, clock.now());
@@ -63,7 +63,7 @@ describe("the waiting list of a sold-out event", () => {
     const dashboard = await callTrpc<{ events: Array<{ eventId: number; waiting: number }> }>(server.url, "admin.dashboard", null, staff, "GET");
     expect(dashboard.data?.events.find((e) => e.eventId === eventId)?.waiting).toBe(1);
 
-    const order = await server.services.db.order.findFirstOrThrow({ where: { eventId, userId: owner.userId } });
+    const order = await server.services.db.query.selectFrom("Order").select("id").where("eventId", "=", eventId).where("userId", "=", owner.userId).executeTakeFirstOrThrow();
     const refund = await callTrpc(server.url, "refunds.refundOrder", { orderId: order.id, reason: "Cannot come" }, staff);
     expect(refund.status).toBe(200);
     await offerLink(waiter);
@@ -99,10 +99,17 @@ describe("the waiting list of a sold-out event", () => {
     expect(offer.data).toMatchObject({ eventId, seats: 2, status: "offered" });
 
     expect(await buy(first, eventId, 2)).toEqual({ sold: 2, refusal: null });
-    expect(await server.services.db.ticket.count({ where: { eventId, order: { userId: first.userId } } })).toBe(2);
+    const bought = await server.services.db
+      .query.selectFrom("Ticket")
+      .innerJoin("Order", "Order.id", "Ticket.orderId")
+      .select("Ticket.id")
+      .where("Ticket.eventId", "=", eventId)
+      .where("Order.userId", "=", first.userId)
+      .execute();
+    expect(bought).toHaveLength(2);
     expect(await mine(first)).toEqual([]);
     expect(await mine(second)).toMatchObject([{ status: "waiting", place: 1 }]);
-    expect(await findSeatDrift(sqlOf(server.services.db))).toEqual([]);
+    expect(await findSeatDrift(server.services.db)).toEqual([]);
   });
 
   it("passes an offer nobody claimed in the event's offer time to the next person in line", async () => {
@@ -147,16 +154,17 @@ describe("the waiting list of a sold-out event", () => {
     const [claims, again] = await Promise.all([Promise.all(line.map((p, i) => buy(p, eventId, wanted[i] ?? 1))), Promise.all(crowd.map((c) => buy(c, eventId, 1)))]);
     expect(claims.map((c) => c.sold)).toEqual(wanted);
     expect(again.reduce((sum, r) => sum + r.sold, 0)).toBe(0);
-    expect(await server.services.db.ticket.count({ where: { eventId } })).toBe(10);
-    const seats = await server.services.db.eventSeats.findUniqueOrThrow({ where: { eventId } });
+    const { query } = server.services.db;
+    expect(await query.selectFrom("Ticket").select("id").where("eventId", "=", eventId).execute()).toHaveLength(10);
+    const seats = await query.selectFrom("EventSeats").selectAll().where("eventId", "=", eventId).executeTakeFirstOrThrow();
     expect(seats).toMatchObject({ paid: 10, held: 0, offered: 0 });
-    expect(await findSeatDrift(sqlOf(server.services.db))).toEqual([]);
+    expect(await findSeatDrift(server.services.db)).toEqual([]);
   });
 
   it("lets staff see the line, offer seats by hand when some are free, and remove someone", async () => {
     const eventId = await eventWithCapacity(1);
     const staff = await buyer();
-    await server.services.db.user.update({ where: { id: staff.userId }, data: { role: "staff" } });
+    await server.services.db.query.updateTable("User").set({ role: "staff" }).where("id", "=", staff.userId).execute();
     const [holder, first, second] = await Promise.all([buyer(), buyer(), buyer()]);
     expect((await buy(holder, eventId, 1)).sold).toBe(1);
     await join(first, eventId, 2);
@@ -171,7 +179,7 @@ describe("the waiting list of a sold-out event", () => {
     expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId }, staff.headers)).error?.message).toBe("Only 0 seats are free to offer.");
 
     // One seat more: nobody's request fits, so staff offer it by hand to the second in line.
-    await server.services.db.event.update({ where: { id: eventId }, data: { capacity: 2 } });
+    await server.services.db.query.updateTable("Event").set({ capacity: 2, updatedAt: new Date() }).where("id", "=", eventId).execute();
     expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 3 }, staff.headers)).error?.message).toBe("Offer at most the seats this person asked for.");
     expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 1 }, staff.headers)).data).toEqual({ success: true });
     await offerLink(second);

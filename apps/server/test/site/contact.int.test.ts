@@ -20,7 +20,7 @@ const valid = {
 const post = (server: TestServer, body: unknown) =>
   fetch(`${server.url}/api/mailer/send`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
-const storedMessages = (server: TestServer) => server.services.db.contactMessage.findMany({ orderBy: { createdAt: "asc" } });
+const storedMessages = (server: TestServer) => server.services.db.query.selectFrom("ContactMessage").selectAll().orderBy("createdAt", "asc").execute();
 
 /** A port nothing listens on: bound, noted, released. */
 async function closedPort(): Promise<number> {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { SITE_PATHS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
+import { eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { eventInput } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dist = mkdtempSync(path.join(os.tmpdir(), "vyc-site-pages-"));
   writeFileSync(path.join(dist, "index.html"), INDEX);
   server = await startTestServer({ env: { WEB_DIST_DIR: dist, PUBLIC_URL } });
-  campId = (await server.services.db.event.findUniqueOrThrow({ where: { slug: "identity-summer-camp-germany" } })).id;
+  campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(async () => {
   await server.close();
@@ -53,7 +54,7 @@ describe("an event's page as the server sends it", () => {
     expect(meta(html, "twitter:card")).toBe("summary_large_image");
     expect(meta(html, "twitter:title")).toBe("Identity Summer Camp Germany");
     expect(meta(html, "twitter:image")).toBe(`${PUBLIC_URL}/images/camp-lake.svg`);
-    const camp = await server.services.db.event.findUniqueOrThrow({ where: { id: campId } });
+    const camp = await eventById(server.services.db, campId);
     expect(meta(html, "event:start_time")).toBe(camp.dateStart.toISOString());
     expect(meta(html, "event:end_time")).toBe(camp.dateEnd.toISOString());
     const description = meta(html, "og:description") ?? "";

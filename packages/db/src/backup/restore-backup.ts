@@ -5,7 +5,6 @@ import { extract as extractTar } from "tar";
 import { createDb } from "../client";
 import { sqliteFilePath } from "../database-url";
 import { isPostgresUrl } from "../postgres/url";
-import { sqlOf } from "../sql-runner";
 import { findSeatDrift } from "../stores/seats";
 import type { BackupManifest } from "./backup-archive";
 import { otherPostgresSessions, restorePostgres } from "./postgres-tools";
@@ -90,9 +89,9 @@ export async function databaseProblems(databaseUrl: string): Promise<string[]> {
   const problems = isPostgresUrl(databaseUrl) ? [] : sqliteProblems(sqliteFilePath(databaseUrl));
   const db = createDb(databaseUrl);
   try {
-    const drift = await findSeatDrift(sqlOf(db));
+    const drift = await findSeatDrift(db);
     return [...problems, ...drift.map((event) => `Event ${event.eventId}: seat counters paid ${event.paidSeats}/held ${event.heldSeats}, orders say ${event.paidCounted}/${event.heldCounted}`)];
   } finally {
-    await db.$disconnect();
+    await db.close();
   }
 }

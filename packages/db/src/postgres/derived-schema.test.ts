@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { derivePostgresSchema, postgresSchemaInStep } from "./derived-schema";
 
-const sqlite = `generator client {
-  provider     = "prisma-client"
-  output       = "../packages/db/src/generated/prisma"
-}
-
-datasource db {
+const sqlite = `datasource db {
   provider = "sqlite"
 }
 
@@ -16,10 +11,10 @@ model A {
 `;
 
 describe("the PostgreSQL schema", () => {
-  it("swaps the provider and the client's folder, and keeps the models", () => {
+  it("swaps the provider, keeps the models and writes the query layer's table types", () => {
     const derived = derivePostgresSchema(sqlite);
     expect(derived).toContain('provider = "postgresql"');
-    expect(derived).toContain('output       = "../../packages/db/src/generated/postgres"');
+    expect(derived).toContain('provider = "prisma-kysely"');
     expect(derived).not.toContain('"sqlite"');
     expect(derived).toContain("model A {\n  id Int @id\n}");
   });

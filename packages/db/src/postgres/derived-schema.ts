@@ -29,19 +29,9 @@ generator kysely {
 }
 `;
 
-/**
- * The PostgreSQL schema: the same models with the datasource provider swapped and the client
- * generated into its own folder (a generated client is tied to one provider), and the query
- * layer's table types.
- */
+/** The PostgreSQL schema: the same models with the datasource provider swapped, and the query layer's table types. */
 export function derivePostgresSchema(sqliteSchema: string): string {
-  let schema = replaceOnce(sqliteSchema, /(datasource\s+db\s*\{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource provider = "sqlite"');
-  schema = replaceOnce(
-    schema,
-    /(generator\s+client\s*\{[^}]*output\s*=\s*)"\.\.\/packages\/db\/src\/generated\/prisma"/,
-    '$1"../../packages/db/src/generated/postgres"',
-    'generator output = "../packages/db/src/generated/prisma"',
-  );
+  const schema = replaceOnce(sqliteSchema, /(datasource\s+db\s*\{[^}]*provider\s*=\s*)"sqlite"/, '$1"postgresql"', 'datasource provider = "sqlite"');
   return HEADER + schema + KYSELY_GENERATOR;
 }
 

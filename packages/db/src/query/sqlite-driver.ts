@@ -1,6 +1,6 @@
 import type BetterSqlite3 from "better-sqlite3";
 import type { CompiledQuery, DatabaseConnection, Driver, QueryResult } from "kysely";
-import type { ConnectionLock } from "../connection-lock";
+import { ConnectionLock } from "../connection-lock";
 import { bindSqlite, readSqliteRows } from "./sqlite-rows";
 
 type Statement = BetterSqlite3.Statement<unknown[], unknown>;
@@ -92,21 +92,19 @@ class SqliteSession implements DatabaseConnection {
 
 /** The query layer's driver for the SQLite file, on better-sqlite3 (synchronous, one writer). */
 export class SqliteDriver implements Driver {
-  #opened: { writer: Prepared; reader: Prepared } | null = null;
+  readonly #writer: Prepared;
+  readonly #reader: Prepared;
+  readonly #lock = new ConnectionLock();
 
-  constructor(
-    private readonly connect: () => Promise<SqliteConnections>,
-    private readonly lock: ConnectionLock,
-  ) {}
+  constructor(connections: SqliteConnections) {
+    this.#writer = new Prepared(connections.writer);
+    this.#reader = new Prepared(connections.reader);
+  }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (!this.#opened) {
-      const { writer, reader } = await this.connect();
-      this.#opened = { writer: new Prepared(writer), reader: new Prepared(reader) };
-    }
-    return new SqliteSession(this.#opened.writer, this.#opened.reader, this.lock);
+    return new SqliteSession(this.#writer, this.#reader, this.#lock);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -125,7 +123,11 @@ export class SqliteDriver implements Driver {
     (connection as SqliteSession).end();
   }
 
+  /** Waits for the transaction under way, then closes both connections. */
   async destroy(): Promise<void> {
-    this.#opened = null;
+    await this.#lock.run(() => {
+      this.#reader.connection.close();
+      this.#writer.connection.close();
+    });
   }
 }

@@ -1,4 +1,5 @@
-import type { Db } from "../client";
+import { randomUUID } from "node:crypto";
+import type { Queries } from "../database";
 import { demoEventVi } from "./demo-event-vi";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -143,26 +144,44 @@ export function demoEvents(now: Date) {
  * Creates the demo events that are missing (keyed by slug); returns how many were created. A demo
  * event that has no Vietnamese content yet (a database seeded before it existed) gets it.
  */
-export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
+export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
   let created = 0;
   for (const e of demoEvents(now)) {
     const vi = demoEventVi(e.slug);
-    const exists = await db.event.findUnique({ where: { slug: e.slug }, select: { id: true } });
+    const exists = await db.query.selectFrom("Event").select("id").where("slug", "=", e.slug).executeTakeFirst();
     if (exists) {
-      if (vi) await db.event.updateMany({ where: { id: exists.id, nameVi: "", descriptionVi: "", featuresVi: "[]", checklistVi: "[]" }, data: vi });
-      await db.event.updateMany({ where: { id: exists.id, timeZone: "UTC" }, data: { timeZone: e.timeZone } });
+      if (vi) {
+        await db.query
+          .updateTable("Event")
+          .set({ ...vi, updatedAt: now })
+          .where("id", "=", exists.id)
+          .where("nameVi", "=", "")
+          .where("descriptionVi", "=", "")
+          .where("featuresVi", "=", "[]")
+          .where("checklistVi", "=", "[]")
+          .executeTakeFirst();
+      }
+      await db.query
+        .updateTable("Event")
+        .set({ timeZone: e.timeZone, updatedAt: now })
+        .where("id", "=", exists.id)
+        .where("timeZone", "=", "UTC")
+        .executeTakeFirst();
       continue;
     }
-    await db.event.create({
-      data: {
+    await db.query
+      .insertInto("Event")
+      .values({
         ...e,
         ...vi,
         year: e.dateStart.getUTCFullYear(),
         features: JSON.stringify(e.features),
         checklist: JSON.stringify(e.checklist),
         images: JSON.stringify(e.images),
-      },
-    });
+        createdAt: now,
+        updatedAt: now,
+      })
+      .executeTakeFirst();
     created += 1;
   }
   await seedDemoDiscounts(db, now);
@@ -174,10 +193,13 @@ export async function seedDemoEvents(db: Db, now: Date): Promise<number> {
 export const DEMO_DISCOUNT = { code: "CAMP15", percent: 15, maxUses: 500 } as const;
 
 /** Creates the demo discount code when missing. */
-export async function seedDemoDiscounts(db: Db, now: Date): Promise<void> {
-  const exists = await db.discount.findUnique({ where: { code: DEMO_DISCOUNT.code }, select: { id: true } });
+export async function seedDemoDiscounts(db: Queries, now: Date): Promise<void> {
+  const exists = await db.query.selectFrom("Discount").select("id").where("code", "=", DEMO_DISCOUNT.code).executeTakeFirst();
   if (exists) return;
-  await db.discount.create({ data: { ...DEMO_DISCOUNT, validFrom: now, validUntil: new Date(now.getTime() + 365 * DAY) } });
+  await db.query
+    .insertInto("Discount")
+    .values({ id: randomUUID(), ...DEMO_DISCOUNT, validFrom: now, validUntil: new Date(now.getTime() + 365 * DAY), createdAt: now })
+    .executeTakeFirst();
 }
 
 /** The organiser printed on invoices, until the back office changes it. */
@@ -191,7 +213,7 @@ export const DEMO_ORGANISER = {
 } as const;
 
 /** Creates the organiser's settings row when missing. */
-export async function seedOrganiserSettings(db: Db): Promise<void> {
-  const exists = await db.organiserSettings.findUnique({ where: { id: 1 }, select: { id: true } });
-  if (!exists) await db.organiserSettings.create({ data: { id: 1, ...DEMO_ORGANISER } });
+export async function seedOrganiserSettings(db: Queries): Promise<void> {
+  const exists = await db.query.selectFrom("OrganiserSettings").select("id").where("id", "=", 1).executeTakeFirst();
+  if (!exists) await db.query.insertInto("OrganiserSettings").values({ id: 1, ...DEMO_ORGANISER, updatedAt: new Date() }).executeTakeFirst();
 }

@@ -1,33 +1,74 @@
-import type { Prisma } from "../generated/prisma/client";
+import type { Queries, Tx } from "../database";
+
+/** `rows` by the value of `key`, each list in the order of `rows`. */
+function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const row of rows) {
+    const group = groups.get(key(row));
+    if (group) group.push(row);
+    else groups.set(key(row), [row]);
+  }
+  return groups;
+}
 
 /** Everything the database holds about one account, table by table (sealed fields still sealed). */
-export async function readAccountData(db: Prisma.TransactionClient, userId: string) {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, locale: true, emailVerifiedAt: true, createdAt: true } });
+export async function readAccountData(db: Queries, userId: string) {
+  const q = db.query;
+  const user = await q.selectFrom("User").select(["id", "email", "role", "locale", "emailVerifiedAt", "createdAt"]).where("id", "=", userId).executeTakeFirst();
   if (!user) return null;
-  const orders = await db.order.findMany({
-    where: { userId },
-    orderBy: { id: "asc" },
-    include: {
-      event: { select: { id: true, name: true, dateStart: true, dateEnd: true } },
-      tickets: { orderBy: { number: "asc" }, include: { checkIns: { select: { scannedAt: true, deviceId: true, source: true, result: true } }, guardianConsent: true } },
-      invoices: { orderBy: { sequence: "asc" } },
-      refunds: true,
-      refundRequests: true,
-    },
-  });
-  const orderIds = orders.map((o) => o.id);
-  const ticketIds = orders.flatMap((o) => o.tickets.map((t) => t.id));
-  const targets = [`user:${userId}`, ...orderIds.map((id) => `order:${id}`), ...ticketIds.map((id) => `ticket:${id}`)];
+  const ordersOfUser = q.selectFrom("Order").select("id").where("userId", "=", userId);
+  const ticketsOfUser = q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser);
+  const [orderRows, events, tickets, checkIns, consents, invoices, refunds, refundRequests] = await Promise.all([
+    q.selectFrom("Order").selectAll().where("userId", "=", userId).orderBy("id", "asc").execute(),
+    q.selectFrom("Event").select(["id", "name", "dateStart", "dateEnd"]).where("id", "in", q.selectFrom("Order").select("eventId").where("userId", "=", userId)).execute(),
+    q.selectFrom("Ticket").selectAll().where("orderId", "in", ordersOfUser).orderBy("number", "asc").execute(),
+    q.selectFrom("CheckIn").select(["ticketId", "scannedAt", "deviceId", "source", "result"]).where("ticketId", "in", ticketsOfUser).orderBy("scannedAt", "asc").execute(),
+    q.selectFrom("GuardianConsent").selectAll().where("ticketId", "in", ticketsOfUser).execute(),
+    q.selectFrom("Invoice").selectAll().where("orderId", "in", ordersOfUser).orderBy("sequence", "asc").execute(),
+    q.selectFrom("Refund").selectAll().where("orderId", "in", ordersOfUser).orderBy("createdAt", "asc").execute(),
+    q.selectFrom("RefundRequest").selectAll().where("orderId", "in", ordersOfUser).orderBy("createdAt", "asc").execute(),
+  ]);
+  const eventById = new Map(events.map((e) => [e.id, e]));
+  const consentByTicket = new Map(consents.map((c) => [c.ticketId, c]));
+  const checkInsByTicket = groupBy(checkIns, (c) => c.ticketId);
+  const ticketsByOrder = groupBy(tickets, (t) => t.orderId);
+  const invoicesByOrder = groupBy(invoices, (i) => i.orderId);
+  const refundsByOrder = groupBy(refunds, (r) => r.orderId);
+  const requestsByOrder = groupBy(refundRequests, (r) => r.orderId);
+  const orders = orderRows.map((order) => ({
+    ...order,
+    event: eventById.get(order.eventId) ?? null,
+    tickets: (ticketsByOrder.get(order.id) ?? []).map((ticket) => ({
+      ...ticket,
+      checkIns: (checkInsByTicket.get(ticket.id) ?? []).map(({ ticketId: _, ...checkIn }) => checkIn),
+      guardianConsent: consentByTicket.get(ticket.id) ?? null,
+    })),
+    invoices: invoicesByOrder.get(order.id) ?? [],
+    refunds: refundsByOrder.get(order.id) ?? [],
+    refundRequests: requestsByOrder.get(order.id) ?? [],
+  }));
+  const targets = [`user:${userId}`, ...orders.map((o) => `order:${o.id}`), ...tickets.map((t) => `ticket:${t.id}`)];
   const [sessions, emailVerifications, passwordResets, waitingList, contactMessages, actions, accessedByOthers, checkInsByMe, consentsRecordedByMe] = await Promise.all([
-    db.session.findMany({ where: { userId }, select: { kind: true, createdAt: true, expiresAt: true } }),
-    db.emailVerification.findMany({ where: { userId }, select: { sentAt: true, expiresAt: true, usedAt: true, attempts: true } }),
-    db.passwordReset.findMany({ where: { userId }, select: { createdAt: true, expiresAt: true, usedAt: true } }),
-    db.waitingListEntry.findMany({ where: { userId }, omit: { offerTokenHash: true } }),
-    db.contactMessage.findMany({ where: { email: { equals: user.email } } }),
-    db.auditLog.findMany({ where: { actorId: userId }, orderBy: { createdAt: "asc" } }),
-    db.auditLog.findMany({ where: { target: { in: targets }, NOT: { actorId: userId } }, orderBy: { createdAt: "asc" }, include: { actor: { select: { email: true, role: true } } } }),
-    db.checkIn.findMany({ where: { staffId: userId }, select: { ticketId: true, scannedAt: true, deviceId: true, result: true } }),
-    db.guardianConsent.findMany({ where: { recordedById: userId }, select: { ticketId: true, givenAt: true, method: true } }),
+    q.selectFrom("Session").select(["kind", "createdAt", "expiresAt"]).where("userId", "=", userId).execute(),
+    q.selectFrom("EmailVerification").select(["sentAt", "expiresAt", "usedAt", "attempts"]).where("userId", "=", userId).execute(),
+    q.selectFrom("PasswordReset").select(["createdAt", "expiresAt", "usedAt"]).where("userId", "=", userId).execute(),
+    q.selectFrom("WaitingListEntry")
+      .select(["id", "eventId", "userId", "seats", "status", "createdAt", "offeredAt", "offerExpiresAt", "orderId", "endedAt"])
+      .where("userId", "=", userId)
+      .execute(),
+    q.selectFrom("ContactMessage").selectAll().where("email", "=", user.email).execute(),
+    q.selectFrom("AuditLog").selectAll().where("actorId", "=", userId).orderBy("createdAt", "asc").orderBy("id", "asc").execute(),
+    q.selectFrom("AuditLog")
+      .leftJoin("User", "User.id", "AuditLog.actorId")
+      .selectAll("AuditLog")
+      .select(["User.email as actorEmail", "User.role as actorRole"])
+      .where("AuditLog.target", "in", targets)
+      .where((eb) => eb.or([eb("AuditLog.actorId", "is", null), eb("AuditLog.actorId", "!=", userId)]))
+      .orderBy("AuditLog.createdAt", "asc")
+      .orderBy("AuditLog.id", "asc")
+      .execute(),
+    q.selectFrom("CheckIn").select(["ticketId", "scannedAt", "deviceId", "result"]).where("staffId", "=", userId).execute(),
+    q.selectFrom("GuardianConsent").select(["ticketId", "givenAt", "method"]).where("recordedById", "=", userId).execute(),
   ]);
   return { user, sessions, emailVerifications, passwordResets, orders, waitingList, contactMessages, actions, accessedByOthers, checkInsByMe, consentsRecordedByMe };
 }
@@ -35,8 +76,15 @@ export async function readAccountData(db: Prisma.TransactionClient, userId: stri
 export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
 
 /** An order of the account whose hold is still running (its payment may still complete). */
-export function findRunningHoldOfUser(db: Prisma.TransactionClient, userId: string, now: Date) {
-  return db.order.findFirst({ where: { userId, status: "pending", expiresAt: { gt: now } }, select: { id: true } });
+export async function findRunningHoldOfUser(db: Queries, userId: string, now: Date): Promise<{ id: number } | null> {
+  const order = await db.query
+    .selectFrom("Order")
+    .select("id")
+    .where("userId", "=", userId)
+    .where("status", "=", "pending")
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  return order ?? null;
 }
 
 /**
@@ -45,25 +93,33 @@ export function findRunningHoldOfUser(db: Prisma.TransactionClient, userId: stri
  * an address that names nobody and no usable password; the attendees of its orders, their consents'
  * links and the billing details on its orders are erased. Issued invoices are not touched (kept by law).
  */
-export async function eraseAccount(tx: Prisma.TransactionClient, userId: string, email: string, now: Date): Promise<void> {
-  await tx.session.deleteMany({ where: { userId } });
-  await tx.emailVerification.deleteMany({ where: { userId } });
-  await tx.passwordReset.deleteMany({ where: { userId } });
-  await tx.waitingListEntry.deleteMany({ where: { userId } });
-  await tx.contactMessage.deleteMany({ where: { email: { equals: email } } });
-  await tx.refundRequest.updateMany({ where: { userId }, data: { reason: "" } });
-  await tx.guardianConsent.updateMany({ where: { ticket: { order: { userId } } }, data: { tokenHash: null } });
-  await tx.ticket.updateMany({
-    where: { order: { userId } },
-    data: {
+export async function eraseAccount(tx: Tx, userId: string, email: string, now: Date): Promise<void> {
+  const q = tx.query;
+  const ordersOfUser = q.selectFrom("Order").select("id").where("userId", "=", userId);
+  await q.deleteFrom("Session").where("userId", "=", userId).execute();
+  await q.deleteFrom("EmailVerification").where("userId", "=", userId).execute();
+  await q.deleteFrom("PasswordReset").where("userId", "=", userId).execute();
+  await q.deleteFrom("WaitingListEntry").where("userId", "=", userId).execute();
+  await q.deleteFrom("ContactMessage").where("email", "=", email).execute();
+  await q.updateTable("RefundRequest").set({ reason: "" }).where("userId", "=", userId).execute();
+  await q
+    .updateTable("GuardianConsent")
+    .set({ tokenHash: null })
+    .where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser))
+    .execute();
+  await q
+    .updateTable("Ticket")
+    .set({
       firstName: "", lastName: "", gender: "", email: "", phone: "", country: "", expectation: "", healthcare: null, guardianName: null, guardianEmail: null,
       arrivalTransportType: null, arrivalDatetime: null, arrivalAirline: null, arrivalFlightNumber: null,
       departureTransportType: null, departureDatetime: null, departureAirline: null, departureFlightNumber: null, logisticsComments: null,
-    },
-  });
-  await tx.order.updateMany({ where: { userId }, data: { attendeesJson: "[]", billingName: null, billingAddress: null, billingOrganisation: null } });
-  await tx.user.update({
-    where: { id: userId },
-    data: { email: `deleted-${userId}@deleted.invalid`, passwordHash: "!deleted", locale: null, emailVerifiedAt: null, role: "user", deletedAt: now },
-  });
+    })
+    .where("orderId", "in", ordersOfUser)
+    .execute();
+  await q.updateTable("Order").set({ attendeesJson: "[]", billingName: null, billingAddress: null, billingOrganisation: null }).where("userId", "=", userId).execute();
+  await q
+    .updateTable("User")
+    .set({ email: `deleted-${userId}@deleted.invalid`, passwordHash: "!deleted", locale: null, emailVerifiedAt: null, role: "user", deletedAt: now })
+    .where("id", "=", userId)
+    .execute();
 }

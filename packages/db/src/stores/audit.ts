@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { AuditLog, Prisma } from "../generated/prisma/client";
-import type { SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
+import type { AuditLog } from "../rows";
 
 export interface AuditRow {
   /** null for the server's own scheduled work. */
@@ -10,40 +10,19 @@ export interface AuditRow {
   detail: string;
 }
 
-/** The transaction an entry joins: a SQL runner's (the order path) or Prisma's (the back office). */
-export type AuditTransaction = SqlRunner | Prisma.TransactionClient;
-
-const isSqlRunner = (on: AuditTransaction): on is SqlRunner => typeof (on as Partial<SqlRunner>).run === "function";
-
-/**
- * Records an entry of the audit log inside the transaction of the action it records. A transaction
- * is one connection, so the entry goes through whichever one the action runs in: the same row,
- * written by the SQL runner or by Prisma.
- */
-export async function insertAuditEntry(on: AuditTransaction, entry: AuditRow, now: Date): Promise<void> {
-  const row = { id: randomUUID(), ...entry, createdAt: now };
-  if (isSqlRunner(on)) {
-    await on.run(`INSERT INTO "AuditLog" ("id", "actorId", "action", "target", "detail", "createdAt") VALUES (?, ?, ?, ?, ?, ?)`, [
-      row.id,
-      row.actorId,
-      row.action,
-      row.target,
-      row.detail,
-      row.createdAt,
-    ]);
-  } else {
-    await on.auditLog.create({ data: row });
-  }
+/** Records an entry of the audit log, inside the transaction of the action it records when given that transaction. */
+export async function insertAuditEntry(db: Queries, entry: AuditRow, now: Date): Promise<void> {
+  await db.query
+    .insertInto("AuditLog")
+    .values({ id: randomUUID(), actorId: entry.actorId, action: entry.action, target: entry.target, detail: entry.detail, createdAt: now })
+    .execute();
 }
 
-export type AuditEntryRow = AuditLog & { actor: { email: string } | null };
+export type AuditEntryRow = AuditLog & { actorEmail: string | null };
 
 /** The newest entries first, optionally of one action, with the e-mail of who acted. */
-export function listAuditEntries(db: Prisma.TransactionClient, filter: { action: string | undefined; take: number }): Promise<AuditEntryRow[]> {
-  return db.auditLog.findMany({
-    where: filter.action ? { action: filter.action } : {},
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: filter.take,
-    include: { actor: { select: { email: true } } },
-  });
+export function listAuditEntries(db: Queries, filter: { action: string | undefined; take: number }): Promise<AuditEntryRow[]> {
+  let query = db.query.selectFrom("AuditLog").leftJoin("User", "User.id", "AuditLog.actorId").selectAll("AuditLog").select("User.email as actorEmail");
+  if (filter.action) query = query.where("AuditLog.action", "=", filter.action);
+  return query.orderBy("AuditLog.createdAt", "desc").orderBy("AuditLog.id", "desc").limit(filter.take).execute();
 }

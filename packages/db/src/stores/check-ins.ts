@@ -1,4 +1,5 @@
-import type { Prisma } from "../generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import type { Queries } from "../database";
 
 export interface NewCheckIn {
   ticketId: string;
@@ -12,16 +13,24 @@ export interface NewCheckIn {
 }
 
 /** The check-in a desk recorded under this scan id, if any. */
-export function findCheckInByScanId(db: Prisma.TransactionClient, clientScanId: string): Promise<{ result: string; ticketId: string } | null> {
-  return db.checkIn.findUnique({ where: { clientScanId }, select: { result: true, ticketId: true } });
+export async function findCheckInByScanId(db: Queries, clientScanId: string): Promise<{ result: string; ticketId: string } | null> {
+  return (await db.query.selectFrom("CheckIn").select(["result", "ticketId"]).where("clientScanId", "=", clientScanId).executeTakeFirst()) ?? null;
 }
 
 /** A ticket's accepted check-ins become duplicates (an earlier scan has just claimed it). */
-export async function demoteAcceptedCheckIns(db: Prisma.TransactionClient, ticketId: string): Promise<void> {
-  await db.checkIn.updateMany({ where: { ticketId, result: "accepted" }, data: { result: "duplicate", acceptedTicketId: null } });
+export async function demoteAcceptedCheckIns(db: Queries, ticketId: string): Promise<void> {
+  await db.query
+    .updateTable("CheckIn")
+    .set({ result: "duplicate", acceptedTicketId: null })
+    .where("ticketId", "=", ticketId)
+    .where("result", "=", "accepted")
+    .execute();
 }
 
 /** Records a scan; an accepted one names its ticket in acceptedTicketId, which the database holds to one per ticket. */
-export async function insertCheckIn(db: Prisma.TransactionClient, checkIn: NewCheckIn): Promise<void> {
-  await db.checkIn.create({ data: { ...checkIn, acceptedTicketId: checkIn.result === "accepted" ? checkIn.ticketId : null } });
+export async function insertCheckIn(db: Queries, checkIn: NewCheckIn): Promise<void> {
+  await db.query
+    .insertInto("CheckIn")
+    .values({ id: randomUUID(), ...checkIn, acceptedTicketId: checkIn.result === "accepted" ? checkIn.ticketId : null })
+    .execute();
 }

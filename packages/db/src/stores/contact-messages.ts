@@ -1,4 +1,6 @@
-import type { ContactMessage, Prisma } from "../generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import type { Queries } from "../database";
+import type { ContactMessage } from "../rows";
 
 export interface NewContactMessage {
   firstName: string;
@@ -10,23 +12,27 @@ export interface NewContactMessage {
 }
 
 /** Stores a visitor's message, not delivered yet. */
-export function insertContactMessage(db: Prisma.TransactionClient, message: NewContactMessage): Promise<{ id: string }> {
-  return db.contactMessage.create({ data: message, select: { id: true } });
+export function insertContactMessage(db: Queries, message: NewContactMessage, now: Date): Promise<{ id: string }> {
+  return db.query
+    .insertInto("ContactMessage")
+    .values({ id: randomUUID(), ...message, createdAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
 }
 
-export async function markContactMessageDelivered(db: Prisma.TransactionClient, id: string, at: Date): Promise<void> {
-  await db.contactMessage.update({ where: { id }, data: { deliveredAt: at } });
+export async function markContactMessageDelivered(db: Queries, id: string, at: Date): Promise<void> {
+  await db.query.updateTable("ContactMessage").set({ deliveredAt: at }).where("id", "=", id).execute();
 }
 
 /** The newest messages first. */
-export function listNewestContactMessages(db: Prisma.TransactionClient, take: number): Promise<ContactMessage[]> {
-  return db.contactMessage.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+export function listNewestContactMessages(db: Queries, take: number): Promise<ContactMessage[]> {
+  return db.query.selectFrom("ContactMessage").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").limit(take).execute();
 }
 
-export function findContactMessageState(db: Prisma.TransactionClient, id: string): Promise<{ handledAt: Date | null; subject: string } | null> {
-  return db.contactMessage.findUnique({ where: { id }, select: { handledAt: true, subject: true } });
+export async function findContactMessageState(db: Queries, id: string): Promise<{ handledAt: Date | null; subject: string } | null> {
+  return (await db.query.selectFrom("ContactMessage").select(["handledAt", "subject"]).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-export async function markContactMessageHandled(db: Prisma.TransactionClient, id: string, at: Date): Promise<void> {
-  await db.contactMessage.update({ where: { id }, data: { handledAt: at } });
+export async function markContactMessageHandled(db: Queries, id: string, at: Date): Promise<void> {
+  await db.query.updateTable("ContactMessage").set({ handledAt: at }).where("id", "=", id).execute();
 }

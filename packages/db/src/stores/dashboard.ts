@@ -1,4 +1,5 @@
-import { readTime, type SqlRunner } from "../sql-runner";
+import { sql } from "kysely";
+import type { Queries } from "../database";
 
 export interface EventSalesRow {
   eventId: number;
@@ -16,46 +17,65 @@ export interface EventSalesRow {
 }
 
 /** Per event not over before `since`: capacity, seats sold and held now, and paid orders that used a code. */
-export async function listEventSales(sql: SqlRunner, since: Date, now: Date): Promise<EventSalesRow[]> {
-  const rows = await sql.all(
-    `SELECT e."id", e."name", e."capacity", e."dateStart", e."dateEnd", e."timeZone", e."isPublished",
-            COALESCE(s."paid", 0) AS "sold",
-            (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending' AND o."expiresAt" > ?) AS "held",
-            (SELECT COUNT(*) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'paid' AND o."discountId" IS NOT NULL) AS "discountUses"
-     FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id"
-     WHERE e."dateEnd" >= ? ORDER BY e."dateStart", e."id"`,
-    [now, since],
-  );
-  return rows.map((row) => ({
-    eventId: Number(row.id),
-    name: String(row.name),
-    capacity: Number(row.capacity),
-    dateStart: readTime(row.dateStart) ?? new Date(Number.NaN),
-    dateEnd: readTime(row.dateEnd) ?? new Date(Number.NaN),
-    timeZone: String(row.timeZone),
-    isPublished: Boolean(row.isPublished),
-    sold: Number(row.sold),
-    held: Number(row.held),
-    discountUses: Number(row.discountUses),
-  }));
+export async function listEventSales(db: Queries, since: Date, now: Date): Promise<EventSalesRow[]> {
+  return db.query
+    .selectFrom("Event as e")
+    .leftJoin("EventSeats as s", "s.eventId", "e.id")
+    .select((eb) => [
+      "e.id as eventId",
+      "e.name",
+      "e.capacity",
+      "e.dateStart",
+      "e.dateEnd",
+      "e.timeZone",
+      "e.isPublished",
+      eb.fn.coalesce("s.paid", eb.lit(0)).as("sold"),
+      eb
+        .selectFrom("Order as o")
+        .select((o) => o.fn.coalesce(o.fn.sum<number>("o.quantity"), o.lit(0)).as("held"))
+        .whereRef("o.eventId", "=", "e.id")
+        .where("o.status", "=", "pending")
+        .where("o.expiresAt", ">", now)
+        .$asScalar()
+        .as("held"),
+      eb
+        .selectFrom("Order as o")
+        .select((o) => o.fn.countAll<number>().as("discountUses"))
+        .whereRef("o.eventId", "=", "e.id")
+        .where("o.status", "=", "paid")
+        .where("o.discountId", "is not", null)
+        .$asScalar()
+        .as("discountUses"),
+    ])
+    .where("e.dateEnd", ">=", since)
+    .orderBy("e.dateStart")
+    .orderBy("e.id")
+    .execute();
 }
 
 /** Money kept from orders (taken, less what was refunded), per event and currency, in minor units. */
-export async function sumRevenue(sql: SqlRunner, eventIds: number[]): Promise<Array<{ eventId: number; currency: string; totalMinor: number }>> {
+export async function sumRevenue(db: Queries, eventIds: number[]): Promise<Array<{ eventId: number; currency: string; totalMinor: number }>> {
   if (eventIds.length === 0) return [];
-  const rows = await sql.all(
-    `SELECT "eventId", "currency", SUM("totalMinor" - "refundedMinor") AS "total" FROM "Order"
-     WHERE "status" IN ('paid', 'refunded') AND "eventId" IN (${eventIds.map(() => "?").join(", ")}) GROUP BY "eventId", "currency"`,
-    eventIds,
-  );
-  return rows.map((row) => ({ eventId: Number(row.eventId), currency: String(row.currency), totalMinor: Number(row.total) }));
+  return db.query
+    .selectFrom("Order")
+    .select((eb) => ["eventId", "currency", eb.fn.sum<number>(eb("totalMinor", "-", eb.ref("refundedMinor"))).as("totalMinor")])
+    .where("status", "in", ["paid", "refunded"])
+    .where("eventId", "in", eventIds)
+    .groupBy(["eventId", "currency"])
+    .execute();
 }
 
 /** Tickets issued per UTC day (YYYY-MM-DD) for one event, oldest day first. */
-export async function countTicketsPerDay(sql: SqlRunner, eventId: number): Promise<Array<{ day: string; tickets: number }>> {
-  const day = sql.engine === "postgres" ? `to_char("createdAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : `substr("createdAt", 1, 10)`;
-  const rows = await sql.all(`SELECT ${day} AS "day", COUNT(*) AS "n" FROM "Ticket" WHERE "eventId" = ? GROUP BY ${day} ORDER BY ${day}`, [eventId]);
-  return rows.map((row) => ({ day: String(row.day), tickets: Number(row.n) }));
+export async function countTicketsPerDay(db: Queries, eventId: number): Promise<Array<{ day: string; tickets: number }>> {
+  const day =
+    db.engine === "postgres" ? sql<string>`to_char(${sql.ref("createdAt")} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref("createdAt")}, 1, 10)`;
+  return db.query
+    .selectFrom("Ticket")
+    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("tickets")])
+    .where("eventId", "=", eventId)
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
 }
 
 export interface CheckInProgress {
@@ -66,33 +86,30 @@ export interface CheckInProgress {
 }
 
 /** An event's check-in: valid tickets against those checked in, accepted scans per desk, and the latest scans. */
-export async function readCheckInProgress(sql: SqlRunner, eventId: number, lastScans: number): Promise<CheckInProgress> {
-  const counts = await sql.get(
-    `SELECT COUNT(*) AS "expected", COUNT("checkedInAt") AS "checkedIn" FROM "Ticket" WHERE "eventId" = ? AND "status" = 'valid'`,
-    [eventId],
-  );
-  const desks = await sql.all(
-    `SELECT c."deviceId", COUNT(*) AS "n" FROM "CheckIn" c JOIN "Ticket" t ON t."id" = c."ticketId"
-     WHERE t."eventId" = ? AND c."result" = 'accepted' GROUP BY c."deviceId" ORDER BY c."deviceId"`,
-    [eventId],
-  );
-  const scans = await sql.all(
-    `SELECT c."scannedAt", c."deviceId", c."result", t."firstName", t."lastName", t."number", t."orderId" FROM "CheckIn" c JOIN "Ticket" t ON t."id" = c."ticketId"
-     WHERE t."eventId" = ? ORDER BY c."scannedAt" DESC, c."id" DESC LIMIT ?`,
-    [eventId, lastScans],
-  );
-  return {
-    expected: Number(counts?.expected ?? 0),
-    checkedIn: Number(counts?.checkedIn ?? 0),
-    perDesk: desks.map((row) => ({ deviceId: String(row.deviceId), accepted: Number(row.n) })),
-    lastScans: scans.map((row) => ({
-      at: readTime(row.scannedAt) ?? new Date(Number.NaN),
-      deviceId: String(row.deviceId),
-      result: String(row.result),
-      firstName: String(row.firstName),
-      lastName: String(row.lastName),
-      ticketNumber: Number(row.number),
-      orderId: Number(row.orderId),
-    })),
-  };
+export async function readCheckInProgress(db: Queries, eventId: number, lastScans: number): Promise<CheckInProgress> {
+  const counts = await db.query
+    .selectFrom("Ticket")
+    .select((eb) => [eb.fn.countAll<number>().as("expected"), eb.fn.count<number>("checkedInAt").as("checkedIn")])
+    .where("eventId", "=", eventId)
+    .where("status", "=", "valid")
+    .executeTakeFirstOrThrow();
+  const perDesk = await db.query
+    .selectFrom("CheckIn as c")
+    .innerJoin("Ticket as t", "t.id", "c.ticketId")
+    .select((eb) => ["c.deviceId", eb.fn.countAll<number>().as("accepted")])
+    .where("t.eventId", "=", eventId)
+    .where("c.result", "=", "accepted")
+    .groupBy("c.deviceId")
+    .orderBy("c.deviceId")
+    .execute();
+  const scans = await db.query
+    .selectFrom("CheckIn as c")
+    .innerJoin("Ticket as t", "t.id", "c.ticketId")
+    .select(["c.scannedAt as at", "c.deviceId", "c.result", "t.firstName", "t.lastName", "t.number as ticketNumber", "t.orderId"])
+    .where("t.eventId", "=", eventId)
+    .orderBy("c.scannedAt", "desc")
+    .orderBy("c.id", "desc")
+    .limit(lastScans)
+    .execute();
+  return { expected: counts.expected, checkedIn: counts.checkedIn, perDesk, lastScans: scans };
 }

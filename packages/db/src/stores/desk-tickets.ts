@@ -1,31 +1,54 @@
-import type { Prisma, PrismaClient } from "../generated/prisma/client";
+import type { InferResult } from "kysely";
+import type { Queries } from "../database";
 import { containsIgnoringCase } from "../text-filter";
 
-/** What a desk ticket view needs: the ticket, its event, its order and buyer, and its first accepted check-in. */
-const DESK_TICKET_INCLUDE = {
-  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true, place: true } },
-  order: {
-    select: { id: true, status: true, provider: true, logisticCase: true, totalMinor: true, currency: true, createdAt: true, user: { select: { email: true } } },
-  },
-  checkIns: {
-    where: { result: "accepted" },
-    orderBy: { scannedAt: "asc" },
-    take: 1,
-    select: { scannedAt: true, deviceId: true, source: true, staff: { select: { email: true } } },
-  },
-  guardianConsent: { select: { status: true } },
-} as const satisfies Prisma.TicketInclude;
+/**
+ * What a desk ticket view needs: the ticket, its event, its order and buyer, its guardian consent's
+ * status and its accepted check-in (the first; the database holds a ticket to one), with who made it.
+ */
+function deskTickets(db: Queries) {
+  return db.query
+    .selectFrom("Ticket")
+    .innerJoin("Event", "Event.id", "Ticket.eventId")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .leftJoin("User as Buyer", "Buyer.id", "Order.userId")
+    .leftJoin("CheckIn", (join) => join.onRef("CheckIn.acceptedTicketId", "=", "Ticket.id").on("CheckIn.result", "=", "accepted"))
+    .leftJoin("User as Staff", "Staff.id", "CheckIn.staffId")
+    .leftJoin("GuardianConsent", "GuardianConsent.ticketId", "Ticket.id")
+    .selectAll("Ticket")
+    .select([
+      "Event.name as eventName",
+      "Event.nameVi as eventNameVi",
+      "Event.dateStart as eventDateStart",
+      "Event.dateEnd as eventDateEnd",
+      "Event.place as eventPlace",
+      "Order.status as orderStatus",
+      "Order.provider as orderProvider",
+      "Order.logisticCase as orderLogisticCase",
+      "Order.totalMinor as orderTotalMinor",
+      "Order.currency as orderCurrency",
+      "Order.createdAt as orderCreatedAt",
+      "Buyer.email as buyerEmail",
+      "CheckIn.scannedAt as firstCheckInAt",
+      "CheckIn.deviceId as firstCheckInDeviceId",
+      "CheckIn.source as firstCheckInSource",
+      "Staff.email as firstCheckInStaffEmail",
+      "GuardianConsent.status as guardianConsentStatus",
+    ]);
+}
 
-export type DeskTicketRow = Prisma.TicketGetPayload<{ include: typeof DESK_TICKET_INCLUDE }>;
+export type DeskTicketRow = InferResult<ReturnType<typeof deskTickets>>[number];
 
 /** A ticket as the desk shows it; it must exist. */
-export function findDeskTicket(db: Prisma.TransactionClient, ticketId: string): Promise<DeskTicketRow> {
-  return db.ticket.findUniqueOrThrow({ where: { id: ticketId }, include: DESK_TICKET_INCLUDE });
+export function findDeskTicket(db: Queries, ticketId: string): Promise<DeskTicketRow> {
+  return deskTickets(db).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
 }
 
 /** The ticket a scan names, by id or by the secret of its QR code. */
-export function findScannedDeskTicket(db: Prisma.TransactionClient, scan: { ticketId: string } | { secret: string }): Promise<DeskTicketRow | null> {
-  return db.ticket.findFirst({ where: "ticketId" in scan ? { id: scan.ticketId } : { secret: scan.secret }, include: DESK_TICKET_INCLUDE });
+export async function findScannedDeskTicket(db: Queries, scan: { ticketId: string } | { secret: string }): Promise<DeskTicketRow | null> {
+  const query = deskTickets(db);
+  const found = "ticketId" in scan ? query.where("Ticket.id", "=", scan.ticketId) : query.where("Ticket.secret", "=", scan.secret);
+  return (await found.executeTakeFirst()) ?? null;
 }
 
 /** What the desk searches tickets by; each also matches a scanned code (the exact secret) where it has one. */
@@ -35,24 +58,22 @@ export type DeskTicketSearch =
   /** Every word matches the first or the last name. */
   | { nameWords: string[]; secret: string };
 
-function searchFilter(db: PrismaClient, search: DeskTicketSearch): Prisma.TicketWhereInput {
-  const contains = (text: string) => containsIgnoringCase(db, text);
-  if ("orderId" in search) return { OR: [{ orderId: search.orderId }, { secret: search.secret }] };
-  if ("email" in search) return { OR: [{ email: contains(search.email) }, { order: { user: { email: contains(search.email) } } }] };
-  return {
-    OR: [{ secret: search.secret }, { AND: search.nameWords.map((word) => ({ OR: [{ firstName: contains(word) }, { lastName: contains(word) }] })) }],
-  };
-}
-
-/**
- * Tickets found, soonest event first; names and e-mails match whatever their case, on either engine
- * (which the client, not a transaction's, tells).
- */
-export function searchDeskTickets(db: PrismaClient, search: DeskTicketSearch, take: number): Promise<DeskTicketRow[]> {
-  return db.ticket.findMany({
-    where: searchFilter(db, search),
-    include: DESK_TICKET_INCLUDE,
-    orderBy: [{ event: { dateStart: "asc" } }, { orderId: "asc" }, { number: "asc" }],
-    take,
-  });
+/** Tickets found, soonest event first; names and e-mails match whatever their case, on either engine. */
+export function searchDeskTickets(db: Queries, search: DeskTicketSearch, take: number): Promise<DeskTicketRow[]> {
+  return deskTickets(db)
+    .where((eb) => {
+      const contains = (column: "Ticket.email" | "Buyer.email" | "Ticket.firstName" | "Ticket.lastName", text: string) =>
+        containsIgnoringCase(db.engine, eb.ref(column), text);
+      if ("orderId" in search) return eb.or([eb("Ticket.orderId", "=", search.orderId), eb("Ticket.secret", "=", search.secret)]);
+      if ("email" in search) return eb.or([contains("Ticket.email", search.email), contains("Buyer.email", search.email)]);
+      return eb.or([
+        eb("Ticket.secret", "=", search.secret),
+        eb.and(search.nameWords.map((word) => eb.or([contains("Ticket.firstName", word), contains("Ticket.lastName", word)]))),
+      ]);
+    })
+    .orderBy("Event.dateStart", "asc")
+    .orderBy("Ticket.orderId", "asc")
+    .orderBy("Ticket.number", "asc")
+    .limit(take)
+    .execute();
 }

@@ -1,38 +1,41 @@
-import type { Discount, Prisma } from "../generated/prisma/client";
-import { readTime, type SqlRunner } from "../sql-runner";
+import { randomUUID } from "node:crypto";
+import type { Queries } from "../database";
+import type { Discount } from "../rows";
 
 export type DiscountRow = Pick<Discount, "id" | "code" | "percent" | "active" | "validFrom" | "validUntil" | "maxUses" | "uses" | "eventId">;
 
 /** The discount of a code as stored (codes are stored normalised, see the discount rules). */
-export async function findDiscountByCode(sql: SqlRunner, code: string): Promise<DiscountRow | null> {
-  const row = await sql.get(`SELECT "id", "code", "percent", "active", "validFrom", "validUntil", "maxUses", "uses", "eventId" FROM "Discount" WHERE "code" = ?`, [code]);
-  if (!row) return null;
-  return {
-    id: String(row.id),
-    code: String(row.code),
-    percent: Number(row.percent),
-    active: Boolean(row.active),
-    validFrom: readTime(row.validFrom),
-    validUntil: readTime(row.validUntil),
-    maxUses: row.maxUses === null ? null : Number(row.maxUses),
-    uses: Number(row.uses),
-    eventId: row.eventId === null ? null : Number(row.eventId),
-  };
+export async function findDiscountByCode(db: Queries, code: string): Promise<DiscountRow | null> {
+  const row = await db.query
+    .selectFrom("Discount")
+    .select(["id", "code", "percent", "active", "validFrom", "validUntil", "maxUses", "uses", "eventId"])
+    .where("code", "=", code)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Live holds reserving a discount code, other than `excludeOrderId`'s. */
-export async function countDiscountReservations(sql: SqlRunner, discountId: string, now: Date, excludeOrderId = 0): Promise<number> {
-  const row = await sql.get(`SELECT COUNT(*) AS "n" FROM "Order" WHERE "discountId" = ? AND "status" = 'pending' AND "expiresAt" > ? AND "id" <> ?`, [
-    discountId,
-    now,
-    excludeOrderId,
-  ]);
-  return Number(row?.n ?? 0);
+export async function countDiscountReservations(db: Queries, discountId: string, now: Date, excludeOrderId = 0): Promise<number> {
+  const row = await db.query
+    .selectFrom("Order")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("discountId", "=", discountId)
+    .where("status", "=", "pending")
+    .where("expiresAt", ">", now)
+    .where("id", "<>", excludeOrderId)
+    .executeTakeFirst();
+  return row?.n ?? 0;
 }
 
 /** Counts one use of a code; false if that would pass its maximum. */
-export async function consumeDiscountUse(sql: SqlRunner, discountId: string): Promise<boolean> {
-  return (await sql.run(`UPDATE "Discount" SET "uses" = "uses" + 1 WHERE "id" = ? AND ("maxUses" IS NULL OR "uses" < "maxUses")`, [discountId])) === 1;
+export async function consumeDiscountUse(db: Queries, discountId: string): Promise<boolean> {
+  const result = await db.query
+    .updateTable("Discount")
+    .set((eb) => ({ uses: eb("uses", "+", 1) }))
+    .where("id", "=", discountId)
+    .where((eb) => eb.or([eb("maxUses", "is", null), eb("uses", "<", eb.ref("maxUses"))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface NewDiscount {
@@ -45,29 +48,57 @@ export interface NewDiscount {
   createdAt: Date;
 }
 
-export async function isDiscountCodeTaken(db: Prisma.TransactionClient, code: string): Promise<boolean> {
-  return (await db.discount.findUnique({ where: { code }, select: { id: true } })) !== null;
+export async function isDiscountCodeTaken(db: Queries, code: string): Promise<boolean> {
+  return (await db.query.selectFrom("Discount").select("id").where("code", "=", code).executeTakeFirst()) !== undefined;
 }
 
-export function insertDiscount(db: Prisma.TransactionClient, discount: NewDiscount): Promise<{ id: string }> {
-  return db.discount.create({ data: discount, select: { id: true } });
+export async function insertDiscount(db: Queries, discount: NewDiscount): Promise<{ id: string }> {
+  const id = randomUUID();
+  await db.query
+    .insertInto("Discount")
+    .values({
+      id,
+      code: discount.code,
+      percent: discount.percent,
+      validFrom: discount.validFrom,
+      validUntil: discount.validUntil,
+      maxUses: discount.maxUses,
+      eventId: discount.eventId,
+      createdAt: discount.createdAt,
+    })
+    .executeTakeFirst();
+  return { id };
 }
 
-export function findDiscount(db: Prisma.TransactionClient, id: string): Promise<Discount | null> {
-  return db.discount.findUnique({ where: { id } });
+export async function findDiscount(db: Queries, id: string): Promise<Discount | null> {
+  return (await db.query.selectFrom("Discount").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 /** The checkout refuses the code from now on. */
-export async function deactivateDiscountCode(db: Prisma.TransactionClient, id: string): Promise<void> {
-  await db.discount.update({ where: { id }, data: { active: false } });
+export async function deactivateDiscountCode(db: Queries, id: string): Promise<void> {
+  await db.query.updateTable("Discount").set({ active: false }).where("id", "=", id).executeTakeFirst();
 }
 
-export type AdminDiscountListing = Discount & { event: { name: string } | null; _count: { orders: number } };
+export type AdminDiscountListing = Discount & { eventName: string | null; paidOrders: number };
 
 /** Every code, newest first, with its event's name and the number of paid orders that used it. */
-export function listDiscountsForAdmin(db: Prisma.TransactionClient): Promise<AdminDiscountListing[]> {
-  return db.discount.findMany({
-    orderBy: [{ createdAt: "desc" }, { code: "asc" }],
-    include: { event: { select: { name: true } }, _count: { select: { orders: { where: { status: "paid" } } } } },
-  });
+export function listDiscountsForAdmin(db: Queries): Promise<AdminDiscountListing[]> {
+  return db.query
+    .selectFrom("Discount as d")
+    .leftJoin("Event as e", "e.id", "d.eventId")
+    .selectAll("d")
+    .select((eb) => [
+      "e.name as eventName",
+      eb
+        .selectFrom("Order as o")
+        .select((o) => o.fn.countAll<number>().as("n"))
+        .whereRef("o.discountId", "=", "d.id")
+        .where("o.status", "=", "paid")
+        .$asScalar()
+        .$castTo<number>()
+        .as("paidOrders"),
+    ])
+    .orderBy("d.createdAt", "desc")
+    .orderBy("d.code", "asc")
+    .execute();
 }

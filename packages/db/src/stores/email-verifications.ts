@@ -1,4 +1,5 @@
-import type { EmailVerification, PrismaClient, Prisma } from "../generated/prisma/client";
+import type { Queries, Tx } from "../database";
+import type { EmailVerification } from "../rows";
 
 export interface NewVerificationCode {
   id: string;
@@ -8,28 +9,44 @@ export interface NewVerificationCode {
   expiresAt: Date;
 }
 
-/** Replaces the user's pending codes by a new one, in one transaction. */
-export async function replaceVerificationCode(db: PrismaClient, code: NewVerificationCode): Promise<void> {
-  await db.$transaction([db.emailVerification.deleteMany({ where: { userId: code.userId, usedAt: null } }), db.emailVerification.create({ data: code })]);
+/** Replaces the user's pending codes by a new one, inside the caller's transaction. */
+export async function replaceVerificationCode(tx: Tx, code: NewVerificationCode): Promise<void> {
+  await tx.query.deleteFrom("EmailVerification").where("userId", "=", code.userId).where("usedAt", "is", null).executeTakeFirst();
+  await tx.query.insertInto("EmailVerification").values(code).executeTakeFirst();
 }
 
-export async function deleteVerificationCode(db: Prisma.TransactionClient, id: string): Promise<void> {
-  await db.emailVerification.deleteMany({ where: { id } });
+export async function deleteVerificationCode(db: Queries, id: string): Promise<void> {
+  await db.query.deleteFrom("EmailVerification").where("id", "=", id).executeTakeFirst();
 }
 
 /** The user's latest code not used yet. */
-export function findPendingVerificationCode(db: Prisma.TransactionClient, userId: string): Promise<EmailVerification | null> {
-  return db.emailVerification.findFirst({ where: { userId, usedAt: null }, orderBy: { sentAt: "desc" } });
+export async function findPendingVerificationCode(db: Queries, userId: string): Promise<EmailVerification | null> {
+  return (
+    (await db.query
+      .selectFrom("EmailVerification")
+      .selectAll()
+      .where("userId", "=", userId)
+      .where("usedAt", "is", null)
+      .orderBy("sentAt", "desc")
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
 }
 
 /** Counts one try of an unused code; false when it has had `maxAttempts` already. */
-export async function countVerificationAttempt(db: Prisma.TransactionClient, id: string, maxAttempts: number): Promise<boolean> {
-  const counted = await db.emailVerification.updateMany({ where: { id, usedAt: null, attempts: { lt: maxAttempts } }, data: { attempts: { increment: 1 } } });
-  return counted.count > 0;
+export async function countVerificationAttempt(db: Queries, id: string, maxAttempts: number): Promise<boolean> {
+  const counted = await db.query
+    .updateTable("EmailVerification")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .where("id", "=", id)
+    .where("usedAt", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .executeTakeFirst();
+  return Number(counted.numUpdatedRows) > 0;
 }
 
 /** Spends an unused code; false when it was used already. */
-export async function spendVerificationCode(db: Prisma.TransactionClient, id: string, now: Date): Promise<boolean> {
-  const used = await db.emailVerification.updateMany({ where: { id, usedAt: null }, data: { usedAt: now } });
-  return used.count > 0;
+export async function spendVerificationCode(db: Queries, id: string, now: Date): Promise<boolean> {
+  const used = await db.query.updateTable("EmailVerification").set({ usedAt: now }).where("id", "=", id).where("usedAt", "is", null).executeTakeFirst();
+  return Number(used.numUpdatedRows) > 0;
 }

@@ -1,6 +1,6 @@
 import type { Refusal, RefusalCode } from "@vyc/validators";
+import type { Queries } from "../database";
 import { readRefusalCode, writeRefusalCode } from "../refusal-codes";
-import { readTime, type Row, type SqlRunner } from "../sql-runner";
 
 export type CancellationStatus = "running" | "paused" | "done";
 
@@ -22,25 +22,44 @@ export interface EventCancellationRow {
   finishedAt: Date | null;
 }
 
-const PAID_LEFT = `(SELECT COUNT(*) FROM "Order" o WHERE o."eventId" = c."eventId" AND o."status" = 'paid')`;
-const FAILURES = `(SELECT COUNT(*) FROM "Refund" r JOIN "Order" o ON o."id" = r."orderId"
-  WHERE o."eventId" = c."eventId" AND r."status" = 'failed' AND r."createdAt" >= c."createdAt")`;
+/** The event's cancellations with the paid orders still to refund and the refunds PayPal refused since. */
+const selectCancellations = (db: Queries) =>
+  db.query
+    .selectFrom("EventCancellation as c")
+    .select((eb) => [
+      "c.eventId",
+      "c.reason",
+      "c.status",
+      "c.ordersTotal",
+      "c.lastError",
+      "c.lastErrorRefusal",
+      "c.createdById",
+      "c.createdAt",
+      "c.finishedAt",
+      eb
+        .selectFrom("Order as o")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("o.eventId", "=", "c.eventId")
+        .where("o.status", "=", "paid")
+        .$asScalar()
+        .as("ordersLeft"),
+      eb
+        .selectFrom("Refund as r")
+        .innerJoin("Order as o", "o.id", "r.orderId")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .whereRef("o.eventId", "=", "c.eventId")
+        .where("r.status", "=", "failed")
+        .whereRef("r.createdAt", ">=", "c.createdAt")
+        .$asScalar()
+        .as("failures"),
+    ])
+    .$narrowType<{ status: CancellationStatus }>();
 
-function toCancellation(row: Row): EventCancellationRow {
-  return {
-    eventId: Number(row.eventId),
-    reason: String(row.reason),
-    status: String(row.status) as CancellationStatus,
-    ordersTotal: Number(row.ordersTotal),
-    ordersLeft: Number(row.ordersLeft),
-    lastError: row.lastError === null || row.lastError === undefined ? null : String(row.lastError),
-    pause: readPause(row.lastErrorRefusal),
-    failures: Number(row.failures ?? 0),
-    createdById: row.createdById === null || row.createdById === undefined ? null : String(row.createdById),
-    createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
-    finishedAt: readTime(row.finishedAt),
-  };
-}
+/** The cancellation with the pause it keeps as JSON read back. */
+const decodeCancellation = <R extends { lastErrorRefusal: string | null }>({ lastErrorRefusal, ...cancellation }: R) => ({
+  ...cancellation,
+  pause: readPause(lastErrorRefusal),
+});
 
 /**
  * Cancels an event: it goes off sale (unregistrable, marked cancelled) and its cancellation is
@@ -48,30 +67,42 @@ function toCancellation(row: Row): EventCancellationRow {
  * it was cancelled already.
  */
 export async function insertEventCancellation(
-  sql: SqlRunner,
+  db: Queries,
   input: { eventId: number; reason: string; createdById: string; now: Date },
 ): Promise<"cancelled" | "missing" | "started"> {
-  if (!(await sql.get(`SELECT 1 AS "found" FROM "Event" WHERE "id" = ?`, [input.eventId]))) return "missing";
-  const row = await sql.get(
-    `INSERT INTO "EventCancellation" ("eventId", "reason", "status", "ordersTotal", "createdById", "createdAt")
-     SELECT ?, ?, 'running', (SELECT COUNT(*) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'), ?, ? WHERE 1 = 1
-     ON CONFLICT ("eventId") DO NOTHING RETURNING "eventId"`,
-    [input.eventId, input.reason, input.eventId, input.createdById, input.now],
-  );
+  if (!(await db.query.selectFrom("Event").select("id").where("id", "=", input.eventId).executeTakeFirst())) return "missing";
+  const row = await db.query
+    .insertInto("EventCancellation")
+    .values((eb) => ({
+      eventId: input.eventId,
+      reason: input.reason,
+      status: "running",
+      ordersTotal: eb
+        .selectFrom("Order")
+        .select((count) => count.fn.countAll<number>().as("count"))
+        .where("eventId", "=", input.eventId)
+        .where("status", "=", "paid")
+        .$asScalar(),
+      createdById: input.createdById,
+      createdAt: input.now,
+    }))
+    .onConflict((conflict) => conflict.column("eventId").doNothing())
+    .returning("eventId")
+    .executeTakeFirst();
   if (!row) return "cancelled";
-  await sql.run(`UPDATE "Event" SET "cancelledAt" = ?, "isRegistrable" = FALSE, "updatedAt" = ? WHERE "id" = ?`, [input.now, input.now, input.eventId]);
+  await db.query.updateTable("Event").set({ cancelledAt: input.now, isRegistrable: false, updatedAt: input.now }).where("id", "=", input.eventId).execute();
   return "started";
 }
 
-export async function findEventCancellation(sql: SqlRunner, eventId: number): Promise<EventCancellationRow | null> {
-  const row = await sql.get(`SELECT c.*, ${PAID_LEFT} AS "ordersLeft", ${FAILURES} AS "failures" FROM "EventCancellation" c WHERE c."eventId" = ?`, [eventId]);
-  return row ? toCancellation(row) : null;
+export async function findEventCancellation(db: Queries, eventId: number): Promise<EventCancellationRow | null> {
+  const row = await selectCancellations(db).where("c.eventId", "=", eventId).executeTakeFirst();
+  return row ? decodeCancellation(row) : null;
 }
 
 /** Cancellations whose refunds are still to be made (resumed at start-up). */
-export async function listRunningCancellations(sql: SqlRunner): Promise<EventCancellationRow[]> {
-  const rows = await sql.all(`SELECT c.*, ${PAID_LEFT} AS "ordersLeft" FROM "EventCancellation" c WHERE c."status" = 'running' ORDER BY c."createdAt"`);
-  return rows.map(toCancellation);
+export async function listRunningCancellations(db: Queries): Promise<EventCancellationRow[]> {
+  const rows = await selectCancellations(db).where("c.status", "=", "running").orderBy("c.createdAt").execute();
+  return rows.map(decodeCancellation);
 }
 
 /** Why a batch paused: at which order, refused how. */
@@ -80,25 +111,28 @@ export interface CancellationPause {
   refusal: Refusal;
 }
 
-function readPause(value: unknown): EventCancellationRow["pause"] {
-  if (typeof value !== "string" || value === "") return null;
+function readPause(value: string | null): EventCancellationRow["pause"] {
+  if (value === null || value === "") return null;
   const { orderId } = JSON.parse(value) as { orderId?: unknown };
   return typeof orderId === "number" ? { orderId, refusal: readRefusalCode(value) } : null;
 }
 
 /** The batch's state; a pause keeps the order it stopped at and the refusal, with its code, for staff. */
-export async function setCancellationStatus(sql: SqlRunner, eventId: number, status: CancellationStatus, pause: CancellationPause | null, now: Date): Promise<void> {
-  await sql.run(`UPDATE "EventCancellation" SET "status" = ?, "lastError" = ?, "lastErrorRefusal" = ?, "finishedAt" = ? WHERE "eventId" = ?`, [
-    status,
-    pause ? `#${pause.orderId}: ${pause.refusal.message}` : null,
-    pause ? writeRefusalCode(pause.refusal, { orderId: pause.orderId }) : null,
-    status === "done" ? now : null,
-    eventId,
-  ]);
+export async function setCancellationStatus(db: Queries, eventId: number, status: CancellationStatus, pause: CancellationPause | null, now: Date): Promise<void> {
+  await db.query
+    .updateTable("EventCancellation")
+    .set({
+      status,
+      lastError: pause ? `#${pause.orderId}: ${pause.refusal.message}` : null,
+      lastErrorRefusal: pause ? writeRefusalCode(pause.refusal, { orderId: pause.orderId }) : null,
+      finishedAt: status === "done" ? now : null,
+    })
+    .where("eventId", "=", eventId)
+    .execute();
 }
 
 /** The next paid order of the event to refund (lowest id first), or null when none is left. */
-export async function nextPaidOrderOfEvent(sql: SqlRunner, eventId: number): Promise<number | null> {
-  const row = await sql.get(`SELECT "id" FROM "Order" WHERE "eventId" = ? AND "status" = 'paid' ORDER BY "id" LIMIT 1`, [eventId]);
-  return row ? Number(row.id) : null;
+export async function nextPaidOrderOfEvent(db: Queries, eventId: number): Promise<number | null> {
+  const row = await db.query.selectFrom("Order").select("id").where("eventId", "=", eventId).where("status", "=", "paid").orderBy("id").limit(1).executeTakeFirst();
+  return row?.id ?? null;
 }

@@ -1,67 +1,96 @@
-import type { GuardianConsent, Prisma } from "../generated/prisma/client";
-import type { SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
+import type { GuardianConsent } from "../rows";
 
 /** One pending consent for each ticket of the order whose attendee is under `adultAge`, in the order's transaction. */
-export async function insertGuardianConsents(sql: SqlRunner, orderId: number, adultAge: number, now: Date): Promise<void> {
-  await sql.run(
-    `INSERT INTO "GuardianConsent" ("ticketId", "status", "sendCount", "createdAt") SELECT "id", 'pending', 0, ? FROM "Ticket" WHERE "orderId" = ? AND "age" < ?`,
-    [now, orderId, adultAge],
-  );
+export async function insertGuardianConsents(db: Queries, orderId: number, adultAge: number, now: Date): Promise<void> {
+  await db.query
+    .insertInto("GuardianConsent")
+    .columns(["ticketId", "status", "sendCount", "createdAt"])
+    .expression((eb) =>
+      eb
+        .selectFrom("Ticket")
+        .select((ticket) => ["Ticket.id", ticket.val("pending").as("status"), ticket.val(0).as("sendCount"), ticket.val(now).as("createdAt")])
+        .where("Ticket.orderId", "=", orderId)
+        .where("Ticket.age", "<", adultAge),
+    )
+    .execute();
 }
 
-const consentTicket = {
-  id: true,
-  number: true,
-  firstName: true,
-  lastName: true,
-  status: true,
-  guardianName: true,
-  guardianEmail: true,
-  orderId: true,
-  event: { select: { id: true, name: true, nameVi: true, dateStart: true, dateEnd: true, timeZone: true } },
-  order: { select: { status: true, user: { select: { locale: true } } } },
-} satisfies Prisma.TicketSelect;
+/** A consent with what its e-mail and its page need: the attendee, the guardian's contact, the event and the buyer's language. */
+export type ConsentWithTicket = GuardianConsent & {
+  firstName: string;
+  lastName: string;
+  guardianName: string | null;
+  guardianEmail: string | null;
+  eventName: string;
+  eventNameVi: string;
+  dateStart: Date;
+  dateEnd: Date;
+  timeZone: string;
+  buyerLocale: string | null;
+};
 
-export type ConsentWithTicket = GuardianConsent & { ticket: Prisma.TicketGetPayload<{ select: typeof consentTicket }> };
+function consentsWithTickets(db: Queries) {
+  return db.query
+    .selectFrom("GuardianConsent")
+    .innerJoin("Ticket", "Ticket.id", "GuardianConsent.ticketId")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .innerJoin("Event", "Event.id", "Ticket.eventId")
+    .leftJoin("User", "User.id", "Order.userId")
+    .selectAll("GuardianConsent")
+    .select([
+      "Ticket.firstName",
+      "Ticket.lastName",
+      "Ticket.guardianName",
+      "Ticket.guardianEmail",
+      "Event.name as eventName",
+      "Event.nameVi as eventNameVi",
+      "Event.dateStart",
+      "Event.dateEnd",
+      "Event.timeZone",
+      "User.locale as buyerLocale",
+    ]);
+}
 
 /** The pending consents of valid tickets of paid orders, of one order or one ticket, with what their e-mail needs. */
-export function listPendingConsents(db: Prisma.TransactionClient, of: { orderId: number } | { ticketId: string }): Promise<ConsentWithTicket[]> {
-  const ticket = "orderId" in of ? { orderId: of.orderId } : { id: of.ticketId };
-  return db.guardianConsent.findMany({
-    where: { status: "pending", ticket: { ...ticket, status: "valid", order: { status: "paid" } } },
-    include: { ticket: { select: consentTicket } },
-    orderBy: { ticket: { number: "asc" } },
-  });
+export function listPendingConsents(db: Queries, of: { orderId: number } | { ticketId: string }): Promise<ConsentWithTicket[]> {
+  const query = consentsWithTickets(db)
+    .where("GuardianConsent.status", "=", "pending")
+    .where("Ticket.status", "=", "valid")
+    .where("Order.status", "=", "paid");
+  const ofOne = "orderId" in of ? query.where("Ticket.orderId", "=", of.orderId) : query.where("Ticket.id", "=", of.ticketId);
+  return ofOne.orderBy("Ticket.number", "asc").execute();
 }
 
 /** Pending consents last sent before `sentBefore` (or never) for events that have not started by `now`. */
-export function listConsentsDueReminder(db: Prisma.TransactionClient, sentBefore: Date, now: Date): Promise<ConsentWithTicket[]> {
-  return db.guardianConsent.findMany({
-    where: {
-      status: "pending",
-      OR: [{ sentAt: null }, { sentAt: { lt: sentBefore } }],
-      ticket: { status: "valid", order: { status: "paid" }, event: { dateStart: { gt: now } } },
-    },
-    include: { ticket: { select: consentTicket } },
-    take: 500,
-  });
+export function listConsentsDueReminder(db: Queries, sentBefore: Date, now: Date): Promise<ConsentWithTicket[]> {
+  return consentsWithTickets(db)
+    .where("GuardianConsent.status", "=", "pending")
+    .where((eb) => eb.or([eb("GuardianConsent.sentAt", "is", null), eb("GuardianConsent.sentAt", "<", sentBefore)]))
+    .where("Ticket.status", "=", "valid")
+    .where("Order.status", "=", "paid")
+    .where("Event.dateStart", ">", now)
+    .limit(500)
+    .execute();
 }
 
 /** Gives the consent a new personal link (the one before stops working); false when it is no longer pending. */
-export async function renewConsentToken(db: Prisma.TransactionClient, ticketId: string, tokenHash: string, now: Date): Promise<boolean> {
-  const { count } = await db.guardianConsent.updateMany({
-    where: { ticketId, status: "pending" },
-    data: { tokenHash, sentAt: now, sendCount: { increment: 1 } },
-  });
-  return count === 1;
+export async function renewConsentToken(db: Queries, ticketId: string, tokenHash: string, now: Date): Promise<boolean> {
+  const renewed = await db.query
+    .updateTable("GuardianConsent")
+    .set((eb) => ({ tokenHash, sentAt: now, sendCount: eb("sendCount", "+", 1) }))
+    .where("ticketId", "=", ticketId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
 }
 
-export function findConsentByTokenHash(db: Prisma.TransactionClient, tokenHash: string): Promise<ConsentWithTicket | null> {
-  return db.guardianConsent.findUnique({ where: { tokenHash }, include: { ticket: { select: consentTicket } } });
+export async function findConsentByTokenHash(db: Queries, tokenHash: string): Promise<ConsentWithTicket | null> {
+  return (await consentsWithTickets(db).where("GuardianConsent.tokenHash", "=", tokenHash).executeTakeFirst()) ?? null;
 }
 
-export function findConsent(db: Prisma.TransactionClient, ticketId: string): Promise<GuardianConsent | null> {
-  return db.guardianConsent.findUnique({ where: { ticketId } });
+export async function findConsent(db: Queries, ticketId: string): Promise<GuardianConsent | null> {
+  return (await db.query.selectFrom("GuardianConsent").selectAll().where("ticketId", "=", ticketId).executeTakeFirst()) ?? null;
 }
 
 export interface ConsentGiven {
@@ -75,17 +104,20 @@ export interface ConsentGiven {
  * Records the consent once: by the link whose token hash is given (which then stops working), or
  * on paper by staff. False when it was already given or the link was replaced meanwhile.
  */
-export async function markConsentGiven(db: Prisma.TransactionClient, ticketId: string, tokenHash: string | null, given: ConsentGiven, now: Date): Promise<boolean> {
-  const { count } = await db.guardianConsent.updateMany({
-    where: { ticketId, status: "pending", ...(tokenHash ? { tokenHash } : {}) },
-    data: { ...given, status: "given", givenAt: now, tokenHash: null },
-  });
-  return count === 1;
+export async function markConsentGiven(db: Queries, ticketId: string, tokenHash: string | null, given: ConsentGiven, now: Date): Promise<boolean> {
+  let update = db.query
+    .updateTable("GuardianConsent")
+    .set({ ...given, status: "given", givenAt: now, tokenHash: null })
+    .where("ticketId", "=", ticketId)
+    .where("status", "=", "pending");
+  if (tokenHash) update = update.where("tokenHash", "=", tokenHash);
+  const marked = await update.executeTakeFirst();
+  return Number(marked.numUpdatedRows) === 1;
 }
 
 /** The consent status of each ticket that needs one. */
-export async function consentStatusByTicket(db: Prisma.TransactionClient, ticketIds: string[]): Promise<Map<string, string>> {
+export async function consentStatusByTicket(db: Queries, ticketIds: string[]): Promise<Map<string, string>> {
   if (ticketIds.length === 0) return new Map();
-  const rows = await db.guardianConsent.findMany({ where: { ticketId: { in: ticketIds } }, select: { ticketId: true, status: true } });
+  const rows = await db.query.selectFrom("GuardianConsent").select(["ticketId", "status"]).where("ticketId", "in", ticketIds).execute();
   return new Map(rows.map((r) => [r.ticketId, r.status]));
 }

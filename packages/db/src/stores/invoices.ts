@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
+import type { Queries, Tx } from "../database";
 
 export type InvoiceKind = "invoice" | "correction" | "credit";
 
@@ -24,70 +24,89 @@ export interface InvoiceRow {
 
 export type NewInvoice = Omit<InvoiceRow, "id" | "number" | "amountMinor" | "creditsId" | "refundId"> & Partial<Pick<InvoiceRow, "amountMinor" | "creditsId" | "refundId">>;
 
-const COLUMNS = `"id", "number", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation", "amountMinor", "creditsId", "refundId"`;
-const KINDS: readonly InvoiceKind[] = ["invoice", "correction", "credit"];
-
-function toInvoice(row: Row): InvoiceRow {
-  return {
-    id: String(row.id),
-    number: String(row.number),
-    orderId: Number(row.orderId),
-    kind: KINDS.find((kind) => kind === row.kind) ?? "invoice",
-    replacesId: readText(row.replacesId),
-    issuedAt: readTime(row.issuedAt) ?? new Date(Number.NaN),
-    sellerJson: String(row.sellerJson),
-    buyerName: String(row.buyerName),
-    buyerEmail: String(row.buyerEmail),
-    buyerAddress: String(row.buyerAddress),
-    buyerOrganisation: String(row.buyerOrganisation),
-    amountMinor: row.amountMinor === null || row.amountMinor === undefined ? null : Number(row.amountMinor),
-    creditsId: readText(row.creditsId),
-    refundId: readText(row.refundId),
-  };
-}
+const COLUMNS = [
+  "id",
+  "number",
+  "orderId",
+  "kind",
+  "replacesId",
+  "issuedAt",
+  "sellerJson",
+  "buyerName",
+  "buyerEmail",
+  "buyerAddress",
+  "buyerOrganisation",
+  "amountMinor",
+  "creditsId",
+  "refundId",
+] as const;
 
 /**
  * Issues an invoice under the next number of its year ("2027-000123"). Call it inside the
  * transaction that makes the sale: the year's counter row stays locked until that transaction ends,
  * so concurrent sales take numbers one after another, and a rolled-back sale gives its number back.
  */
-export async function issueInvoice(sql: SqlRunner, invoice: NewInvoice): Promise<InvoiceRow> {
+export async function issueInvoice(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
   const year = invoice.issuedAt.getUTCFullYear();
-  const counter = await sql.get<{ last: number }>(
-    `INSERT INTO "InvoiceCounter" ("year", "last") VALUES (?, 1) ON CONFLICT ("year") DO UPDATE SET "last" = "InvoiceCounter"."last" + 1 RETURNING "last"`,
-    [year],
-  );
-  const sequence = Number(counter?.last);
-  const number = `${year}-${String(sequence).padStart(6, "0")}`;
-  const row = await sql.get(
-    `INSERT INTO "Invoice" ("id", "number", "year", "sequence", "orderId", "kind", "replacesId", "issuedAt", "sellerJson", "buyerName", "buyerEmail", "buyerAddress", "buyerOrganisation", "amountMinor", "creditsId", "refundId")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING ${COLUMNS}`,
-    [
-      randomUUID(), number, year, sequence, invoice.orderId, invoice.kind, invoice.replacesId, invoice.issuedAt, invoice.sellerJson,
-      invoice.buyerName, invoice.buyerEmail, invoice.buyerAddress, invoice.buyerOrganisation, invoice.amountMinor ?? null, invoice.creditsId ?? null, invoice.refundId ?? null,
-    ],
-  );
-  if (!row) throw new Error("The invoice was not written.");
-  return toInvoice(row);
+  const { last: sequence } = await tx.query
+    .insertInto("InvoiceCounter")
+    .values({ year, last: 1 })
+    .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb("InvoiceCounter.last", "+", 1) })))
+    .returning("last")
+    .executeTakeFirstOrThrow();
+  return tx.query
+    .insertInto("Invoice")
+    .values({
+      id: randomUUID(),
+      number: `${year}-${String(sequence).padStart(6, "0")}`,
+      year,
+      sequence,
+      orderId: invoice.orderId,
+      kind: invoice.kind,
+      replacesId: invoice.replacesId,
+      issuedAt: invoice.issuedAt,
+      sellerJson: invoice.sellerJson,
+      buyerName: invoice.buyerName,
+      buyerEmail: invoice.buyerEmail,
+      buyerAddress: invoice.buyerAddress,
+      buyerOrganisation: invoice.buyerOrganisation,
+      amountMinor: invoice.amountMinor ?? null,
+      creditsId: invoice.creditsId ?? null,
+      refundId: invoice.refundId ?? null,
+    })
+    .returning(COLUMNS)
+    .$narrowType<{ kind: InvoiceKind }>()
+    .executeTakeFirstOrThrow();
 }
 
 /** The invoice of an order that no correction replaced yet (null for an order without one); credit notes are not invoices. */
-export async function findCurrentInvoice(sql: SqlRunner, orderId: number): Promise<InvoiceRow | null> {
-  const row = await sql.get(
-    `SELECT ${COLUMNS} FROM "Invoice" i WHERE "orderId" = ? AND "kind" <> 'credit' AND NOT EXISTS (SELECT 1 FROM "Invoice" c WHERE c."replacesId" = i."id")`,
-    [orderId],
-  );
-  return row ? toInvoice(row) : null;
+export async function findCurrentInvoice(db: Queries, orderId: number): Promise<InvoiceRow | null> {
+  const row = await db.query
+    .selectFrom("Invoice as i")
+    .select(COLUMNS)
+    .where("i.orderId", "=", orderId)
+    .where("i.kind", "<>", "credit")
+    .where((eb) => eb.not(eb.exists(eb.selectFrom("Invoice as c").select("c.id").whereRef("c.replacesId", "=", "i.id"))))
+    .$narrowType<{ kind: InvoiceKind }>()
+    .executeTakeFirst();
+  return row ?? null;
 }
 
-export async function findInvoiceByNumber(sql: SqlRunner, number: string): Promise<InvoiceRow | null> {
-  const row = await sql.get(`SELECT ${COLUMNS} FROM "Invoice" WHERE "number" = ?`, [number]);
-  return row ? toInvoice(row) : null;
+export async function findInvoiceByNumber(db: Queries, number: string): Promise<InvoiceRow | null> {
+  const row = await db.query.selectFrom("Invoice").select(COLUMNS).where("number", "=", number).$narrowType<{ kind: InvoiceKind }>().executeTakeFirst();
+  return row ?? null;
 }
 
 /** Every invoice of an order, oldest first. */
-export async function listInvoicesOfOrder(sql: SqlRunner, orderId: number): Promise<InvoiceRow[]> {
-  return (await sql.all(`SELECT ${COLUMNS} FROM "Invoice" WHERE "orderId" = ? ORDER BY "year", "sequence"`, [orderId])).map(toInvoice);
+export async function listInvoicesOfOrder(db: Queries, orderId: number): Promise<InvoiceRow[]> {
+  return db.query
+    .selectFrom("Invoice")
+    .select(COLUMNS)
+    .where("orderId", "=", orderId)
+    .orderBy("year")
+    .orderBy("sequence")
+    .$narrowType<{ kind: InvoiceKind }>()
+    .execute();
 }
 
 export interface InvoiceListing extends InvoiceRow {
@@ -100,29 +119,36 @@ export interface InvoiceListing extends InvoiceRow {
 }
 
 /** One page of all invoices, newest number first, with the order's total and the event. */
-export async function listInvoices(sql: SqlRunner, page: { offset: number; limit: number }): Promise<{ total: number; items: InvoiceListing[] }> {
-  const count = await sql.get(`SELECT COUNT(*) AS "n" FROM "Invoice"`);
-  const rows = await sql.all(
-    `SELECT i."id", i."number", i."orderId", i."kind", i."replacesId", i."issuedAt", i."sellerJson", i."buyerName", i."buyerEmail", i."buyerAddress", i."buyerOrganisation",
-            i."amountMinor", i."creditsId", i."refundId", r."number" AS "replacesNumber", c."number" AS "creditsNumber", o."totalMinor", o."currency", e."name" AS "eventName"
-     FROM "Invoice" i JOIN "Order" o ON o."id" = i."orderId" JOIN "Event" e ON e."id" = o."eventId" LEFT JOIN "Invoice" r ON r."id" = i."replacesId"
-     LEFT JOIN "Invoice" c ON c."id" = i."creditsId"
-     ORDER BY i."year" DESC, i."sequence" DESC LIMIT ? OFFSET ?`,
-    [page.limit, page.offset],
-  );
-  return {
-    total: Number(count?.n ?? 0),
-    items: rows.map((row) => ({
-      ...toInvoice(row),
-      replacesNumber: readText(row.replacesNumber),
-      creditsNumber: readText(row.creditsNumber),
-      totalMinor: row.amountMinor === null || row.amountMinor === undefined ? Number(row.totalMinor) : Number(row.amountMinor), currency: String(row.currency), eventName: String(row.eventName),
-    })),
-  };
+export async function listInvoices(db: Queries, page: { offset: number; limit: number }): Promise<{ total: number; items: InvoiceListing[] }> {
+  const { total } = await db.query
+    .selectFrom("Invoice")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const items = await db.query
+    .selectFrom("Invoice as i")
+    .innerJoin("Order as o", "o.id", "i.orderId")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .leftJoin("Invoice as r", "r.id", "i.replacesId")
+    .leftJoin("Invoice as c", "c.id", "i.creditsId")
+    .select((eb) => [
+      ...COLUMNS.map((column) => `i.${column}` as const),
+      "r.number as replacesNumber",
+      "c.number as creditsNumber",
+      eb.fn.coalesce("i.amountMinor", "o.totalMinor").as("totalMinor"),
+      "o.currency",
+      "e.name as eventName",
+    ])
+    .orderBy("i.year", "desc")
+    .orderBy("i.sequence", "desc")
+    .limit(page.limit)
+    .offset(page.offset)
+    .$narrowType<{ kind: InvoiceKind }>()
+    .execute();
+  return { total, items };
 }
 
 /** The credit note issued for a refund, if any. */
-export async function findCreditNoteOfRefund(sql: SqlRunner, refundId: string): Promise<InvoiceRow | null> {
-  const row = await sql.get(`SELECT ${COLUMNS} FROM "Invoice" WHERE "refundId" = ?`, [refundId]);
-  return row ? toInvoice(row) : null;
+export async function findCreditNoteOfRefund(db: Queries, refundId: string): Promise<InvoiceRow | null> {
+  const row = await db.query.selectFrom("Invoice").select(COLUMNS).where("refundId", "=", refundId).$narrowType<{ kind: InvoiceKind }>().executeTakeFirst();
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
 
 /** What an order's invoice, tickets and calendar file print: the order, its buyer, event and tickets. */
 export interface OrderDocumentData {
@@ -38,69 +38,56 @@ export interface DocumentEvent {
   timeZone: string;
 }
 
-const EVENT_COLUMNS = `e."id" AS "eventId", e."name", e."nameVi", e."eventCategory", e."description", e."isOnline", e."place", e."location", e."dateStart", e."dateEnd", e."timeZone"`;
+const EVENT_COLUMNS = ["name", "nameVi", "eventCategory", "description", "isOnline", "place", "location", "dateStart", "dateEnd", "timeZone"] as const;
 
-function toEvent(row: Row): DocumentEvent {
-  return {
-    id: Number(row.eventId),
-    name: String(row.name),
-    nameVi: String(row.nameVi ?? ""),
-    eventCategory: String(row.eventCategory),
-    description: String(row.description),
-    isOnline: Boolean(row.isOnline),
-    place: String(row.place),
-    location: String(row.location),
-    dateStart: readTime(row.dateStart) ?? new Date(Number.NaN),
-    dateEnd: readTime(row.dateEnd) ?? new Date(Number.NaN),
-    timeZone: String(row.timeZone),
-  };
-}
-
-export async function findOrderDocumentData(sql: SqlRunner, orderId: number): Promise<OrderDocumentData | null> {
-  const row = await sql.get(
-    `SELECT o."id", o."userId", o."status", o."quantity", o."unitPriceMinor", o."subtotalMinor", o."discountPercent", o."totalMinor", o."currency", o."provider", o."captureId", o."paidAt",
-            o."billingName", o."billingAddress", o."billingOrganisation", u."email" AS "buyerEmail", u."locale" AS "buyerLocale", ${EVENT_COLUMNS}
-     FROM "Order" o JOIN "Event" e ON e."id" = o."eventId" LEFT JOIN "User" u ON u."id" = o."userId" WHERE o."id" = ?`,
-    [orderId],
-  );
+export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
+  const row = await db.query
+    .selectFrom("Order as o")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .leftJoin("User as u", "u.id", "o.userId")
+    .select([
+      "o.id",
+      "o.userId",
+      "o.status",
+      "o.quantity",
+      "o.unitPriceMinor",
+      "o.subtotalMinor",
+      "o.discountPercent",
+      "o.totalMinor",
+      "o.currency",
+      "o.provider",
+      "o.captureId",
+      "o.paidAt",
+      "o.billingName",
+      "o.billingAddress",
+      "o.billingOrganisation",
+      "u.email as buyerEmail",
+      "u.locale as buyerLocale",
+      "e.id as eventId",
+      ...EVENT_COLUMNS.map((column) => `e.${column}` as const),
+    ])
+    .where("o.id", "=", orderId)
+    .executeTakeFirst();
   if (!row) return null;
-  const tickets = await sql.all(`SELECT "id", "number", "firstName", "lastName", "email", "secret", "status" FROM "Ticket" WHERE "orderId" = ? ORDER BY "number"`, [orderId]);
+  const tickets = await db.query
+    .selectFrom("Ticket")
+    .select(["id", "number", "firstName", "lastName", "email", "secret", "status"])
+    .where("orderId", "=", orderId)
+    .orderBy("number")
+    .execute();
+  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, description, isOnline, place, location, dateStart, dateEnd, timeZone, ...order } = row;
   return {
-    order: {
-      id: Number(row.id),
-      userId: readText(row.userId),
-      status: String(row.status),
-      quantity: Number(row.quantity),
-      unitPriceMinor: Number(row.unitPriceMinor),
-      subtotalMinor: Number(row.subtotalMinor),
-      discountPercent: Number(row.discountPercent),
-      totalMinor: Number(row.totalMinor),
-      currency: String(row.currency),
-      provider: readText(row.provider),
-      captureId: readText(row.captureId),
-      paidAt: readTime(row.paidAt),
-      billingName: readText(row.billingName),
-      billingAddress: readText(row.billingAddress),
-      billingOrganisation: readText(row.billingOrganisation),
-    },
-    buyer: { email: readText(row.buyerEmail), locale: readText(row.buyerLocale) },
-    event: toEvent(row),
-    tickets: tickets.map((t) => ({
-      id: String(t.id),
-      number: Number(t.number),
-      firstName: String(t.firstName),
-      lastName: String(t.lastName),
-      email: String(t.email),
-      secret: String(t.secret),
-      status: String(t.status),
-    })),
+    order,
+    buyer: { email: buyerEmail, locale: buyerLocale },
+    event: { id: eventId, name, nameVi, eventCategory, description, isOnline, place, location, dateStart, dateEnd, timeZone },
+    tickets,
   };
 }
 
 /** A published event as its calendar file shows it. */
-export async function findDocumentEvent(sql: SqlRunner, eventId: number): Promise<DocumentEvent | null> {
-  const row = await sql.get(`SELECT ${EVENT_COLUMNS} FROM "Event" e WHERE e."id" = ? AND e."isPublished" = TRUE`, [eventId]);
-  return row ? toEvent(row) : null;
+export async function findDocumentEvent(db: Queries, eventId: number): Promise<DocumentEvent | null> {
+  const row = await db.query.selectFrom("Event").select(["id", ...EVENT_COLUMNS]).where("id", "=", eventId).where("isPublished", "=", true).executeTakeFirst();
+  return row ?? null;
 }
 
 export interface Billing {
@@ -110,11 +97,10 @@ export interface Billing {
 }
 
 /** Sets an order's billing details. */
-export async function saveOrderBilling(sql: SqlRunner, orderId: number, billing: Billing): Promise<void> {
-  await sql.run(`UPDATE "Order" SET "billingName" = ?, "billingAddress" = ?, "billingOrganisation" = ? WHERE "id" = ?`, [
-    billing.billingName,
-    billing.billingAddress,
-    billing.billingOrganisation,
-    orderId,
-  ]);
+export async function saveOrderBilling(db: Queries, orderId: number, billing: Billing): Promise<void> {
+  await db.query
+    .updateTable("Order")
+    .set({ billingName: billing.billingName, billingAddress: billing.billingAddress, billingOrganisation: billing.billingOrganisation })
+    .where("id", "=", orderId)
+    .execute();
 }

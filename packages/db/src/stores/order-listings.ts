@@ -1,47 +1,94 @@
 import type { OrderStatus } from "@vyc/validators";
-import type { Event, Prisma, Ticket } from "../generated/prisma/client";
-import { withOrderStatus, type Order } from "./orders";
+import type { Queries } from "../database";
+import type { Event, Ticket } from "../rows";
+import type { Order } from "./orders";
 
-/** The orders as the account, the desk, the back office and the payment recovery list and show them (Prisma reads). */
+/** The orders as the account, the desk, the back office and the payment recovery list and show them. */
 export type OrderWithTickets = Order & { event: Event; tickets: Ticket[] };
 
-export function findOrderWithTickets(db: Prisma.TransactionClient, orderId: number): Promise<OrderWithTickets | null> {
-  return db.order.findUnique({ where: { id: orderId }, include: { event: true, tickets: { orderBy: { number: "asc" } } } }).then((o) => o && withOrderStatus(o));
+const orders = (db: Queries) => db.query.selectFrom("Order").selectAll("Order").$narrowType<{ status: OrderStatus }>();
+
+export async function findOrderWithTickets(db: Queries, orderId: number): Promise<OrderWithTickets | null> {
+  const order = await orders(db).where("id", "=", orderId).executeTakeFirst();
+  if (!order) return null;
+  const [event, tickets] = await Promise.all([
+    db.query.selectFrom("Event").selectAll().where("id", "=", order.eventId).executeTakeFirstOrThrow(),
+    db.query.selectFrom("Ticket").selectAll().where("orderId", "=", orderId).orderBy("number", "asc").execute(),
+  ]);
+  return { ...order, event, tickets };
 }
 
-/** A ticket with its guardian consent's status (none for an adult). */
-export type TicketWithConsent = Ticket & { guardianConsent: { status: string } | null };
+/** A ticket with its guardian consent's status (null for an adult, who needs none). */
+export type TicketWithConsent = Ticket & { consentStatus: string | null };
+
+/** Tickets with their guardian consent's status, by order and number. */
+const ticketsWithConsent = (db: Queries) =>
+  db.query
+    .selectFrom("Ticket")
+    .leftJoin("GuardianConsent", "GuardianConsent.ticketId", "Ticket.id")
+    .selectAll("Ticket")
+    .select("GuardianConsent.status as consentStatus")
+    .orderBy("Ticket.orderId", "asc")
+    .orderBy("Ticket.number", "asc");
 
 /** A user's orders that hold tickets, newest first, with their event and tickets. */
-export function listTicketOrdersOfUser(db: Prisma.TransactionClient, userId: string): Promise<Array<Order & { event: Event; tickets: TicketWithConsent[] }>> {
-  return db.order.findMany({
-    where: { userId, tickets: { some: {} } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { event: true, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
-  }).then((rows) => rows.map(withOrderStatus));
+export async function listTicketOrdersOfUser(db: Queries, userId: string): Promise<Array<Order & { event: Event; tickets: TicketWithConsent[] }>> {
+  const ordersOfUser = db.query.selectFrom("Order").select("id").where("userId", "=", userId);
+  const [rows, events, tickets] = await Promise.all([
+    orders(db)
+      .where("userId", "=", userId)
+      .where((eb) => eb.exists(eb.selectFrom("Ticket").select("Ticket.id").whereRef("Ticket.orderId", "=", "Order.id")))
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+    db.query.selectFrom("Event").selectAll().where("id", "in", db.query.selectFrom("Order").select("eventId").where("userId", "=", userId)).execute(),
+    ticketsWithConsent(db).where("Ticket.orderId", "in", ordersOfUser).execute(),
+  ]);
+  const eventById = new Map(events.map((e) => [e.id, e]));
+  return rows.flatMap((order) => {
+    const event = eventById.get(order.eventId);
+    return event ? [{ ...order, event, tickets: tickets.filter((t) => t.orderId === order.id) }] : [];
+  });
 }
 
 /** An order's status and its buyer's e-mail (null without a buyer account). */
-export function findOrderStatusAndBuyer(db: Prisma.TransactionClient, orderId: number): Promise<{ status: OrderStatus; user: { email: string } | null } | null> {
-  return db.order.findUnique({ where: { id: orderId }, select: { status: true, user: { select: { email: true } } } }).then((o) => o && withOrderStatus(o));
+export async function findOrderStatusAndBuyer(db: Queries, orderId: number): Promise<{ status: OrderStatus; buyerEmail: string | null } | null> {
+  const order = await db.query
+    .selectFrom("Order")
+    .leftJoin("User", "User.id", "Order.userId")
+    .select(["Order.status", "User.email as buyerEmail"])
+    .where("Order.id", "=", orderId)
+    .$narrowType<{ status: OrderStatus }>()
+    .executeTakeFirst();
+  return order ?? null;
 }
 
 /** Paid orders per event. */
-export async function countPaidOrdersByEvent(db: Prisma.TransactionClient, eventIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.order.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "paid" }, _count: { _all: true } });
-  return new Map(rows.map((r) => [r.eventId, r._count._all]));
+export async function countPaidOrdersByEvent(db: Queries, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.query
+    .selectFrom("Order")
+    .select((eb) => ["eventId", eb.fn.countAll<number>().as("count")])
+    .where("eventId", "in", eventIds)
+    .where("status", "=", "paid")
+    .groupBy("eventId")
+    .execute();
+  return new Map(rows.map((r) => [r.eventId, r.count]));
 }
 
 /**
  * Orders sent to a payment provider and not completed here since `createdAfter`, and orders left
  * unissued (paid, tickets not written), whenever they were made.
  */
-export function listOrdersAwaitingProvider(db: Prisma.TransactionClient, createdAfter: Date): Promise<Order[]> {
-  return db.order.findMany({
-    where: {
-      OR: [{ status: "unissued" }, { status: { in: ["pending", "expired"] }, providerOrderId: { not: null }, captureId: null, createdAt: { gt: createdAfter } }],
-    },
-  }).then((rows) => rows.map(withOrderStatus));
+export function listOrdersAwaitingProvider(db: Queries, createdAfter: Date): Promise<Order[]> {
+  return orders(db)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "unissued"),
+        eb.and([eb("status", "in", ["pending", "expired"]), eb("providerOrderId", "is not", null), eb("captureId", "is", null), eb("createdAt", ">", createdAfter)]),
+      ]),
+    )
+    .execute();
 }
 
 export interface AdminOrderFilter {
@@ -51,36 +98,45 @@ export interface AdminOrderFilter {
   checkedIn?: "yes" | "no" | undefined;
 }
 
-/** An order as the back office lists it: buyer, discount code and its tickets' check-in times. */
-export type AdminOrderListing = Order & { user: { email: string } | null; discount: { code: string } | null; tickets: Array<{ checkedInAt: Date | null }> };
+/** An order as the back office lists it: buyer, discount code, its tickets and how many of them are checked in. */
+export type AdminOrderListing = Order & { buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };
 
-const CHECKED_IN = { checkedInAt: { not: null } } satisfies Prisma.TicketWhereInput;
+/** Orders with their buyer's e-mail, discount code and tickets counted. */
+const adminOrders = (db: Queries) =>
+  db.query
+    .selectFrom("Order")
+    .leftJoin("User", "User.id", "Order.userId")
+    .leftJoin("Discount", "Discount.id", "Order.discountId")
+    .leftJoin("Ticket", "Ticket.orderId", "Order.id")
+    .selectAll("Order")
+    .select((eb) => [
+      "User.email as buyerEmail",
+      "Discount.code as discountCode",
+      eb.fn.count<number>("Ticket.id").as("ticketCount"),
+      eb.fn.count<number>("Ticket.checkedInAt").as("checkedInCount"),
+    ])
+    .groupBy(["Order.id", "User.email", "Discount.code"])
+    .$narrowType<{ status: OrderStatus }>();
 
 /** The orders of one event, newest first, by status and check-in state. */
-export function listEventOrdersForAdmin(db: Prisma.TransactionClient, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
-  const where: Prisma.OrderWhereInput = {
-    eventId: filter.eventId,
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.checkedIn === "yes" ? { tickets: { some: CHECKED_IN } } : filter.checkedIn === "no" ? { tickets: { none: CHECKED_IN } } : {}),
-  };
-  return db.order.findMany({
-    where,
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    include: { user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { select: { checkedInAt: true } } },
-  }).then((rows) => rows.map(withOrderStatus));
+export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
+  let query = adminOrders(db).where("Order.eventId", "=", filter.eventId);
+  if (filter.status) query = query.where("Order.status", "=", filter.status);
+  if (filter.checkedIn === "yes") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), ">", 0);
+  if (filter.checkedIn === "no") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), "=", 0);
+  return query.orderBy("Order.createdAt", "desc").orderBy("Order.id", "desc").execute();
 }
 
-export type AdminOrderDetailRow = Order & {
-  event: { id: number; name: string };
-  user: { email: string } | null;
-  discount: { code: string } | null;
-  tickets: TicketWithConsent[];
-};
+export type AdminOrderDetailRow = AdminOrderListing & { eventName: string; tickets: TicketWithConsent[] };
 
-/** One order for the back office, with its event, buyer, discount code and tickets by number. */
-export function findOrderForAdmin(db: Prisma.TransactionClient, orderId: number): Promise<AdminOrderDetailRow | null> {
-  return db.order.findUnique({
-    where: { id: orderId },
-    include: { event: { select: { id: true, name: true } }, user: { select: { email: true } }, discount: { select: { code: true } }, tickets: { orderBy: { number: "asc" }, include: { guardianConsent: { select: { status: true } } } } },
-  }).then((o) => o && withOrderStatus(o));
+/** One order for the back office, with its event's name, buyer, discount code and tickets by number. */
+export async function findOrderForAdmin(db: Queries, orderId: number): Promise<AdminOrderDetailRow | null> {
+  const order = await adminOrders(db)
+    .innerJoin("Event", "Event.id", "Order.eventId")
+    .select("Event.name as eventName")
+    .groupBy("Event.name")
+    .where("Order.id", "=", orderId)
+    .executeTakeFirst();
+  if (!order) return null;
+  return { ...order, tickets: await ticketsWithConsent(db).where("Ticket.orderId", "=", orderId).execute() };
 }

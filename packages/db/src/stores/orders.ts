@@ -1,14 +1,12 @@
 import type { OrderStatus } from "@vyc/validators";
-import type { Order as OrderModel } from "../generated/prisma/client";
-import { readText, readTime, type Row, type SqlRunner, type SqlValue } from "../sql-runner";
+import type { Selectable } from "kysely";
+import type { Queries, Tx } from "../database";
+import type { Order as OrderTable } from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
 import { payHeldSeats, releaseSeats } from "./seats";
 
 /** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
-export type Order = Omit<OrderModel, "status"> & { status: OrderStatus };
-
-/** A row read through Prisma with its order status typed as the closed set the database holds it to. */
-export const withOrderStatus = <T extends { status: string }>(row: T): Omit<T, "status"> & { status: OrderStatus } => row as Omit<T, "status"> & { status: OrderStatus };
+export type Order = Omit<Selectable<OrderTable>, "status"> & { status: OrderStatus };
 
 export interface NewOrder {
   userId: string | null;
@@ -31,63 +29,46 @@ export interface NewOrder {
   paidAt: Date | null;
 }
 
+/** Orders, read with their status typed as the closed set the database holds it to. */
+const orders = (db: Queries) => db.query.selectFrom("Order").selectAll().$narrowType<{ status: OrderStatus }>();
 
-function toOrder(row: Row): Order {
-  return {
-    id: Number(row.id),
-    userId: readText(row.userId),
-    eventId: Number(row.eventId),
-    status: String(row.status) as OrderStatus,
-    quantity: Number(row.quantity),
-    unitPriceMinor: Number(row.unitPriceMinor),
-    subtotalMinor: Number(row.subtotalMinor),
-    discountPercent: Number(row.discountPercent),
-    discountId: readText(row.discountId),
-    totalMinor: Number(row.totalMinor),
-    currency: String(row.currency),
-    logisticCase: readText(row.logisticCase),
-    attendeesJson: String(row.attendeesJson),
-    provider: readText(row.provider),
-    providerOrderId: readText(row.providerOrderId),
-    captureId: readText(row.captureId),
-    createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
-    expiresAt: readTime(row.expiresAt),
-    paidAt: readTime(row.paidAt),
-    billingName: readText(row.billingName),
-    billingAddress: readText(row.billingAddress),
-    billingOrganisation: readText(row.billingOrganisation),
-    refundedMinor: Number(row.refundedMinor ?? 0),
-    refundedSeats: Number(row.refundedSeats ?? 0),
-  };
-}
-
-export async function findOrder(sql: SqlRunner, orderId: number): Promise<Order | null> {
-  const row = await sql.get(`SELECT * FROM "Order" WHERE "id" = ?`, [orderId]);
-  return row ? toOrder(row) : null;
+export async function findOrder(db: Queries, orderId: number): Promise<Order | null> {
+  return (await orders(db).where("id", "=", orderId).executeTakeFirst()) ?? null;
 }
 
 /** The order a provider's capture, or a provider order id (e.g. a desk sale's key), belongs to. */
-export async function findOrderBy(sql: SqlRunner, key: { captureId: string } | { providerOrderId: string }): Promise<Order | null> {
-  const row =
-    "captureId" in key
-      ? await sql.get(`SELECT * FROM "Order" WHERE "captureId" = ?`, [key.captureId])
-      : await sql.get(`SELECT * FROM "Order" WHERE "providerOrderId" = ?`, [key.providerOrderId]);
-  return row ? toOrder(row) : null;
+export async function findOrderBy(db: Queries, key: { captureId: string } | { providerOrderId: string }): Promise<Order | null> {
+  const query = "captureId" in key ? orders(db).where("captureId", "=", key.captureId) : orders(db).where("providerOrderId", "=", key.providerOrderId);
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /** Writes an order; its seats must already have been taken (see seats.takeSeats). */
-export async function insertOrder(sql: SqlRunner, order: NewOrder): Promise<number> {
-  const row = await sql.get<{ id: number }>(
-    `INSERT INTO "Order" ("userId", "eventId", "status", "quantity", "unitPriceMinor", "subtotalMinor", "discountPercent", "discountId", "totalMinor", "currency",
-       "logisticCase", "attendeesJson", "provider", "providerOrderId", "captureId", "createdAt", "expiresAt", "paidAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING "id"`,
-    [
-      order.userId, order.eventId, order.status, order.quantity, order.unitPriceMinor, order.subtotalMinor, order.discountPercent, order.discountId, order.totalMinor,
-      order.currency, order.logisticCase, order.attendeesJson, order.provider, order.providerOrderId, order.captureId, order.createdAt, order.expiresAt, order.paidAt,
-    ],
-  );
-  if (!row) throw new Error("The order was not written.");
-  return Number(row.id);
+export async function insertOrder(db: Queries, order: NewOrder): Promise<number> {
+  const row = await db.query
+    .insertInto("Order")
+    .values({
+      userId: order.userId,
+      eventId: order.eventId,
+      status: order.status,
+      quantity: order.quantity,
+      unitPriceMinor: order.unitPriceMinor,
+      subtotalMinor: order.subtotalMinor,
+      discountPercent: order.discountPercent,
+      discountId: order.discountId,
+      totalMinor: order.totalMinor,
+      currency: order.currency,
+      logisticCase: order.logisticCase,
+      attendeesJson: order.attendeesJson,
+      provider: order.provider,
+      providerOrderId: order.providerOrderId,
+      captureId: order.captureId,
+      createdAt: order.createdAt,
+      expiresAt: order.expiresAt,
+      paidAt: order.paidAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface StatusChange {
@@ -107,61 +88,60 @@ export interface StatusChange {
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
  * False when the order was no longer in one of `from`.
  */
-export async function changeOrderStatus(sql: SqlRunner, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
-  await lockForDecision(sql, { eventId: order.eventId });
-  const current = await sql.get<{ status: OrderStatus; refundedSeats: number }>(`SELECT "status", "refundedSeats" FROM "Order" WHERE "id" = ?`, [order.id]);
-  const from = current?.status;
-  if (!from || !change.from.includes(from)) return false;
-  const sets: string[] = [`"status" = ?`];
-  const values: SqlValue[] = [change.to];
-  const guard: string[] = [];
-  if (change.captureId !== undefined) {
-    sets.push(`"captureId" = ?`);
-    values.push(change.captureId);
-    guard.push(`AND ("captureId" IS NULL OR "captureId" = ?)`);
-  }
-  for (const [name, value] of [["paidAt", change.paidAt], ["expiresAt", change.expiresAt]] as const) {
-    if (!value) continue;
-    sets.push(`"${name}" = ?`);
-    values.push(value);
-  }
-  const changed = await sql.run(`UPDATE "Order" SET ${sets.join(", ")} WHERE "id" = ? AND "status" = ? ${guard.join(" ")}`, [
-    ...values,
-    order.id,
-    from,
-    ...(change.captureId !== undefined ? [change.captureId] : []),
-  ]);
-  if (changed !== 1) return false;
-  if (from === "pending" && change.to === "paid") await payHeldSeats(sql, order.eventId, order.quantity);
-  else if (from === "pending") await releaseSeats(sql, order.eventId, order.quantity, "held");
-  else if (from === "paid") await releaseSeats(sql, order.eventId, order.quantity - Number(current?.refundedSeats ?? 0), "paid");
+export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
+  await lockForDecision(tx, { eventId: order.eventId });
+  const current = await tx.query
+    .selectFrom("Order")
+    .select(["status", "refundedSeats"])
+    .where("id", "=", order.id)
+    .$narrowType<{ status: OrderStatus }>()
+    .executeTakeFirst();
+  if (!current || !change.from.includes(current.status)) return false;
+  const from = current.status;
+  const { captureId, paidAt, expiresAt } = change;
+  const update = tx.query
+    .updateTable("Order")
+    .set({ status: change.to, ...(captureId !== undefined && { captureId }), ...(paidAt && { paidAt }), ...(expiresAt && { expiresAt }) })
+    .where("id", "=", order.id)
+    .where("status", "=", from);
+  const guarded = captureId === undefined ? update : update.where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", captureId)]));
+  const result = await guarded.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (from === "pending" && change.to === "paid") await payHeldSeats(tx, order.eventId, order.quantity);
+  else if (from === "pending") await releaseSeats(tx, order.eventId, order.quantity, "held");
+  else if (from === "paid") await releaseSeats(tx, order.eventId, order.quantity - current.refundedSeats, "paid");
   return true;
 }
 
 /** A buyer's pending orders on an event, e.g. to release those that never reached a provider. */
-export async function findBuyerHolds(sql: SqlRunner, userId: string, eventId: number): Promise<Order[]> {
-  const rows = await sql.all(`SELECT * FROM "Order" WHERE "userId" = ? AND "eventId" = ? AND "status" = 'pending'`, [userId, eventId]);
-  return rows.map(toOrder);
+export async function findBuyerHolds(db: Queries, userId: string, eventId: number): Promise<Order[]> {
+  return orders(db).where("userId", "=", userId).where("eventId", "=", eventId).where("status", "=", "pending").execute();
 }
 
 /** Records the provider's order id on a still pending order of unchanged price. */
-export async function attachProviderOrder(sql: SqlRunner, orderId: number, totalMinor: number, provider: string, providerOrderId: string): Promise<boolean> {
-  const changed = await sql.run(`UPDATE "Order" SET "provider" = ?, "providerOrderId" = ? WHERE "id" = ? AND "status" = 'pending' AND "totalMinor" = ?`, [
-    provider,
-    providerOrderId,
-    orderId,
-    totalMinor,
-  ]);
-  return changed === 1;
+export async function attachProviderOrder(db: Queries, orderId: number, totalMinor: number, provider: string, providerOrderId: string): Promise<boolean> {
+  const result = await db.query
+    .updateTable("Order")
+    .set({ provider, providerOrderId })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .where("totalMinor", "=", totalMinor)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** E-mails of the attendees holding a valid ticket of an event from an account's paid orders. */
-export async function registeredAttendeeEmails(sql: SqlRunner, userId: string, eventId: number): Promise<string[]> {
-  const rows = await sql.all<{ email: string }>(
-    `SELECT t."email" FROM "Order" o JOIN "Ticket" t ON t."orderId" = o."id" WHERE o."userId" = ? AND o."eventId" = ? AND o."status" = 'paid' AND t."status" = 'valid'`,
-    [userId, eventId],
-  );
-  return rows.map((row) => String(row.email));
+export async function registeredAttendeeEmails(db: Queries, userId: string, eventId: number): Promise<string[]> {
+  const rows = await db.query
+    .selectFrom("Order as o")
+    .innerJoin("Ticket as t", "t.orderId", "o.id")
+    .select("t.email")
+    .where("o.userId", "=", userId)
+    .where("o.eventId", "=", eventId)
+    .where("o.status", "=", "paid")
+    .where("t.status", "=", "valid")
+    .execute();
+  return rows.map((row) => row.email);
 }
 
 export interface ConfirmationData {
@@ -174,30 +154,20 @@ export interface ConfirmationData {
 }
 
 /** What the confirmation e-mail shows of an order, in two statements. */
-export async function findConfirmationData(sql: SqlRunner, orderId: number): Promise<ConfirmationData | null> {
-  const row = await sql.get(
-    `SELECT o."id", o."status", o."quantity", o."totalMinor", o."currency", u."email", u."locale", e."name", e."nameVi", e."eventCategory", e."place", e."location", e."dateStart", e."dateEnd", e."timeZone"
-     FROM "Order" o JOIN "Event" e ON e."id" = o."eventId" LEFT JOIN "User" u ON u."id" = o."userId" WHERE o."id" = ?`,
-    [orderId],
-  );
+export async function findConfirmationData(db: Queries, orderId: number): Promise<ConfirmationData | null> {
+  const row = await db.query
+    .selectFrom("Order as o")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .leftJoin("User as u", "u.id", "o.userId")
+    .select(["o.id", "o.status", "o.quantity", "o.totalMinor", "o.currency", "u.email", "u.locale"])
+    .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone"])
+    .where("o.id", "=", orderId)
+    .$narrowType<{ status: OrderStatus }>()
+    .executeTakeFirst();
   if (!row) return null;
-  const tickets = await sql.all(`SELECT "number", "firstName", "lastName", "secret" FROM "Ticket" WHERE "orderId" = ? ORDER BY "number"`, [orderId]);
-  return {
-    order: { id: Number(row.id), status: String(row.status) as OrderStatus, quantity: Number(row.quantity), totalMinor: Number(row.totalMinor), currency: String(row.currency) },
-    buyerEmail: readText(row.email),
-    buyerLocale: readText(row.locale),
-    event: {
-      name: String(row.name),
-      nameVi: String(row.nameVi ?? ""),
-      eventCategory: String(row.eventCategory),
-      place: String(row.place),
-      location: String(row.location),
-      dateStart: readTime(row.dateStart) ?? new Date(Number.NaN),
-      dateEnd: readTime(row.dateEnd) ?? new Date(Number.NaN),
-      timeZone: String(row.timeZone),
-    },
-    tickets: tickets.map((t) => ({ number: Number(t.number), firstName: String(t.firstName), lastName: String(t.lastName), secret: String(t.secret) })),
-  };
+  const tickets = await db.query.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret"]).where("orderId", "=", orderId).orderBy("number").execute();
+  const { id, status, quantity, totalMinor, currency, email, locale, ...event } = row;
+  return { order: { id, status, quantity, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets };
 }
 
 export interface OrderPrice {
@@ -208,13 +178,22 @@ export interface OrderPrice {
 }
 
 /** A held order's new price and discount; a payment already opened at the provider is dropped. */
-export async function repriceHeldOrder(sql: SqlRunner, orderId: number, price: OrderPrice, discountId: string | null): Promise<boolean> {
-  const changed = await sql.run(
-    `UPDATE "Order" SET "unitPriceMinor" = ?, "subtotalMinor" = ?, "discountPercent" = ?, "totalMinor" = ?, "discountId" = ?, "provider" = NULL, "providerOrderId" = NULL
-     WHERE "id" = ? AND "status" = 'pending'`,
-    [price.unitPriceMinor, price.subtotalMinor, price.discountPercent, price.totalMinor, discountId, orderId],
-  );
-  return changed === 1;
+export async function repriceHeldOrder(db: Queries, orderId: number, price: OrderPrice, discountId: string | null): Promise<boolean> {
+  const result = await db.query
+    .updateTable("Order")
+    .set({
+      unitPriceMinor: price.unitPriceMinor,
+      subtotalMinor: price.subtotalMinor,
+      discountPercent: price.discountPercent,
+      totalMinor: price.totalMinor,
+      discountId,
+      provider: null,
+      providerOrderId: null,
+    })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** An order with its event and its tickets by number. */

@@ -1,4 +1,5 @@
-import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
+import type { OutboxMessage } from "../rows";
 
 /** pending: to be carried out (again); sent: done; failed: gave up after the last attempt, until staff send it again. */
 export type OutboxStatus = "pending" | "sent" | "failed";
@@ -20,48 +21,51 @@ export interface NewOutboxMessage {
   payload: unknown;
 }
 
-function toMessage(row: Row): OutboxEntry {
-  return {
-    id: Number(row.id),
-    kind: String(row.kind),
-    payload: JSON.parse(String(row.payload)) as unknown,
-    status: String(row.status) as OutboxStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: readTime(row.nextAttemptAt) ?? new Date(Number.NaN),
-    lastError: readText(row.lastError),
-    createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
-    sentAt: readTime(row.sentAt),
-  };
-}
+/** The columns an OutboxEntry is read from. */
+const ENTRY_COLUMNS = ["id", "kind", "payload", "status", "attempts", "nextAttemptAt", "lastError", "createdAt", "sentAt"] as const;
+
+/** The stored payload is JSON text. */
+const withPayload = (row: Pick<OutboxMessage, (typeof ENTRY_COLUMNS)[number]> & { status: OutboxStatus }): OutboxEntry => ({ ...row, payload: JSON.parse(row.payload) as unknown });
 
 /**
  * Writes calls out to be carried out once the caller's transaction commits, in that transaction: they
  * exist exactly when the fact causing them does. `claimedUntil` keeps the worker off them until then
  * (the request that wrote them carries them out itself); they are due at once otherwise.
  */
-export async function enqueueOutboxMessages(sql: SqlRunner, messages: readonly NewOutboxMessage[], now: Date, claimedUntil: Date | null = null): Promise<number[]> {
+export async function enqueueOutboxMessages(db: Queries, messages: readonly NewOutboxMessage[], now: Date, claimedUntil: Date | null = null): Promise<number[]> {
   if (messages.length === 0) return [];
-  const rows = await sql.all(
-    `INSERT INTO "OutboxMessage" ("kind", "payload", "nextAttemptAt", "claimedUntil", "createdAt") VALUES ${messages.map(() => "(?, ?, ?, ?, ?)").join(", ")} RETURNING "id"`,
-    messages.flatMap((message) => [message.kind, JSON.stringify(message.payload), now, claimedUntil, now]),
-  );
-  return rows.map((row) => Number(row.id));
+  const rows = await db.query
+    .insertInto("OutboxMessage")
+    .values(messages.map((message) => ({ kind: message.kind, payload: JSON.stringify(message.payload), nextAttemptAt: now, claimedUntil, createdAt: now })))
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**
  * Claims up to `limit` due messages for `leaseMs`, counting the attempt: another worker (another
  * server) skips them until the lease runs out, so a worker that died mid-way is taken over then.
  */
-export async function claimDueOutboxMessages(sql: SqlRunner, now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]> {
-  const skipLocked = sql.engine === "postgres" ? " FOR UPDATE SKIP LOCKED" : "";
-  const rows = await sql.all(
-    `UPDATE "OutboxMessage" SET "claimedUntil" = ?, "attempts" = "attempts" + 1
-     WHERE "id" IN (SELECT "id" FROM "OutboxMessage" WHERE "status" = 'pending' AND "nextAttemptAt" <= ? AND ("claimedUntil" IS NULL OR "claimedUntil" <= ?)
-                    ORDER BY "nextAttemptAt", "id" LIMIT ?${skipLocked})
-     RETURNING *`,
-    [new Date(now.getTime() + leaseMs), now, now, limit],
-  );
-  return rows.map(toMessage).sort((a, b) => a.id - b.id);
+export async function claimDueOutboxMessages(db: Queries, now: Date, leaseMs: number, limit: number): Promise<OutboxEntry[]> {
+  const rows = await db.query
+    .updateTable("OutboxMessage")
+    .set((eb) => ({ claimedUntil: new Date(now.getTime() + leaseMs), attempts: eb("attempts", "+", 1) }))
+    .where("id", "in", (eb) => {
+      const due = eb
+        .selectFrom("OutboxMessage")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "<=", now)
+        .where((when) => when.or([when("claimedUntil", "is", null), when("claimedUntil", "<=", now)]))
+        .orderBy("nextAttemptAt")
+        .orderBy("id")
+        .limit(limit);
+      return db.engine === "postgres" ? due.forUpdate().skipLocked() : due;
+    })
+    .returning(ENTRY_COLUMNS)
+    .$narrowType<{ status: OutboxStatus }>()
+    .execute();
+  return rows.map(withPayload).sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -69,37 +73,47 @@ export async function claimDueOutboxMessages(sql: SqlRunner, now: Date, leaseMs:
  * owns the database file, so every claim is a dead server's and is released at once; on PostgreSQL
  * other servers may be carrying messages out, so claims run out with their lease instead.
  */
-export async function releaseDeadOutboxClaims(sql: SqlRunner): Promise<void> {
-  if (sql.engine === "sqlite") await sql.run(`UPDATE "OutboxMessage" SET "claimedUntil" = NULL WHERE "status" = 'pending' AND "claimedUntil" IS NOT NULL`);
+export async function releaseDeadOutboxClaims(db: Queries): Promise<void> {
+  if (db.engine === "sqlite") {
+    await db.query.updateTable("OutboxMessage").set({ claimedUntil: null }).where("status", "=", "pending").where("claimedUntil", "is not", null).execute();
+  }
 }
 
 /** The message was carried out. */
-export async function markOutboxMessageSent(sql: SqlRunner, id: number, now: Date): Promise<void> {
-  await sql.run(`UPDATE "OutboxMessage" SET "status" = 'sent', "sentAt" = ?, "claimedUntil" = NULL WHERE "id" = ?`, [now, id]);
+export async function markOutboxMessageSent(db: Queries, id: number, now: Date): Promise<void> {
+  await db.query.updateTable("OutboxMessage").set({ status: "sent", sentAt: now, claimedUntil: null }).where("id", "=", id).execute();
 }
 
 /** The attempt failed: tried again at `retryAt`, or given up (failed) when null. */
-export async function markOutboxMessageFailed(sql: SqlRunner, id: number, error: string, retryAt: Date | null): Promise<void> {
-  await sql.run(
-    `UPDATE "OutboxMessage" SET "status" = ?, "lastError" = ?, "nextAttemptAt" = COALESCE(?, "nextAttemptAt"), "claimedUntil" = NULL WHERE "id" = ? AND "status" = 'pending'`,
-    [retryAt ? "pending" : "failed", error.slice(0, 2_000), retryAt, id],
-  );
+export async function markOutboxMessageFailed(db: Queries, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db.query
+    .updateTable("OutboxMessage")
+    .set({ status: retryAt ? "pending" : "failed", lastError: error.slice(0, 2_000), claimedUntil: null, ...(retryAt ? { nextAttemptAt: retryAt } : {}) })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /** Messages that keep failing: given up, or pending after `minAttempts` attempts; newest first. */
-export async function listTroubledOutboxMessages(sql: SqlRunner, minAttempts: number, limit: number): Promise<OutboxEntry[]> {
-  const rows = await sql.all(
-    `SELECT * FROM "OutboxMessage" WHERE "status" = 'failed' OR ("status" = 'pending' AND "attempts" >= ?) ORDER BY "id" DESC LIMIT ?`,
-    [minAttempts, limit],
-  );
-  return rows.map(toMessage);
+export async function listTroubledOutboxMessages(db: Queries, minAttempts: number, limit: number): Promise<OutboxEntry[]> {
+  const rows = await db.query
+    .selectFrom("OutboxMessage")
+    .select(ENTRY_COLUMNS)
+    .where((eb) => eb.or([eb("status", "=", "failed"), eb.and([eb("status", "=", "pending"), eb("attempts", ">=", minAttempts)])]))
+    .orderBy("id", "desc")
+    .limit(limit)
+    .$narrowType<{ status: OutboxStatus }>()
+    .execute();
+  return rows.map(withPayload);
 }
 
 /** Staff send a message again: pending, due now, with a fresh count of attempts. False when it was sent already. */
-export async function retryOutboxMessage(sql: SqlRunner, id: number, now: Date): Promise<boolean> {
-  const changed = await sql.run(
-    `UPDATE "OutboxMessage" SET "status" = 'pending', "attempts" = 0, "nextAttemptAt" = ?, "claimedUntil" = NULL WHERE "id" = ? AND "status" <> 'sent'`,
-    [now, id],
-  );
-  return changed === 1;
+export async function retryOutboxMessage(db: Queries, id: number, now: Date): Promise<boolean> {
+  const result = await db.query
+    .updateTable("OutboxMessage")
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now, claimedUntil: null })
+    .where("id", "=", id)
+    .where("status", "<>", "sent")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -1,4 +1,6 @@
-import type { PasswordReset, Prisma, PrismaClient } from "../generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import type { Queries, Tx } from "../database";
+import type { PasswordReset } from "../rows";
 
 export interface NewPasswordReset {
   userId: string;
@@ -7,26 +9,45 @@ export interface NewPasswordReset {
   expiresAt: Date;
 }
 
-/** Replaces the user's unused reset links by a new one, in one transaction. */
-export async function replacePasswordReset(db: PrismaClient, reset: NewPasswordReset): Promise<void> {
-  await db.$transaction([db.passwordReset.deleteMany({ where: { userId: reset.userId, usedAt: null } }), db.passwordReset.create({ data: reset })]);
+/** Replaces the user's unused reset links by a new one, inside the caller's transaction. */
+export async function replacePasswordReset(tx: Tx, reset: NewPasswordReset): Promise<void> {
+  await tx.query.deleteFrom("PasswordReset").where("userId", "=", reset.userId).where("usedAt", "is", null).executeTakeFirst();
+  await tx.query
+    .insertInto("PasswordReset")
+    .values({ id: randomUUID(), ...reset })
+    .executeTakeFirst();
 }
 
-export async function deletePasswordReset(db: Prisma.TransactionClient, tokenHash: string): Promise<void> {
-  await db.passwordReset.deleteMany({ where: { tokenHash } });
+export async function deletePasswordReset(db: Queries, tokenHash: string): Promise<void> {
+  await db.query.deleteFrom("PasswordReset").where("tokenHash", "=", tokenHash).executeTakeFirst();
 }
 
 /** The reset link of a token hash, with the verification time of its account. */
-export function findPasswordReset(db: Prisma.TransactionClient, tokenHash: string): Promise<(PasswordReset & { user: { emailVerifiedAt: Date | null } }) | null> {
-  return db.passwordReset.findUnique({ where: { tokenHash }, include: { user: { select: { emailVerifiedAt: true } } } });
+export async function findPasswordReset(db: Queries, tokenHash: string): Promise<(PasswordReset & { user: { emailVerifiedAt: Date | null } }) | null> {
+  const row = await db.query
+    .selectFrom("PasswordReset")
+    .innerJoin("User", "User.id", "PasswordReset.userId")
+    .selectAll("PasswordReset")
+    .select("User.emailVerifiedAt")
+    .where("PasswordReset.tokenHash", "=", tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { emailVerifiedAt, ...reset } = row;
+  return { ...reset, user: { emailVerifiedAt } };
 }
 
 /** Spends a reset link still unused and unexpired; false when it is neither. */
-export async function spendPasswordReset(db: Prisma.TransactionClient, id: string, now: Date): Promise<boolean> {
-  const spent = await db.passwordReset.updateMany({ where: { id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
-  return spent.count > 0;
+export async function spendPasswordReset(db: Queries, id: string, now: Date): Promise<boolean> {
+  const spent = await db.query
+    .updateTable("PasswordReset")
+    .set({ usedAt: now })
+    .where("id", "=", id)
+    .where("usedAt", "is", null)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  return Number(spent.numUpdatedRows) > 0;
 }
 
-export async function deleteUnusedPasswordResets(db: Prisma.TransactionClient, userId: string): Promise<void> {
-  await db.passwordReset.deleteMany({ where: { userId, usedAt: null } });
+export async function deleteUnusedPasswordResets(db: Queries, userId: string): Promise<void> {
+  await db.query.deleteFrom("PasswordReset").where("userId", "=", userId).where("usedAt", "is", null).executeTakeFirst();
 }

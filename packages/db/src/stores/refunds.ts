@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Refusal, RefusalCode } from "@vyc/validators";
+import type { Queries, Tx } from "../database";
 import { readRefusalCode, writeRefusalCode } from "../refusal-codes";
-import { readText, readTime, type Row, type SqlRunner } from "../sql-runner";
+import type { Refund } from "../rows";
 import { lockForDecision } from "../locks";
 import { releaseSeats } from "./seats";
 
@@ -28,69 +29,93 @@ export interface RefundRow {
   completedAt: Date | null;
 }
 
+const REFUND_COLUMNS = [
+  "Refund.id",
+  "Refund.orderId",
+  "Refund.requestId",
+  "Refund.amountMinor",
+  "Refund.currency",
+  "Refund.ticketIdsJson",
+  "Refund.reason",
+  "Refund.method",
+  "Refund.status",
+  "Refund.providerRefundId",
+  "Refund.failure",
+  "Refund.failureRefusal",
+  "Refund.createdById",
+  "Refund.createdAt",
+  "Refund.completedAt",
+] as const;
 
-function toRefund(row: Row): RefundRow {
-  return {
-    id: String(row.id),
-    orderId: Number(row.orderId),
-    requestId: String(row.requestId),
-    amountMinor: Number(row.amountMinor),
-    currency: String(row.currency),
-    ticketIds: JSON.parse(String(row.ticketIdsJson)) as string[],
-    reason: String(row.reason),
-    method: String(row.method) as RefundMethod,
-    status: String(row.status) as RefundStatus,
-    providerRefundId: readText(row.providerRefundId),
-    failure: readText(row.failure),
-    failureRefusal: readRefusalCode(row.failureRefusal),
-    createdById: readText(row.createdById),
-    createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
-    completedAt: readTime(row.completedAt),
-  };
-}
+type StoredRefund = Omit<Refund, "pendingOrderId" | "method" | "status"> & { method: RefundMethod; status: RefundStatus };
+
+/** The refund with the tickets and the refusal it keeps as JSON read back. */
+const decodeRefund = <R extends StoredRefund>({ ticketIdsJson, failureRefusal, ...refund }: R) => ({
+  ...refund,
+  ticketIds: JSON.parse(ticketIdsJson) as string[],
+  failureRefusal: readRefusalCode(failureRefusal),
+});
+
+const selectRefunds = (db: Queries) =>
+  db.query.selectFrom("Refund").select(REFUND_COLUMNS).$narrowType<{ method: RefundMethod; status: RefundStatus }>();
 
 export type NewRefund = Pick<RefundRow, "orderId" | "amountMinor" | "currency" | "ticketIds" | "reason" | "method" | "createdById" | "createdAt">;
 
 /** Writes a refund about to be asked of the provider (pending), with a request id of its own; a second pending refund of the order is a unique violation. */
-export async function insertRefund(sql: SqlRunner, refund: NewRefund): Promise<RefundRow> {
+export async function insertRefund(db: Queries, refund: NewRefund): Promise<RefundRow> {
   const id = randomUUID();
-  const row = await sql.get(
-    `INSERT INTO "Refund" ("id", "orderId", "pendingOrderId", "requestId", "amountMinor", "currency", "ticketIdsJson", "reason", "method", "status", "createdById", "createdAt")
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
-    [id, refund.orderId, refund.orderId, `refund-${id}`, refund.amountMinor, refund.currency, JSON.stringify(refund.ticketIds), refund.reason, refund.method, refund.createdById, refund.createdAt],
-  );
-  if (!row) throw new Error("The refund was not written.");
-  return toRefund(row);
+  const row = await db.query
+    .insertInto("Refund")
+    .values({
+      id,
+      orderId: refund.orderId,
+      pendingOrderId: refund.orderId,
+      requestId: `refund-${id}`,
+      amountMinor: refund.amountMinor,
+      currency: refund.currency,
+      ticketIdsJson: JSON.stringify(refund.ticketIds),
+      reason: refund.reason,
+      method: refund.method,
+      status: "pending",
+      createdById: refund.createdById,
+      createdAt: refund.createdAt,
+    })
+    .returning(REFUND_COLUMNS)
+    .$narrowType<{ method: RefundMethod; status: RefundStatus }>()
+    .executeTakeFirstOrThrow();
+  return decodeRefund(row);
 }
 
-export async function findRefund(sql: SqlRunner, id: string): Promise<RefundRow | null> {
-  const row = await sql.get(`SELECT * FROM "Refund" WHERE "id" = ?`, [id]);
-  return row ? toRefund(row) : null;
+export async function findRefund(db: Queries, id: string): Promise<RefundRow | null> {
+  const row = await selectRefunds(db).where("Refund.id", "=", id).executeTakeFirst();
+  return row ? decodeRefund(row) : null;
 }
 
 /** The refund of an order still waiting for the provider's answer, if any (there is at most one). */
-export async function findPendingRefund(sql: SqlRunner, orderId: number): Promise<RefundRow | null> {
-  const row = await sql.get(`SELECT * FROM "Refund" WHERE "orderId" = ? AND "status" = 'pending'`, [orderId]);
-  return row ? toRefund(row) : null;
+export async function findPendingRefund(db: Queries, orderId: number): Promise<RefundRow | null> {
+  const row = await selectRefunds(db).where("Refund.orderId", "=", orderId).where("Refund.status", "=", "pending").executeTakeFirst();
+  return row ? decodeRefund(row) : null;
 }
 
 /** pending → completed; false when another call completed (or failed) it first. */
-export async function completeRefund(sql: SqlRunner, id: string, providerRefundId: string | null, now: Date): Promise<boolean> {
-  const changed = await sql.run(`UPDATE "Refund" SET "status" = 'completed', "pendingOrderId" = NULL, "providerRefundId" = ?, "completedAt" = ? WHERE "id" = ? AND "status" = 'pending'`, [
-    providerRefundId,
-    now,
-    id,
-  ]);
-  return changed === 1;
+export async function completeRefund(db: Queries, id: string, providerRefundId: string | null, now: Date): Promise<boolean> {
+  const result = await db.query
+    .updateTable("Refund")
+    .set({ status: "completed", pendingOrderId: null, providerRefundId, completedAt: now })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** pending → failed: the provider refused it, so nothing was given back; the refusal is kept with its code. */
-export async function failRefund(sql: SqlRunner, id: string, refusal: Refusal): Promise<void> {
-  await sql.run(`UPDATE "Refund" SET "status" = 'failed', "pendingOrderId" = NULL, "failure" = ?, "failureRefusal" = ? WHERE "id" = ? AND "status" = 'pending'`, [
-    refusal.message,
-    writeRefusalCode(refusal),
-    id,
-  ]);
+export async function failRefund(db: Queries, id: string, refusal: Refusal): Promise<void> {
+  await db.query
+    .updateTable("Refund")
+    .set({ status: "failed", pendingOrderId: null, failure: refusal.message, failureRefusal: writeRefusalCode(refusal) })
+    .where("id", "=", id)
+    .where("status", "=", "pending")
+    .execute();
 }
 
 /**
@@ -99,26 +124,40 @@ export async function failRefund(sql: SqlRunner, id: string, refusal: Refusal): 
  * ticket is. False (nothing changed) when a ticket is no longer valid or the order no longer paid.
  */
 export async function refundOrderTickets(
-  sql: SqlRunner,
+  tx: Tx,
   order: { id: number; eventId: number },
   refund: { ticketIds: readonly string[]; amountMinor: number },
 ): Promise<boolean> {
-  await lockForDecision(sql, { eventId: order.eventId });
+  await lockForDecision(tx, { eventId: order.eventId });
   const seats = refund.ticketIds.length;
-  const changedOrder = await sql.run(
-    `UPDATE "Order" SET "refundedMinor" = "refundedMinor" + ?, "refundedSeats" = "refundedSeats" + ?,
-       "status" = CASE WHEN "refundedSeats" + ? >= "quantity" THEN 'refunded' ELSE "status" END
-     WHERE "id" = ? AND "status" = 'paid' AND "refundedSeats" + ? <= "quantity" AND "refundedMinor" + ? <= "totalMinor"`,
-    [refund.amountMinor, seats, seats, order.id, seats, refund.amountMinor],
-  );
-  if (changedOrder !== 1) return false;
+  const changedOrder = await tx.query
+    .updateTable("Order")
+    .set((eb) => ({
+      refundedMinor: eb("refundedMinor", "+", refund.amountMinor),
+      refundedSeats: eb("refundedSeats", "+", seats),
+      status: eb
+        .case()
+        .when(eb("refundedSeats", "+", seats), ">=", eb.ref("quantity"))
+        .then("refunded")
+        .else(eb.ref("status"))
+        .end(),
+    }))
+    .where("id", "=", order.id)
+    .where("status", "=", "paid")
+    .where((eb) => eb(eb("refundedSeats", "+", seats), "<=", eb.ref("quantity")))
+    .where((eb) => eb(eb("refundedMinor", "+", refund.amountMinor), "<=", eb.ref("totalMinor")))
+    .executeTakeFirst();
+  if (Number(changedOrder.numUpdatedRows) !== 1) return false;
   if (seats > 0) {
-    const changedTickets = await sql.run(
-      `UPDATE "Ticket" SET "status" = 'refunded' WHERE "orderId" = ? AND "status" = 'valid' AND "id" IN (${refund.ticketIds.map(() => "?").join(", ")})`,
-      [order.id, ...refund.ticketIds],
-    );
-    if (changedTickets !== seats) throw new RefundConflict();
-    await releaseSeats(sql, order.eventId, seats, "paid");
+    const changedTickets = await tx.query
+      .updateTable("Ticket")
+      .set({ status: "refunded" })
+      .where("orderId", "=", order.id)
+      .where("status", "=", "valid")
+      .where("id", "in", refund.ticketIds)
+      .executeTakeFirst();
+    if (Number(changedTickets.numUpdatedRows) !== seats) throw new RefundConflict();
+    await releaseSeats(tx, order.eventId, seats, "paid");
   }
   return true;
 }
@@ -131,52 +170,43 @@ export class RefundConflict extends Error {
   }
 }
 
+export type RefundRequestStatus = "open" | "approved" | "declined";
+
 export interface RefundRequestRow {
   id: string;
   orderId: number;
   userId: string;
   reason: string;
-  status: "open" | "approved" | "declined";
+  status: RefundRequestStatus;
   createdAt: Date;
   decidedAt: Date | null;
   decidedById: string | null;
 }
 
-function toRequest(row: Row): RefundRequestRow {
-  return {
-    id: String(row.id),
-    orderId: Number(row.orderId),
-    userId: String(row.userId),
-    reason: String(row.reason),
-    status: String(row.status) as RefundRequestRow["status"],
-    createdAt: readTime(row.createdAt) ?? new Date(Number.NaN),
-    decidedAt: readTime(row.decidedAt),
-    decidedById: readText(row.decidedById),
-  };
+export async function insertRefundRequest(db: Queries, request: Pick<RefundRequestRow, "orderId" | "userId" | "reason" | "createdAt">): Promise<RefundRequestRow> {
+  return db.query
+    .insertInto("RefundRequest")
+    .values({ id: randomUUID(), orderId: request.orderId, userId: request.userId, reason: request.reason, status: "open", createdAt: request.createdAt })
+    .returningAll()
+    .$narrowType<{ status: RefundRequestStatus }>()
+    .executeTakeFirstOrThrow();
 }
 
-export async function insertRefundRequest(sql: SqlRunner, request: Pick<RefundRequestRow, "orderId" | "userId" | "reason" | "createdAt">): Promise<RefundRequestRow> {
-  const row = await sql.get(`INSERT INTO "RefundRequest" ("id", "orderId", "userId", "reason", "status", "createdAt") VALUES (?, ?, ?, ?, 'open', ?) RETURNING *`, [
-    randomUUID(),
-    request.orderId,
-    request.userId,
-    request.reason,
-    request.createdAt,
-  ]);
-  if (!row) throw new Error("The refund request was not written.");
-  return toRequest(row);
-}
-
-export async function findRefundRequest(sql: SqlRunner, id: string): Promise<RefundRequestRow | null> {
-  const row = await sql.get(`SELECT * FROM "RefundRequest" WHERE "id" = ?`, [id]);
-  return row ? toRequest(row) : null;
+export async function findRefundRequest(db: Queries, id: string): Promise<RefundRequestRow | null> {
+  const row = await db.query.selectFrom("RefundRequest").selectAll().where("id", "=", id).$narrowType<{ status: RefundRequestStatus }>().executeTakeFirst();
+  return row ?? null;
 }
 
 /** Requests of the given orders, newest first. */
-export async function listRefundRequestsOfOrders(sql: SqlRunner, orderIds: readonly number[]): Promise<RefundRequestRow[]> {
+export async function listRefundRequestsOfOrders(db: Queries, orderIds: readonly number[]): Promise<RefundRequestRow[]> {
   if (orderIds.length === 0) return [];
-  const rows = await sql.all(`SELECT * FROM "RefundRequest" WHERE "orderId" IN (${orderIds.map(() => "?").join(", ")}) ORDER BY "createdAt" DESC`, [...orderIds]);
-  return rows.map(toRequest);
+  return db.query
+    .selectFrom("RefundRequest")
+    .selectAll()
+    .where("orderId", "in", orderIds)
+    .orderBy("createdAt", "desc")
+    .$narrowType<{ status: RefundRequestStatus }>()
+    .execute();
 }
 
 export interface OpenRefundRequest extends RefundRequestRow {
@@ -188,31 +218,29 @@ export interface OpenRefundRequest extends RefundRequestRow {
 }
 
 /** Every request staff have not decided yet, oldest first. */
-export async function listOpenRefundRequests(sql: SqlRunner): Promise<OpenRefundRequest[]> {
-  const rows = await sql.all(
-    `SELECT r.*, u."email" AS "buyerEmail", e."id" AS "eventId", e."name" AS "eventName", o."totalMinor", o."currency"
-     FROM "RefundRequest" r JOIN "Order" o ON o."id" = r."orderId" JOIN "Event" e ON e."id" = o."eventId" JOIN "User" u ON u."id" = r."userId"
-     WHERE r."status" = 'open' ORDER BY r."createdAt"`,
-  );
-  return rows.map((row) => ({
-    ...toRequest(row),
-    buyerEmail: String(row.buyerEmail),
-    eventId: Number(row.eventId),
-    eventName: String(row.eventName),
-    totalMinor: Number(row.totalMinor),
-    currency: String(row.currency),
-  }));
+export async function listOpenRefundRequests(db: Queries): Promise<OpenRefundRequest[]> {
+  return db.query
+    .selectFrom("RefundRequest as r")
+    .innerJoin("Order as o", "o.id", "r.orderId")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .innerJoin("User as u", "u.id", "r.userId")
+    .selectAll("r")
+    .select(["u.email as buyerEmail", "e.id as eventId", "e.name as eventName", "o.totalMinor", "o.currency"])
+    .where("r.status", "=", "open")
+    .orderBy("r.createdAt")
+    .$narrowType<{ status: RefundRequestStatus }>()
+    .execute();
 }
 
 /** open → approved or declined; false when it was decided already. */
-export async function decideRefundRequest(sql: SqlRunner, id: string, status: "approved" | "declined", deciderId: string, now: Date): Promise<boolean> {
-  const changed = await sql.run(`UPDATE "RefundRequest" SET "status" = ?, "decidedAt" = ?, "decidedById" = ? WHERE "id" = ? AND "status" = 'open'`, [
-    status,
-    now,
-    deciderId,
-    id,
-  ]);
-  return changed === 1;
+export async function decideRefundRequest(db: Queries, id: string, status: "approved" | "declined", deciderId: string, now: Date): Promise<boolean> {
+  const result = await db.query
+    .updateTable("RefundRequest")
+    .set({ status, decidedAt: now, decidedById: deciderId })
+    .where("id", "=", id)
+    .where("status", "=", "open")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export interface RefundableOrder {
@@ -222,56 +250,58 @@ export interface RefundableOrder {
   eventId: number;
   /** Until when buyers may ask for a refund themselves (null: never). */
   expiredRefundDate: Date | null;
-  hasOpenRequest: boolean;
+  /** The request of the order staff have not decided yet, if any. */
+  openRequestId: string | null;
 }
 
 /** What decides whether a buyer may ask for a refund of an order. */
-export async function findRefundableOrder(sql: SqlRunner, orderId: number): Promise<RefundableOrder | null> {
-  const row = await sql.get(
-    `SELECT o."id", o."userId", o."status", o."eventId", e."expiredRefundDate",
-            EXISTS (SELECT 1 FROM "RefundRequest" r WHERE r."orderId" = o."id" AND r."status" = 'open') AS "hasOpenRequest"
-     FROM "Order" o JOIN "Event" e ON e."id" = o."eventId" WHERE o."id" = ?`,
-    [orderId],
-  );
-  if (!row) return null;
-  return {
-    orderId: Number(row.id),
-    userId: readText(row.userId),
-    status: String(row.status),
-    eventId: Number(row.eventId),
-    expiredRefundDate: readTime(row.expiredRefundDate),
-    hasOpenRequest: row.hasOpenRequest === true || Number(row.hasOpenRequest) === 1,
-  };
+export async function findRefundableOrder(db: Queries, orderId: number): Promise<RefundableOrder | null> {
+  const row = await db.query
+    .selectFrom("Order as o")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .select((eb) => [
+      "o.id as orderId",
+      "o.userId",
+      "o.status",
+      "o.eventId",
+      "e.expiredRefundDate",
+      eb.selectFrom("RefundRequest as r").select("r.id").whereRef("r.orderId", "=", "o.id").where("r.status", "=", "open").limit(1).as("openRequestId"),
+    ])
+    .where("o.id", "=", orderId)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** The refunds of some orders with their credit notes' numbers, oldest first. */
-export async function listRefundsWithCreditNotes(sql: SqlRunner, orderId: number): Promise<Array<RefundRow & { creditNoteNumber: string | null }>> {
-  const rows = await sql.all(
-    `SELECT r.*, i."number" AS "creditNoteNumber" FROM "Refund" r LEFT JOIN "Invoice" i ON i."refundId" = r."id" WHERE r."orderId" = ? ORDER BY r."createdAt", r."id"`,
-    [orderId],
-  );
-  return rows.map((row) => ({ ...toRefund(row), creditNoteNumber: readText(row.creditNoteNumber) }));
+export async function listRefundsWithCreditNotes(db: Queries, orderId: number): Promise<Array<RefundRow & { creditNoteNumber: string | null }>> {
+  const rows = await selectRefunds(db)
+    .leftJoin("Invoice", "Invoice.refundId", "Refund.id")
+    .select("Invoice.number as creditNoteNumber")
+    .where("Refund.orderId", "=", orderId)
+    .orderBy("Refund.createdAt")
+    .orderBy("Refund.id")
+    .execute();
+  return rows.map(decodeRefund);
 }
 
-/** A buyer's orders with tickets and their events' refund dates, with the last refund request of each. */
+/** A buyer's orders with tickets and their events' refund dates, with the last refund request of each (its status and time, null without one). */
 export async function listBuyerRefundOrders(
-  sql: SqlRunner,
+  db: Queries,
   userId: string,
-): Promise<Array<{ orderId: number; status: string; expiredRefundDate: Date | null; request: { status: RefundRequestRow["status"]; createdAt: Date } | null }>> {
-  const rows = await sql.all(
-    `SELECT o."id", o."status", e."expiredRefundDate",
-            (SELECT r."status" FROM "RefundRequest" r WHERE r."orderId" = o."id" ORDER BY r."createdAt" DESC LIMIT 1) AS "requestStatus",
-            (SELECT r."createdAt" FROM "RefundRequest" r WHERE r."orderId" = o."id" ORDER BY r."createdAt" DESC LIMIT 1) AS "requestedAt"
-     FROM "Order" o JOIN "Event" e ON e."id" = o."eventId"
-     WHERE o."userId" = ? AND EXISTS (SELECT 1 FROM "Ticket" t WHERE t."orderId" = o."id")`,
-    [userId],
-  );
-  return rows.map((row) => ({
-    orderId: Number(row.id),
-    status: String(row.status),
-    expiredRefundDate: readTime(row.expiredRefundDate),
-    request: row.requestStatus === null || row.requestStatus === undefined ? null : { status: String(row.requestStatus) as RefundRequestRow["status"], createdAt: readTime(row.requestedAt) ?? new Date(Number.NaN) },
-  }));
+): Promise<Array<{ orderId: number; status: string; expiredRefundDate: Date | null; requestStatus: RefundRequestStatus | null; requestedAt: Date | null }>> {
+  return db.query
+    .selectFrom("Order as o")
+    .innerJoin("Event as e", "e.id", "o.eventId")
+    .leftJoin("RefundRequest as r", (join) =>
+      join.on((eb) =>
+        eb("r.id", "=", eb.selectFrom("RefundRequest as last").select("last.id").whereRef("last.orderId", "=", "o.id").orderBy("last.createdAt", "desc").limit(1)),
+      ),
+    )
+    .select(["o.id as orderId", "o.status", "e.expiredRefundDate", "r.status as requestStatus", "r.createdAt as requestedAt"])
+    .where("o.userId", "=", userId)
+    .where((eb) => eb.exists(eb.selectFrom("Ticket as t").select("t.id").whereRef("t.orderId", "=", "o.id")))
+    .$narrowType<{ requestStatus: RefundRequestStatus | null }>()
+    .execute();
 }
 
 export interface BuyerCreditNote {
@@ -283,18 +313,14 @@ export interface BuyerCreditNote {
 }
 
 /** The credit notes of a buyer's orders, oldest first. */
-export async function listBuyerCreditNotes(sql: SqlRunner, userId: string): Promise<BuyerCreditNote[]> {
-  const rows = await sql.all(
-    `SELECT i."orderId", i."number", i."amountMinor", o."currency", i."issuedAt"
-     FROM "Invoice" i JOIN "Order" o ON o."id" = i."orderId"
-     WHERE o."userId" = ? AND i."kind" = 'credit' ORDER BY i."year", i."sequence"`,
-    [userId],
-  );
-  return rows.map((row) => ({
-    orderId: Number(row.orderId),
-    number: String(row.number),
-    amountMinor: Number(row.amountMinor ?? 0),
-    currency: String(row.currency),
-    issuedAt: readTime(row.issuedAt) ?? new Date(Number.NaN),
-  }));
+export async function listBuyerCreditNotes(db: Queries, userId: string): Promise<BuyerCreditNote[]> {
+  return db.query
+    .selectFrom("Invoice as i")
+    .innerJoin("Order as o", "o.id", "i.orderId")
+    .select((eb) => ["i.orderId", "i.number", eb.fn.coalesce("i.amountMinor", eb.lit(0)).as("amountMinor"), "o.currency", "i.issuedAt"])
+    .where("o.userId", "=", userId)
+    .where("i.kind", "=", "credit")
+    .orderBy("i.year")
+    .orderBy("i.sequence")
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "@vyc/validators";
-import type { SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
 
 /** The site's running totals, as the monitoring reads them. */
 export interface SalesFigures {
@@ -16,24 +16,49 @@ export interface SalesFigures {
   outboxByStatus: { pending: number; failed: number };
 }
 
-export async function readSalesFigures(sql: SqlRunner, now: Date): Promise<SalesFigures> {
-  const statuses = await sql.all<{ status: OrderStatus; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "Order" GROUP BY "status"`);
-  const totals = await sql.get<{ ticketsSold: number; holdsLive: number; seatsHeld: number; checkedIn: number }>(
-    `SELECT
-       (SELECT COUNT(*) FROM "Ticket" t JOIN "Order" o ON o."id" = t."orderId" WHERE o."status" = 'paid') AS "ticketsSold",
-       (SELECT COUNT(*) FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?) AS "holdsLive",
-       (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?) AS "seatsHeld",
-       (SELECT COUNT(*) FROM "Ticket" WHERE "checkedInAt" IS NOT NULL) AS "checkedIn"`,
-    [now, now],
-  );
-  const outbox = await sql.all<{ status: string; count: number }>(`SELECT "status", COUNT(*) AS "count" FROM "OutboxMessage" WHERE "status" IN ('pending', 'failed') GROUP BY "status"`);
-  const outboxCount = (status: string): number => Number(outbox.find((row) => row.status === status)?.count ?? 0);
+export async function readSalesFigures(db: Queries, now: Date): Promise<SalesFigures> {
+  const statuses = await db.query
+    .selectFrom("Order")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .$narrowType<{ status: OrderStatus }>()
+    .execute();
+  const totals = await db.query
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("Ticket as t")
+        .innerJoin("Order as o", "o.id", "t.orderId")
+        .select((q) => q.fn.countAll<number>().as("n"))
+        .where("o.status", "=", "paid")
+        .$asScalar()
+        .as("ticketsSold"),
+      eb
+        .selectFrom("Order")
+        .select((q) => q.fn.countAll<number>().as("n"))
+        .where("status", "=", "pending")
+        .where("expiresAt", ">", now)
+        .$asScalar()
+        .as("holdsLive"),
+      eb
+        .selectFrom("Order")
+        .select((q) => q.fn.coalesce(q.fn.sum<number>("quantity"), q.lit(0)).as("n"))
+        .where("status", "=", "pending")
+        .where("expiresAt", ">", now)
+        .$asScalar()
+        .as("seatsHeld"),
+      eb.selectFrom("Ticket").select((q) => q.fn.countAll<number>().as("n")).where("checkedInAt", "is not", null).$asScalar().as("checkedIn"),
+    ])
+    .executeTakeFirstOrThrow();
+  const outbox = await db.query
+    .selectFrom("OutboxMessage")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("count")])
+    .where("status", "in", ["pending", "failed"])
+    .groupBy("status")
+    .execute();
+  const outboxCount = (status: string): number => outbox.find((row) => row.status === status)?.count ?? 0;
   return {
     outboxByStatus: { pending: outboxCount("pending"), failed: outboxCount("failed") },
-    ordersByStatus: Object.fromEntries(statuses.map((row) => [row.status, Number(row.count)])),
-    ticketsSold: Number(totals?.ticketsSold ?? 0),
-    holdsLive: Number(totals?.holdsLive ?? 0),
-    seatsHeld: Number(totals?.seatsHeld ?? 0),
-    checkedIn: Number(totals?.checkedIn ?? 0),
+    ordersByStatus: Object.fromEntries(statuses.map((row) => [row.status, row.count])),
+    ...totals,
   };
 }

@@ -1,5 +1,6 @@
+import type { Expression, ExpressionBuilder, Nullable } from "kysely";
+import type { DB, Queries, Tx } from "../database";
 import { lockForDecision } from "../locks";
-import { readTime, type SqlRunner } from "../sql-runner";
 
 /**
  * The seats of an event, as two counters in its "EventSeats" row: `paid` (paid orders, less their
@@ -11,66 +12,90 @@ import { readTime, type SqlRunner } from "../sql-runner";
  */
 export type SeatKind = "paid" | "held";
 
-const column = (kind: SeatKind) => (kind === "paid" ? `"paid"` : `"held"`);
-
 /**
  * Takes `seats` more seats if the capacity allows them, leaving the seats promised to the waiting
  * list (`offered`) alone; false when it does not. Runs after sweepExpiredHolds, which locks the
  * event's seat row through lockForDecision (and creates it on the first sale).
  */
-export async function takeSeats(sql: SqlRunner, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
-  const changed = await sql.run(
-    `UPDATE "EventSeats" SET ${column(kind)} = ${column(kind)} + ?
-     WHERE "eventId" = ? AND "paid" + "held" + "offered" + ? <= (SELECT "capacity" FROM "Event" WHERE "id" = ?)`,
-    [seats, eventId, seats, eventId],
-  );
-  return changed === 1;
+export async function takeSeats(db: Queries, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
+  const result = await db.query
+    .updateTable("EventSeats")
+    .set((eb) => (kind === "paid" ? { paid: eb("paid", "+", seats) } : { held: eb("held", "+", seats) }))
+    .where("eventId", "=", eventId)
+    .where((eb) => eb(eb(eb(eb("paid", "+", eb.ref("held")), "+", eb.ref("offered")), "+", seats), "<=", eb.selectFrom("Event").select("capacity").where("id", "=", eventId)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
-export async function releaseSeats(sql: SqlRunner, eventId: number, seats: number, kind: SeatKind): Promise<void> {
-  await sql.run(`UPDATE "EventSeats" SET ${column(kind)} = ${column(kind)} - ? WHERE "eventId" = ?`, [seats, eventId]);
+export async function releaseSeats(db: Queries, eventId: number, seats: number, kind: SeatKind): Promise<void> {
+  await db.query
+    .updateTable("EventSeats")
+    .set((eb) => (kind === "paid" ? { paid: eb("paid", "-", seats) } : { held: eb("held", "-", seats) }))
+    .where("eventId", "=", eventId)
+    .executeTakeFirst();
 }
 
 /** Held seats become paid ones (the hold they were taken for is being paid). */
-export async function payHeldSeats(sql: SqlRunner, eventId: number, seats: number): Promise<void> {
-  await sql.run(`UPDATE "EventSeats" SET "held" = "held" - ?, "paid" = "paid" + ? WHERE "eventId" = ?`, [seats, seats, eventId]);
+export async function payHeldSeats(db: Queries, eventId: number, seats: number): Promise<void> {
+  await db.query
+    .updateTable("EventSeats")
+    .set((eb) => ({ held: eb("held", "-", seats), paid: eb("paid", "+", seats) }))
+    .where("eventId", "=", eventId)
+    .executeTakeFirst();
 }
 
 /**
  * Holds of the event whose time has run out stop holding: their orders become expired and their
  * seats go back on sale. Run before deciding on the event's seats.
  */
-export async function sweepExpiredHolds(sql: SqlRunner, eventId: number, now: Date): Promise<void> {
-  await lockForDecision(sql, { eventId: eventId });
-  const rows = await sql.all<{ quantity: number }>(
-    `UPDATE "Order" SET "status" = 'expired' WHERE "eventId" = ? AND "status" = 'pending' AND "expiresAt" <= ? RETURNING "quantity"`,
-    [eventId, now],
-  );
-  const seats = rows.reduce((sum, row) => sum + Number(row.quantity), 0);
-  if (seats > 0) await releaseSeats(sql, eventId, seats, "held");
+export async function sweepExpiredHolds(tx: Tx, eventId: number, now: Date): Promise<void> {
+  await lockForDecision(tx, { eventId: eventId });
+  const rows = await tx.query
+    .updateTable("Order")
+    .set({ status: "expired" })
+    .where("eventId", "=", eventId)
+    .where("status", "=", "pending")
+    .where("expiresAt", "<=", now)
+    .returning("quantity")
+    .execute();
+  const seats = rows.reduce((sum, row) => sum + row.quantity, 0);
+  if (seats > 0) await releaseSeats(tx, eventId, seats, "held");
 }
 
-/** Paid, held and promised seats, less the holds that ran out but were not released yet (one `?`: now). */
-const TAKEN = `COALESCE(s."paid", 0) + COALESCE(s."held", 0) + COALESCE(s."offered", 0)
-  - (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending' AND o."expiresAt" <= ?)`;
+/** An event (`e`) with its seat counters (`s`, absent before its first sale). */
+type EventWithSeats = DB & { e: DB["Event"]; s: Nullable<DB["EventSeats"]> };
+
+/** Paid, held and promised seats, less the holds that ran out but were not released yet. */
+function takenNow(eb: ExpressionBuilder<EventWithSeats, "e" | "s">, now: Date) {
+  const expired = eb
+    .selectFrom("Order as o")
+    .select((o) => o.fn.coalesce(o.fn.sum<number>("o.quantity"), o.lit(0)).as("seats"))
+    .whereRef("o.eventId", "=", "e.id")
+    .where("o.status", "=", "pending")
+    .where("o.expiresAt", "<=", now)
+    .$asScalar();
+  const counter = (name: "s.paid" | "s.held" | "s.offered") => eb.fn.coalesce(name, eb.lit(0));
+  return eb(eb(eb(counter("s.paid"), "+", counter("s.held")), "+", counter("s.offered")), "-", expired).$castTo<number>();
+}
+
+const eventsWithSeats = (db: Queries) => db.query.selectFrom("Event as e").leftJoin("EventSeats as s", "s.eventId", "e.id");
 
 /** The event's capacity and the seats taken of it now: paid, plus holds still running, plus promised to the waiting list. */
-export async function seatsTakenNow(sql: SqlRunner, eventId: number, now: Date): Promise<{ capacity: number; taken: number } | undefined> {
-  const row = await sql.get(
-    `SELECT e."capacity", ${TAKEN} AS "taken" FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id" WHERE e."id" = ?`,
-    [now, eventId],
-  );
-  return row && { capacity: Number(row.capacity), taken: Number(row.taken) };
+export async function seatsTakenNow(db: Queries, eventId: number, now: Date): Promise<{ capacity: number; taken: number } | undefined> {
+  return eventsWithSeats(db)
+    .select((eb) => ["e.capacity", takenNow(eb, now).as("taken")])
+    .where("e.id", "=", eventId)
+    .executeTakeFirst();
 }
 
 /** Seats taken per event as a visitor sees them: paid, plus holds still running, plus promised to the waiting list. */
-export async function seatsTaken(sql: SqlRunner, eventIds: readonly number[], now: Date): Promise<Map<number, number>> {
+export async function seatsTaken(db: Queries, eventIds: readonly number[], now: Date): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await sql.all(
-    `SELECT e."id", ${TAKEN} AS "taken" FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id" WHERE e."id" IN (${eventIds.map(() => "?").join(", ")})`,
-    [now, ...eventIds],
-  );
-  return new Map(rows.map((row) => [Number(row.id), Number(row.taken)]));
+  const rows = await eventsWithSeats(db)
+    .select((eb) => ["e.id", takenNow(eb, now).as("taken")])
+    .where("e.id", "in", eventIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.taken]));
 }
 
 export interface SeatDrift {
@@ -83,43 +108,74 @@ export interface SeatDrift {
   offeredCounted: number;
 }
 
-const COUNTED = `SELECT e."id" AS "eventId", COALESCE(s."paid", 0) AS "paidSeats", COALESCE(s."held", 0) AS "heldSeats", COALESCE(s."offered", 0) AS "offeredSeats",
-    (SELECT COALESCE(SUM(o."quantity" - o."refundedSeats"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'paid') AS "paidCounted",
-    (SELECT COALESCE(SUM(o."quantity"), 0) FROM "Order" o WHERE o."eventId" = e."id" AND o."status" = 'pending') AS "heldCounted",
-    (SELECT COALESCE(SUM(w."seats"), 0) FROM "WaitingListEntry" w WHERE w."eventId" = e."id" AND w."status" = 'offered') AS "offeredCounted"
-  FROM "Event" e LEFT JOIN "EventSeats" s ON s."eventId" = e."id"`;
+/** What an event's orders and open waiting-list offers say its counters should be. */
+function countedSeats(db: Queries, eventId: number | Expression<number>) {
+  const orders = (status: "paid" | "pending") => db.query.selectFrom("Order as o").where("o.eventId", "=", eventId).where("o.status", "=", status);
+  return {
+    paid: orders("paid")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>(eb("o.quantity", "-", eb.ref("o.refundedSeats"))), eb.lit(0)).as("seats"))
+      .$asScalar(),
+    held: orders("pending")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("o.quantity"), eb.lit(0)).as("seats"))
+      .$asScalar(),
+    offered: db.query
+      .selectFrom("WaitingListEntry as w")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("w.seats"), eb.lit(0)).as("seats"))
+      .where("w.eventId", "=", eventId)
+      .where("w.status", "=", "offered")
+      .$asScalar(),
+  };
+}
 
 /** Events whose counters differ from their orders and waiting-list offers, recounted. */
-export async function findSeatDrift(sql: SqlRunner): Promise<SeatDrift[]> {
-  const rows = await sql.all(`SELECT * FROM (${COUNTED}) c WHERE c."paidSeats" <> c."paidCounted" OR c."heldSeats" <> c."heldCounted" OR c."offeredSeats" <> c."offeredCounted"`);
-  return rows.map((row) => ({
-    eventId: Number(row.eventId),
-    paidSeats: Number(row.paidSeats),
-    heldSeats: Number(row.heldSeats),
-    offeredSeats: Number(row.offeredSeats),
-    paidCounted: Number(row.paidCounted),
-    heldCounted: Number(row.heldCounted),
-    offeredCounted: Number(row.offeredCounted),
-  }));
+export async function findSeatDrift(db: Queries): Promise<SeatDrift[]> {
+  const counters = db.query
+    .selectFrom("Event as e")
+    .leftJoin("EventSeats as s", "s.eventId", "e.id")
+    .select((eb) => {
+      const counted = countedSeats(db, eb.ref("e.id"));
+      return [
+        "e.id as eventId",
+        eb.fn.coalesce("s.paid", eb.lit(0)).as("paidSeats"),
+        eb.fn.coalesce("s.held", eb.lit(0)).as("heldSeats"),
+        eb.fn.coalesce("s.offered", eb.lit(0)).as("offeredSeats"),
+        counted.paid.as("paidCounted"),
+        counted.held.as("heldCounted"),
+        counted.offered.as("offeredCounted"),
+      ];
+    })
+    .as("c");
+  return db.query
+    .selectFrom(counters)
+    .selectAll()
+    .where((eb) =>
+      eb.or([eb("c.paidSeats", "<>", eb.ref("c.paidCounted")), eb("c.heldSeats", "<>", eb.ref("c.heldCounted")), eb("c.offeredSeats", "<>", eb.ref("c.offeredCounted"))]),
+    )
+    .execute();
 }
 
 /** Sets each drifted event's counters to what its orders and open waiting-list offers say. */
-export async function repairSeatCounters(sql: SqlRunner, drift: readonly SeatDrift[]): Promise<void> {
+export async function repairSeatCounters(tx: Tx, drift: readonly SeatDrift[]): Promise<void> {
   for (const event of drift) {
-    await lockForDecision(sql, { eventId: event.eventId });
-    await sql.run(
-      `UPDATE "EventSeats" SET
-         "paid" = (SELECT COALESCE(SUM("quantity" - "refundedSeats"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'paid'),
-         "held" = (SELECT COALESCE(SUM("quantity"), 0) FROM "Order" WHERE "eventId" = ? AND "status" = 'pending'),
-         "offered" = (SELECT COALESCE(SUM("seats"), 0) FROM "WaitingListEntry" WHERE "eventId" = ? AND "status" = 'offered')
-       WHERE "eventId" = ?`,
-      [event.eventId, event.eventId, event.eventId, event.eventId],
-    );
+    await lockForDecision(tx, { eventId: event.eventId });
+    const counted = countedSeats(tx, event.eventId);
+    await tx.query
+      .updateTable("EventSeats")
+      .set({ paid: counted.paid, held: counted.held, offered: counted.offered })
+      .where("eventId", "=", event.eventId)
+      .executeTakeFirst();
   }
 }
 
 /** When the next running hold of any event runs out (the moment some seats come back on sale), or null. */
-export async function nextHoldExpiry(sql: SqlRunner, now: Date): Promise<Date | null> {
-  const row = await sql.get(`SELECT MIN("expiresAt") AS "next" FROM "Order" WHERE "status" = 'pending' AND "expiresAt" > ?`, [now]);
-  return readTime(row?.next);
+export async function nextHoldExpiry(db: Queries, now: Date): Promise<Date | null> {
+  const row = await db.query
+    .selectFrom("Order")
+    .select("expiresAt")
+    .where("status", "=", "pending")
+    .where("expiresAt", ">", now)
+    .orderBy("expiresAt")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.expiresAt ?? null;
 }

@@ -1,4 +1,4 @@
-import type { Prisma } from "../generated/prisma/client";
+import type { Queries } from "../database";
 
 /** The travel columns a ticket holds, erased with its health notes once the event is long over. */
 const ERASED_TICKET_COLUMNS = {
@@ -12,49 +12,65 @@ const ERASED_TICKET_COLUMNS = {
   departureAirline: null,
   departureFlightNumber: null,
   logisticsComments: null,
-} satisfies Prisma.TicketUpdateManyMutationInput;
+} as const;
 
 /** Events that ended before `endedBefore` whose attendees' health notes and travel details are still kept. */
-export function listEventsDueErasure(db: Prisma.TransactionClient, endedBefore: Date): Promise<Array<{ id: number; dateEnd: Date }>> {
-  return db.event.findMany({ where: { dateEnd: { lt: endedBefore }, sensitiveDataErasedAt: null }, select: { id: true, dateEnd: true }, orderBy: { dateEnd: "asc" } });
+export function listEventsDueErasure(db: Queries, endedBefore: Date): Promise<Array<{ id: number; dateEnd: Date }>> {
+  return db.query
+    .selectFrom("Event")
+    .select(["id", "dateEnd"])
+    .where("dateEnd", "<", endedBefore)
+    .where("sensitiveDataErasedAt", "is", null)
+    .orderBy("dateEnd", "asc")
+    .execute();
 }
 
 /** Erases the health notes and travel details of every ticket of the event; the number of tickets. */
-export async function eraseEventTicketsSensitiveData(tx: Prisma.TransactionClient, eventId: number): Promise<number> {
-  return (await tx.ticket.updateMany({ where: { eventId }, data: ERASED_TICKET_COLUMNS })).count;
+export async function eraseEventTicketsSensitiveData(db: Queries, eventId: number): Promise<number> {
+  const result = await db.query.updateTable("Ticket").set(ERASED_TICKET_COLUMNS).where("eventId", "=", eventId).executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** The orders of an event that still keep attendees as JSON (pending, expired, cancelled ...). */
-export function listOrdersWithStoredAttendees(tx: Prisma.TransactionClient, where: { eventId: number } | { userId: string }): Promise<Array<{ id: number; attendeesJson: string }>> {
-  return tx.order.findMany({ where: { ...where, NOT: { attendeesJson: "[]" } }, select: { id: true, attendeesJson: true } });
+export function listOrdersWithStoredAttendees(db: Queries, where: { eventId: number } | { userId: string }): Promise<Array<{ id: number; attendeesJson: string }>> {
+  const query = db.query.selectFrom("Order").select(["id", "attendeesJson"]).where("attendeesJson", "!=", "[]");
+  return ("eventId" in where ? query.where("eventId", "=", where.eventId) : query.where("userId", "=", where.userId)).execute();
 }
 
-export async function saveStoredAttendees(tx: Prisma.TransactionClient, orderId: number, attendeesJson: string): Promise<void> {
-  await tx.order.update({ where: { id: orderId }, data: { attendeesJson } });
+export async function saveStoredAttendees(db: Queries, orderId: number, attendeesJson: string): Promise<void> {
+  await db.query.updateTable("Order").set({ attendeesJson }).where("id", "=", orderId).execute();
 }
 
-export async function markEventSensitiveDataErased(tx: Prisma.TransactionClient, eventId: number, now: Date): Promise<void> {
-  await tx.event.update({ where: { id: eventId }, data: { sensitiveDataErasedAt: now } });
+export async function markEventSensitiveDataErased(db: Queries, eventId: number, now: Date): Promise<void> {
+  await db.query.updateTable("Event").set({ sensitiveDataErasedAt: now, updatedAt: now }).where("id", "=", eventId).execute();
 }
 
 export type SealedTicketColumns = { id: string; healthcare: string | null; guardianName: string | null; guardianEmail: string | null };
 
+const SEALED_COLUMNS = ["healthcare", "guardianName", "guardianEmail"] as const;
+
 /** Tickets holding a sealed (or older, plain) value not sealed under the key with this prefix. */
-export function listTicketsToReseal(db: Prisma.TransactionClient, currentPrefix: string, take: number): Promise<SealedTicketColumns[]> {
-  const stale = (column: "healthcare" | "guardianName" | "guardianEmail"): Prisma.TicketWhereInput => ({ [column]: { not: null }, NOT: { [column]: { startsWith: currentPrefix } } });
-  return db.ticket.findMany({
-    where: { OR: [stale("healthcare"), stale("guardianName"), stale("guardianEmail")] },
-    select: { id: true, healthcare: true, guardianName: true, guardianEmail: true },
-    take,
-  });
+export function listTicketsToReseal(db: Queries, currentPrefix: string, take: number): Promise<SealedTicketColumns[]> {
+  return db.query
+    .selectFrom("Ticket")
+    .select(["id", "healthcare", "guardianName", "guardianEmail"])
+    .where((eb) =>
+      eb.or(
+        SEALED_COLUMNS.map((column) =>
+          eb.and([eb(column, "is not", null), eb(eb.fn<string>("substr", [eb.ref(column), eb.lit(1), eb.lit(currentPrefix.length)]), "!=", currentPrefix)]),
+        ),
+      ),
+    )
+    .limit(take)
+    .execute();
 }
 
-export async function saveSealedTicketColumns(db: Prisma.TransactionClient, row: SealedTicketColumns): Promise<void> {
+export async function saveSealedTicketColumns(db: Queries, row: SealedTicketColumns): Promise<void> {
   const { id, ...columns } = row;
-  await db.ticket.update({ where: { id }, data: columns });
+  await db.query.updateTable("Ticket").set(columns).where("id", "=", id).execute();
 }
 
 /** Orders whose stored attendees hold a sealed value (to check their key). */
-export function listOrdersWithSealedAttendees(db: Prisma.TransactionClient): Promise<Array<{ id: number; attendeesJson: string }>> {
-  return db.order.findMany({ where: { attendeesJson: { contains: "enc:v1:" } }, select: { id: true, attendeesJson: true } });
+export function listOrdersWithSealedAttendees(db: Queries): Promise<Array<{ id: number; attendeesJson: string }>> {
+  return db.query.selectFrom("Order").select(["id", "attendeesJson"]).where("attendeesJson", "like", "%enc:v1:%").execute();
 }

@@ -1,5 +1,5 @@
-import type { Prisma, User } from "../generated/prisma/client";
-import { readTime, type SqlRunner } from "../sql-runner";
+import type { Queries } from "../database";
+import type { User } from "../rows";
 
 export interface SessionRow {
   expiresAt: Date | null;
@@ -7,32 +7,40 @@ export interface SessionRow {
 }
 
 /** A session by its id (the token's hash) and kind, with its user: one prepared statement per request. */
-export async function findSession(sql: SqlRunner, id: string, kind: string): Promise<SessionRow | null> {
-  const row = await sql.get(
-    `SELECT s."expiresAt", u."id", u."email", u."role", u."emailVerifiedAt" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ? AND s."kind" = ?`,
-    [id, kind],
-  );
+export async function findSession(db: Queries, id: string, kind: string): Promise<SessionRow | null> {
+  const row = await db.query
+    .selectFrom("Session")
+    .innerJoin("User", "User.id", "Session.userId")
+    .select(["Session.expiresAt", "User.id", "User.email", "User.role", "User.emailVerifiedAt"])
+    .where("Session.id", "=", id)
+    .where("Session.kind", "=", kind)
+    .executeTakeFirst();
   if (!row) return null;
-  return {
-    expiresAt: readTime(row.expiresAt),
-    user: { id: String(row.id), email: String(row.email), role: String(row.role), emailVerifiedAt: readTime(row.emailVerifiedAt) },
-  };
+  const { expiresAt, ...user } = row;
+  return { expiresAt, user };
 }
 
-export async function insertSession(db: Prisma.TransactionClient, session: { id: string; userId: string; kind: string; expiresAt: Date }): Promise<void> {
-  await db.session.create({ data: session });
+export async function insertSession(db: Queries, session: { id: string; userId: string; kind: string; expiresAt: Date }): Promise<void> {
+  await db.query
+    .insertInto("Session")
+    .values({ ...session, createdAt: new Date() })
+    .executeTakeFirst();
 }
 
-export async function deleteSession(db: Prisma.TransactionClient, id: string): Promise<void> {
-  await db.session.deleteMany({ where: { id } });
+export async function deleteSession(db: Queries, id: string): Promise<void> {
+  await db.query.deleteFrom("Session").where("id", "=", id).executeTakeFirst();
 }
 
 /** Clears the user's sessions that have run out. */
-export async function deleteExpiredSessions(db: Prisma.TransactionClient, userId: string, now: Date): Promise<void> {
-  await db.session.deleteMany({ where: { userId, expiresAt: { lte: now } } });
+export async function deleteExpiredSessions(db: Queries, userId: string, now: Date): Promise<void> {
+  await db.query.deleteFrom("Session").where("userId", "=", userId).where("expiresAt", "<=", now).executeTakeFirst();
 }
 
 /** Ends every session of the user, web and kiosk alike, except the one of id `keepId`. */
-export async function deleteSessionsOfUser(db: Prisma.TransactionClient, userId: string, keepId?: string): Promise<void> {
-  await db.session.deleteMany({ where: { userId, ...(keepId && { id: { not: keepId } }) } });
+export async function deleteSessionsOfUser(db: Queries, userId: string, keepId?: string): Promise<void> {
+  await db.query
+    .deleteFrom("Session")
+    .where("userId", "=", userId)
+    .$if(Boolean(keepId), (qb) => qb.where("id", "!=", keepId ?? ""))
+    .executeTakeFirst();
 }

@@ -1,56 +1,79 @@
 import { randomUUID } from "node:crypto";
-import type { Prisma, Ticket } from "../generated/prisma/client";
-import type { SqlRunner } from "../sql-runner";
+import type { Insertable } from "kysely";
+import type { Queries, Tx } from "../database";
+import type * as Tables from "../generated/kysely/types";
+import { lockForDecision } from "../locks";
+import type { Ticket } from "../rows";
 
-const TICKET_COLUMNS = [
-  "orderId", "eventId", "number", "firstName", "lastName", "gender", "age", "email", "phone", "country", "healthcare", "expectation",
-  "arrivalTransportType", "arrivalDatetime", "arrivalAirline", "arrivalFlightNumber", "departureTransportType", "departureDatetime",
-  "departureAirline", "departureFlightNumber", "logisticsComments", "secret", "guardianName", "guardianEmail",
-] as const satisfies ReadonlyArray<keyof Prisma.TicketCreateManyInput>;
-
-const TICKET_ROW = `(?, ${TICKET_COLUMNS.map(() => "?").join(", ")}, 'valid', ?)`;
-const insertTicketsSql = (count: number) =>
-  `INSERT INTO "Ticket" ("id", ${TICKET_COLUMNS.map((c) => `"${c}"`).join(", ")}, "status", "createdAt") VALUES ${Array(count).fill(TICKET_ROW).join(", ")}`;
+/** A ticket as its order gives it: the attendee, their travel and the secret of its QR code. */
+export type NewTicket = Omit<Insertable<Tables.Ticket>, "id" | "status" | "checkedInAt" | "createdAt">;
 
 /** Writes an order's tickets, valid, with ids made like the schema's own (UUIDs), in one statement. */
-export async function insertTickets(sql: SqlRunner, rows: readonly Prisma.TicketCreateManyInput[], now: Date): Promise<void> {
+export async function insertTickets(db: Queries, rows: readonly NewTicket[], now: Date): Promise<void> {
   if (rows.length === 0) return;
-  await sql.run(
-    insertTicketsSql(rows.length),
-    rows.flatMap((row) => [randomUUID(), ...TICKET_COLUMNS.map((column) => row[column] ?? null), now]),
-  );
+  await db.query
+    .insertInto("Ticket")
+    .values(rows.map((row) => ({ ...row, id: randomUUID(), status: "valid", createdAt: now })))
+    .execute();
 }
 
 /** Valid tickets per event. */
-export async function countValidTicketsByEvent(db: Prisma.TransactionClient, eventIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.ticket.groupBy({ by: ["eventId"], where: { eventId: { in: eventIds }, status: "valid" }, _count: { _all: true } });
-  return new Map(rows.map((r) => [r.eventId, r._count._all]));
+export async function countValidTicketsByEvent(db: Queries, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db.query
+    .selectFrom("Ticket")
+    .select((eb) => ["eventId", eb.fn.countAll<number>().as("count")])
+    .where("eventId", "in", eventIds)
+    .where("status", "=", "valid")
+    .groupBy("eventId")
+    .execute();
+  return new Map(rows.map((r) => [r.eventId, r.count]));
 }
 
-export type AttendeeExportRow = Ticket & { order: { status: string; logisticCase: string | null; user: { email: string } | null } };
+export type AttendeeExportRow = Ticket & { orderStatus: string; logisticCase: string | null; buyerEmail: string | null };
 
 /** Every ticket of an event by name, with its order's status, logistic case and buyer. */
-export function listEventTicketsForExport(db: Prisma.TransactionClient, eventId: number): Promise<AttendeeExportRow[]> {
-  return db.ticket.findMany({
-    where: { eventId },
-    orderBy: [{ lastName: "asc" }, { firstName: "asc" }, { orderId: "asc" }, { number: "asc" }],
-    include: { order: { select: { status: true, logisticCase: true, user: { select: { email: true } } } } },
-  });
+export function listEventTicketsForExport(db: Queries, eventId: number): Promise<AttendeeExportRow[]> {
+  return db.query
+    .selectFrom("Ticket")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .leftJoin("User", "User.id", "Order.userId")
+    .selectAll("Ticket")
+    .select(["Order.status as orderStatus", "Order.logisticCase", "User.email as buyerEmail"])
+    .where("Ticket.eventId", "=", eventId)
+    .orderBy("Ticket.lastName", "asc")
+    .orderBy("Ticket.firstName", "asc")
+    .orderBy("Ticket.orderId", "asc")
+    .orderBy("Ticket.number", "asc")
+    .execute();
 }
 
 /** The valid tickets of an event's paid orders, with their order's logistic case. */
-export function listAttendingTickets(db: Prisma.TransactionClient, eventId: number): Promise<Array<Ticket & { order: { logisticCase: string | null } }>> {
-  return db.ticket.findMany({ where: { eventId, status: "valid", order: { status: "paid" } }, include: { order: { select: { logisticCase: true } } } });
+export function listAttendingTickets(db: Queries, eventId: number): Promise<Array<Ticket & { logisticCase: string | null }>> {
+  return db.query
+    .selectFrom("Ticket")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .selectAll("Ticket")
+    .select("Order.logisticCase")
+    .where("Ticket.eventId", "=", eventId)
+    .where("Ticket.status", "=", "valid")
+    .where("Order.status", "=", "paid")
+    .execute();
 }
 
-export type OwnedTicket = Ticket & { order: { userId: string | null }; event: { isOnline: boolean; dateEnd: Date } };
+export type OwnedTicket = Ticket & { userId: string | null; isOnline: boolean; dateEnd: Date };
 
-/** A ticket with the account of its order and whether its event is online and when it ends. */
-export function findTicketWithOwner(db: Prisma.TransactionClient, ticketId: string): Promise<OwnedTicket | null> {
-  return db.ticket.findUnique({
-    where: { id: ticketId },
-    include: { order: { select: { userId: true } }, event: { select: { isOnline: true, dateEnd: true } } },
-  });
+/** A ticket with the account of its order (userId) and whether its event is online and when it ends. */
+export async function findTicketWithOwner(db: Queries, ticketId: string): Promise<OwnedTicket | null> {
+  const ticket = await db.query
+    .selectFrom("Ticket")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .innerJoin("Event", "Event.id", "Ticket.eventId")
+    .selectAll("Ticket")
+    .select(["Order.userId", "Event.isOnline", "Event.dateEnd"])
+    .where("Ticket.id", "=", ticketId)
+    .executeTakeFirst();
+  return ticket ?? null;
 }
 
 /** The travel columns of a ticket row. */
@@ -61,21 +84,23 @@ export type TicketLogisticsColumns = Pick<
 >;
 
 /** Replaces a ticket's travel details; the ticket as stored now. */
-export function saveTicketLogistics(db: Prisma.TransactionClient, ticketId: string, columns: TicketLogisticsColumns): Promise<Ticket> {
-  return db.ticket.update({ where: { id: ticketId }, data: columns });
+export function saveTicketLogistics(db: Queries, ticketId: string, columns: TicketLogisticsColumns): Promise<Ticket> {
+  return db.query.updateTable("Ticket").set(columns).where("id", "=", ticketId).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
  * Checks a ticket in at `scannedAt` when nobody has yet or, for a scan made offline and synced
  * later (`earlierWins`), when that is earlier than the check-in it holds. True when this scan
- * claimed it. Desks scanning the same ticket at once take turns on its row (the first write locks
- * it on PostgreSQL until the transaction ends), so each sees the claim the one before made.
+ * claimed it. Desks scanning the same ticket at once take turns on it (lockForDecision locks its
+ * row on PostgreSQL until the transaction ends), so each sees the claim the one before made.
  */
-export async function claimTicketForCheckIn(db: Prisma.TransactionClient, ticketId: string, scannedAt: Date, earlierWins: boolean): Promise<boolean> {
-  await db.ticket.updateMany({ where: { id: ticketId }, data: { number: { increment: 0 } } });
-  const claimed = await db.ticket.updateMany({
-    where: { id: ticketId, OR: earlierWins ? [{ checkedInAt: null }, { checkedInAt: { gt: scannedAt } }] : [{ checkedInAt: null }] },
-    data: { checkedInAt: scannedAt },
-  });
-  return claimed.count === 1;
+export async function claimTicketForCheckIn(tx: Tx, ticketId: string, scannedAt: Date, earlierWins: boolean): Promise<boolean> {
+  await lockForDecision(tx, { ticketIds: [ticketId] });
+  const claimed = await tx.query
+    .updateTable("Ticket")
+    .set({ checkedInAt: scannedAt })
+    .where("id", "=", ticketId)
+    .where((eb) => (earlierWins ? eb.or([eb("checkedInAt", "is", null), eb("checkedInAt", ">", scannedAt)]) : eb("checkedInAt", "is", null)))
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }

@@ -1,4 +1,7 @@
-import type { Prisma, User } from "../generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { Queries } from "../database";
+import type { User } from "../rows";
 
 export interface NewUser {
   email: string;
@@ -9,65 +12,81 @@ export interface NewUser {
 }
 
 /** Stores a new account; a taken e-mail fails with the database's unique violation. */
-export function insertUser(db: Prisma.TransactionClient, user: NewUser): Promise<{ id: string; email: string; locale: string | null }> {
-  return db.user.create({ data: user, select: { id: true, email: true, locale: true } });
+export function insertUser(db: Queries, user: NewUser): Promise<{ id: string; email: string; locale: string | null }> {
+  return db.query
+    .insertInto("User")
+    .values({ id: randomUUID(), ...user, createdAt: new Date() })
+    .returning(["id", "email", "locale"])
+    .executeTakeFirstOrThrow();
 }
 
-export async function isEmailTaken(db: Prisma.TransactionClient, email: string): Promise<boolean> {
-  return (await db.user.findUnique({ where: { email }, select: { id: true } })) !== null;
+export async function isEmailTaken(db: Queries, email: string): Promise<boolean> {
+  return (await db.query.selectFrom("User").select("id").where("email", "=", email).executeTakeFirst()) !== undefined;
 }
 
 /** The account of a (normalised) e-mail address, password hash included. */
-export function findUserByEmail(db: Prisma.TransactionClient, email: string): Promise<User | null> {
-  return db.user.findUnique({ where: { email } });
+export async function findUserByEmail(db: Queries, email: string): Promise<User | null> {
+  return (await db.query.selectFrom("User").selectAll().where("email", "=", email).executeTakeFirst()) ?? null;
 }
 
 /** Who to write to about the account of an e-mail address, and in which language. */
-export function findUserContact(db: Prisma.TransactionClient, email: string): Promise<{ id: string; email: string; locale: string | null } | null> {
-  return db.user.findUnique({ where: { email }, select: { id: true, email: true, locale: true } });
+export async function findUserContact(db: Queries, email: string): Promise<{ id: string; email: string; locale: string | null } | null> {
+  return (await db.query.selectFrom("User").select(["id", "email", "locale"]).where("email", "=", email).executeTakeFirst()) ?? null;
 }
 
 /** The e-mail, language and verification time of an account, for its verification codes. */
-export function findUserVerificationState(db: Prisma.TransactionClient, userId: string): Promise<Pick<User, "id" | "email" | "locale" | "emailVerifiedAt"> | null> {
-  return db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, locale: true, emailVerifiedAt: true } });
+export async function findUserVerificationState(db: Queries, userId: string): Promise<Pick<User, "id" | "email" | "locale" | "emailVerifiedAt"> | null> {
+  return (await db.query.selectFrom("User").select(["id", "email", "locale", "emailVerifiedAt"]).where("id", "=", userId).executeTakeFirst()) ?? null;
 }
 
 /** The languages of the accounts of these addresses (those that have one). */
-export function findLocalesOfEmails(db: Prisma.TransactionClient, emails: string[]): Promise<Array<{ email: string; locale: string | null }>> {
-  return db.user.findMany({ where: { email: { in: emails } }, select: { email: true, locale: true } });
+export async function findLocalesOfEmails(db: Queries, emails: string[]): Promise<Array<{ email: string; locale: string | null }>> {
+  if (emails.length === 0) return [];
+  return db.query.selectFrom("User").select(["email", "locale"]).where("email", "in", emails).execute();
 }
 
 /** The language stored for an account, as stored (null when it has none or the account is unknown). */
-export async function findUserLocaleSetting(db: Prisma.TransactionClient, userId: string): Promise<string | null> {
-  return (await db.user.findUnique({ where: { id: userId }, select: { locale: true } }))?.locale ?? null;
+export async function findUserLocaleSetting(db: Queries, userId: string): Promise<string | null> {
+  return (await db.query.selectFrom("User").select("locale").where("id", "=", userId).executeTakeFirst())?.locale ?? null;
 }
 
-export async function saveUserLocale(db: Prisma.TransactionClient, userId: string, locale: string): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { locale } });
+export async function saveUserLocale(db: Queries, userId: string, locale: string): Promise<void> {
+  await db.query.updateTable("User").set({ locale }).where("id", "=", userId).executeTakeFirst();
 }
 
-export async function markUserEmailVerified(db: Prisma.TransactionClient, userId: string, at: Date): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { emailVerifiedAt: at } });
+export async function markUserEmailVerified(db: Queries, userId: string, at: Date): Promise<void> {
+  await db.query.updateTable("User").set({ emailVerifiedAt: at }).where("id", "=", userId).executeTakeFirst();
 }
 
 /** A new password hash; with `emailVerifiedAt`, the account's verification time as well. */
-export async function saveUserPassword(db: Prisma.TransactionClient, userId: string, passwordHash: string, emailVerifiedAt?: Date): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { passwordHash, ...(emailVerifiedAt && { emailVerifiedAt }) } });
+export async function saveUserPassword(db: Queries, userId: string, passwordHash: string, emailVerifiedAt?: Date): Promise<void> {
+  await db.query
+    .updateTable("User")
+    .set({ passwordHash, ...(emailVerifiedAt && { emailVerifiedAt }) })
+    .where("id", "=", userId)
+    .executeTakeFirst();
 }
+
+/** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally (escape `\`). */
+const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Accounts for the back office: staff and admins first, then by e-mail, optionally those containing `emailPart`. */
-export function listUsersForAdmin(db: Prisma.TransactionClient, filter: { emailPart: string | undefined; take: number }): Promise<User[]> {
-  return db.user.findMany({
-    where: filter.emailPart ? { email: { contains: filter.emailPart } } : {},
-    orderBy: [{ role: "asc" }, { email: "asc" }],
-    take: filter.take,
-  });
+export function listUsersForAdmin(db: Queries, filter: { emailPart: string | undefined; take: number }): Promise<User[]> {
+  const { emailPart } = filter;
+  return db.query
+    .selectFrom("User")
+    .selectAll()
+    .$if(Boolean(emailPart), (qb) => qb.where((eb) => sql<boolean>`${eb.ref("email")} LIKE ${containsPattern(emailPart ?? "")} ESCAPE '\\'`))
+    .orderBy("role", "asc")
+    .orderBy("email", "asc")
+    .limit(filter.take)
+    .execute();
 }
 
-export function findUserRole(db: Prisma.TransactionClient, userId: string): Promise<{ role: string; email: string } | null> {
-  return db.user.findUnique({ where: { id: userId }, select: { role: true, email: true } });
+export async function findUserRole(db: Queries, userId: string): Promise<{ role: string; email: string } | null> {
+  return (await db.query.selectFrom("User").select(["role", "email"]).where("id", "=", userId).executeTakeFirst()) ?? null;
 }
 
-export async function updateUserRole(db: Prisma.TransactionClient, userId: string, role: string): Promise<void> {
-  await db.user.update({ where: { id: userId }, data: { role } });
+export async function updateUserRole(db: Queries, userId: string, role: string): Promise<void> {
+  await db.query.updateTable("User").set({ role }).where("id", "=", userId).executeTakeFirst();
 }

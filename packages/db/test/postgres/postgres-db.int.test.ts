@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "../../src/client";
+import { sql } from "kysely";
+import { createDb } from "../../src/client";
+import type { Db } from "../../src/database";
 import { isUniqueViolation } from "../../src/errors";
-import { sqlOf } from "../../src/sql-runner";
-import { databaseEngine, postgresPool } from "../../src/postgres/client";
 import { createScratchDatabase, type ScratchDatabase } from "../../src/postgres/scratch-database";
 
 // Run by the PostgreSQL pass only (npm run test:int:pg). A time zone far from UTC proves that times
@@ -20,11 +20,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await db?.$disconnect();
+  await db?.close();
   await scratch?.drop();
 });
 
-const message = (id: string, createdAt?: Date) => ({
+const message = (id: string, createdAt = new Date()) => ({
   id,
   firstName: "An",
   lastName: "Nguyen",
@@ -32,83 +32,84 @@ const message = (id: string, createdAt?: Date) => ({
   phone: "1",
   subject: "s",
   message: "m",
-  ...(createdAt ? { createdAt } : {}),
+  createdAt,
 });
 
 describe("a PostgreSQL database from createDb", () => {
-  it("is a PostgreSQL client with its pool", () => {
-    expect(databaseEngine(db)).toBe("postgres");
-    expect(postgresPool(db)).not.toBeNull();
-    expect(sqlOf(db).engine).toBe("postgres");
+  it("is a PostgreSQL database with its pool", () => {
+    expect(db.engine).toBe("postgres");
+    expect(db.postgresPool).not.toBeNull();
   });
 
-  it("reads a time written by the SQL runner through Prisma, and the other way round, to the millisecond", async () => {
-    const sql = sqlOf(db);
+  it("writes and reads times as UTC to the millisecond, whatever the process's time zone", async () => {
     const written = new Date("2026-07-01T23:20:30.456Z");
-    await sql.run(
-      `INSERT INTO "ContactMessage" ("id", "firstName", "lastName", "email", "phone", "subject", "message", "createdAt") VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-      ["runner", "An", "Nguyen", "a@example.org", "1", "s", "m", written],
-    );
-    expect((await db.contactMessage.findUniqueOrThrow({ where: { id: "runner" } })).createdAt.toISOString()).toBe(written.toISOString());
-
-    const byPrisma = new Date("2026-01-02T03:04:05.678Z");
-    await db.contactMessage.create({ data: message("prisma", byPrisma) });
-    const row = await sql.get<{ createdAt: Date }>(`SELECT "createdAt" FROM "ContactMessage" WHERE "id" = ?`, ["prisma"]);
-    expect(row?.createdAt).toBeInstanceOf(Date);
-    expect(row?.createdAt.toISOString()).toBe(byPrisma.toISOString());
-
-    const later = await sql.all(`SELECT "id" FROM "ContactMessage" WHERE "createdAt" > ? ORDER BY "id"`, [new Date("2026-06-01T00:00:00Z")]);
-    expect(later).toEqual([{ id: "runner" }]);
+    await db.query.insertInto("ContactMessage").values(message("utc", written)).execute();
+    const row = await db.query.selectFrom("ContactMessage").select("createdAt").where("id", "=", "utc").executeTakeFirstOrThrow();
+    expect(row.createdAt).toBeInstanceOf(Date);
+    expect(row.createdAt.toISOString()).toBe(written.toISOString());
+    const stored = await sql<{ text: string }>`SELECT "createdAt"::text AS text FROM "ContactMessage" WHERE "id" = 'utc'`.execute(db.query);
+    expect(stored.rows[0]?.text).toBe("2026-07-01 23:20:30.456");
+    await db.query.insertInto("ContactMessage").values(message("early", new Date("2026-01-02T03:04:05.678Z"))).execute();
+    const later = await db.query.selectFrom("ContactMessage").select("id").where("createdAt", ">", new Date("2026-06-01T00:00:00Z")).execute();
+    expect(later).toEqual([{ id: "utc" }]);
   });
 
   it("answers counts and sums as numbers, and writes with their row count", async () => {
-    const sql = sqlOf(db);
-    await db.contactMessage.createMany({ data: [message("c1"), message("c2")] });
-    const counted = await sql.get<{ n: number; total: number }>(`SELECT COUNT(*) AS "n", SUM(LENGTH("id")) AS "total" FROM "ContactMessage" WHERE "id" LIKE ?`, ["c%"]);
+    await db.query.insertInto("ContactMessage").values([message("c1"), message("c2")]).execute();
+    const counted = await db.query
+      .selectFrom("ContactMessage")
+      .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>(eb.fn("length", ["id"])).as("total")])
+      .where("id", "like", "c%")
+      .executeTakeFirstOrThrow();
     expect(counted).toEqual({ n: 2, total: 4 });
-    expect(await sql.run(`UPDATE "ContactMessage" SET "handledAt" = ? WHERE "id" LIKE ?`, [new Date(), "c%"])).toBe(2);
-    expect(await sql.run(`UPDATE "ContactMessage" SET "subject" = '?' WHERE "id" = ?`, ["none"])).toBe(0);
+    const updated = await db.query.updateTable("ContactMessage").set({ handledAt: new Date() }).where("id", "like", "c%").executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(2n);
   });
 
   it("binds booleans and reads them as booleans", async () => {
-    const sql = sqlOf(db);
-    await db.discount.create({ data: { id: "d1", code: "TRUEISH", percent: 10 } });
-    expect(await sql.run(`UPDATE "Discount" SET "active" = FALSE WHERE "id" = ? AND "active" = ?`, ["d1", true])).toBe(1);
-    expect(await sql.get(`SELECT "active" FROM "Discount" WHERE "id" = ?`, ["d1"])).toEqual({ active: false });
+    await db.query.insertInto("Discount").values({ id: "d1", code: "TRUEISH", percent: 10, createdAt: new Date() }).execute();
+    const changed = await db.query.updateTable("Discount").set({ active: false }).where("id", "=", "d1").where("active", "=", true).executeTakeFirst();
+    expect(changed.numUpdatedRows).toBe(1n);
+    expect(await db.query.selectFrom("Discount").select("active").where("id", "=", "d1").executeTakeFirst()).toEqual({ active: false });
   });
 
   it("commits a transaction's work, and rolls all of it back when the work throws", async () => {
-    const sql = sqlOf(db);
-    await sql.transaction(async (tx) => {
-      await tx.run(`UPDATE "Discount" SET "uses" = "uses" + 1 WHERE "id" = ?`, ["d1"]);
-      await tx.run(`UPDATE "Discount" SET "uses" = "uses" + 1 WHERE "id" = ?`, ["d1"]);
+    const use = (tx: { query: Db["query"] }, by: number) =>
+      tx.query.updateTable("Discount").set((eb) => ({ uses: eb("uses", "+", by) })).where("id", "=", "d1").execute();
+    await db.transaction(async (tx) => {
+      await use(tx, 1);
+      await use(tx, 1);
     });
     await expect(
-      sql.transaction(async (tx) => {
-        await tx.run(`UPDATE "Discount" SET "uses" = "uses" + 10 WHERE "id" = ?`, ["d1"]);
+      db.transaction(async (tx) => {
+        await use(tx, 10);
         throw new Error("changed my mind");
       }),
     ).rejects.toThrow("changed my mind");
-    expect((await db.discount.findUniqueOrThrow({ where: { id: "d1" } })).uses).toBe(2);
-    expect(postgresPool(db)?.totalCount).toBeLessThanOrEqual(10);
+    expect((await db.query.selectFrom("Discount").select("uses").where("id", "=", "d1").executeTakeFirstOrThrow()).uses).toBe(2);
+    expect(db.postgresPool?.totalCount).toBeLessThanOrEqual(10);
   });
 
-  it("reports duplicate keys from the runner and from Prisma as unique violations", async () => {
-    const duplicate = await sqlOf(db)
-      .run(`INSERT INTO "Discount" ("id", "code", "percent") VALUES (?, ?, ?)`, ["d2", "TRUEISH", 5])
+  it("reports duplicate keys as unique violations, and other refusals as not", async () => {
+    const duplicate = await db.query
+      .insertInto("Discount")
+      .values({ id: "d2", code: "TRUEISH", percent: 5, createdAt: new Date() })
+      .execute()
       .catch((error: unknown) => error);
     expect(isUniqueViolation(duplicate)).toBe(true);
-    const viaPrisma = await db.discount.create({ data: { code: "TRUEISH", percent: 5 } }).catch((error: unknown) => error);
-    expect(isUniqueViolation(viaPrisma)).toBe(true);
-    const missing = await sqlOf(db).run(`INSERT INTO "Order" ("eventId", "quantity", "unitPriceMinor", "subtotalMinor", "totalMinor", "currency") VALUES (?, 1, 0, 0, 0, 'EUR')`, [999]).catch((error: unknown) => error);
+    const missing = await db.query
+      .insertInto("Order")
+      .values({ eventId: 999, quantity: 1, unitPriceMinor: 0, subtotalMinor: 0, totalMinor: 0, currency: "EUR", createdAt: new Date() })
+      .execute()
+      .catch((error: unknown) => error);
+    expect(missing).toBeInstanceOf(Error);
     expect(isUniqueViolation(missing)).toBe(false);
   });
 
-  it("ends its pool on $disconnect", async () => {
+  it("ends its pool on close", async () => {
     const other = createDb(scratch.url);
-    await other.contactMessage.count();
-    await sqlOf(other).get("SELECT 1 AS one");
-    await other.$disconnect();
-    expect(postgresPool(other)?.ended).toBe(true);
+    await sql`SELECT 1`.execute(other.query);
+    await other.close();
+    expect(other.postgresPool?.ended).toBe(true);
   });
 });

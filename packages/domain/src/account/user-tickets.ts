@@ -54,7 +54,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         eventId: event.id,
         event_category: event.eventCategory,
         event_label: event.label,
-        guardian_consent: consentState(ticket.guardianConsent),
+        guardian_consent: consentState(ticket.consentStatus === null ? null : { status: ticket.consentStatus }),
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { insertAuditEntry, listAuditEntries, type AuditTransaction, type Db } from "@vyc/db";
+import { insertAuditEntry, listAuditEntries, type Db, type Queries } from "@vyc/db";
 import type { TAuditListInput } from "@vyc/validators";
 
 /** Every back-office action, named "<subject>.<verb>". */
@@ -45,10 +45,10 @@ export interface AuditEntry {
 }
 
 /**
- * Records who did what and when; runs inside the transaction of the action it records, a SQL
- * runner's or Prisma's (or on its own, given the client).
+ * Records who did what and when; runs inside the transaction of the action it records (or on its
+ * own, given the database).
  */
-export async function recordAudit(on: AuditTransaction, entry: AuditEntry, now: Date): Promise<void> {
+export async function recordAudit(on: Queries, entry: AuditEntry, now: Date): Promise<void> {
   await insertAuditEntry(on, { actorId: entry.actorId, action: entry.action, target: entry.target, detail: entry.detail ? JSON.stringify(entry.detail) : "" }, now);
 }
 
@@ -66,5 +66,5 @@ const AUDIT_PAGE = 300;
 /** The newest entries first, optionally of one action. */
 export async function listAuditLog(db: Db, input: TAuditListInput): Promise<AuditLogRow[]> {
   const rows = await listAuditEntries(db, { action: input.action, take: AUDIT_PAGE });
-  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), actorEmail: r.actor?.email ?? null, action: r.action, target: r.target, detail: r.detail }));
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString(), actorEmail: r.actorEmail, action: r.action, target: r.target, detail: r.detail }));
 }

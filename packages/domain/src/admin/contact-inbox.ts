@@ -1,7 +1,6 @@
 import { findContactMessageState, listNewestContactMessages, markContactMessageHandled, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { recordAudit } from "./audit-log";
 
 export interface InboxMessage {
@@ -38,7 +37,7 @@ export async function listContactMessages(db: Db): Promise<InboxMessage[]> {
 
 /** Marks a message as handled; marking it again keeps the first time. */
 export async function markMessageHandled(db: Db, actorId: string, id: string, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const message = await findContactMessageState(tx, id);
     if (!message) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.messageNotFound);
     if (message.handledAt) return;

@@ -32,8 +32,8 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
   const tickets = await listEventTicketsForExport(db, eventId);
   const consents = await consentStatusByTicket(db, tickets.map((t) => t.id));
   const rows: CsvValue[][] = tickets.map((t) => [
-    t.orderId, t.order.status, t.order.user?.email, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
-    consents.get(t.id) ?? "", t.expectation, t.order.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
+    t.orderId, t.orderStatus, t.buyerEmail, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
+    consents.get(t.id) ?? "", t.expectation, t.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
     t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
     ...(includeHealth ? [openText(t.healthcare)] : []),
   ]);

@@ -1,4 +1,4 @@
-import { countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sqlOf, sumRevenue, type Db } from "@vyc/db";
+import { countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sumRevenue, type Db } from "@vyc/db";
 import type { TCheckInLive, TDashboard } from "@vyc/validators";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +14,7 @@ const isEventDay = (event: { dateStart: Date; dateEnd: Date }, now: Date): boole
  * per day. Every number comes from the database at the time of asking.
  */
 export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
-  const sql = sqlOf(db);
+  const sql = db;
   const events = await listEventSales(sql, new Date(now.getTime() - DAY), now);
   const ids = events.map((e) => e.eventId);
   const [revenue, waiting, perDay] = await Promise.all([sumRevenue(sql, ids), countWaitingListPeople(sql, ids), Promise.all(ids.map((id) => countTicketsPerDay(sql, id)))]);
@@ -42,7 +42,7 @@ export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
 
 /** One event's check-in progress, as the live view shows it. */
 export async function checkInLive(db: Db, eventId: number): Promise<TCheckInLive> {
-  const progress = await readCheckInProgress(sqlOf(db), eventId, LAST_SCANS);
+  const progress = await readCheckInProgress(db, eventId, LAST_SCANS);
   return {
     eventId,
     expected: progress.expected,

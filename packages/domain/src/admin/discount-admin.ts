@@ -2,7 +2,6 @@ import { deactivateDiscountCode, eventExists, findDiscount, insertDiscount, isDi
 import { ADMIN_MESSAGES, type TDiscountInput } from "@vyc/validators";
 import { normalizeDiscountCode } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { recordAudit } from "./audit-log";
 
 export interface AdminDiscountRow {
@@ -23,7 +22,7 @@ export interface AdminDiscountRow {
 /** Creates a discount code, stored as the checkout matches it (capitals), so codes are unique whatever their case. */
 export async function createDiscount(db: Db, actorId: string, input: TDiscountInput, now: Date): Promise<{ id: string }> {
   const code = normalizeDiscountCode(input.code);
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     if (await isDiscountCodeTaken(tx, code)) throw new DomainError("CONFLICT", ADMIN_MESSAGES.discountExists);
     if (input.eventId !== null && !(await eventExists(tx, input.eventId))) {
       throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
@@ -44,7 +43,7 @@ export async function createDiscount(db: Db, actorId: string, input: TDiscountIn
 
 /** Deactivates a code: the checkout refuses it from now on; orders that used it keep their price. */
 export async function deactivateDiscount(db: Db, actorId: string, id: string, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const discount = await findDiscount(tx, id);
     if (!discount) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.discountNotFound);
     await deactivateDiscountCode(tx, id);
@@ -63,9 +62,9 @@ export async function listDiscounts(db: Db): Promise<AdminDiscountRow[]> {
     validUntil: d.validUntil?.toISOString() ?? null,
     maxUses: d.maxUses,
     uses: d.uses,
-    paidOrders: d._count.orders,
+    paidOrders: d.paidOrders,
     eventId: d.eventId,
-    eventName: d.event?.name ?? null,
+    eventName: d.eventName,
     active: d.active,
     createdAt: d.createdAt.toISOString(),
   }));

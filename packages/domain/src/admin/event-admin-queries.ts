@@ -1,4 +1,4 @@
-import { countPaidOrdersByEvent, countValidTicketsByEvent, findEvent, listEventsForAdmin, readOrganiserSettings, sqlOf, type Db, type Event } from "@vyc/db";
+import { countPaidOrdersByEvent, countValidTicketsByEvent, findEvent, listEventsForAdmin, readOrganiserSettings, type Db, type Event } from "@vyc/db";
 import { ADMIN_MESSAGES, type TAdminEventOutput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { toEventOutput } from "../events/event-mapper";
@@ -16,7 +16,7 @@ const textList = (json: string): string[] => {
 
 async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdminEventOutput[]> {
   const ids = events.map((e) => e.id);
-  const [taken, sales, settings] = await Promise.all([seatsTaken(db, ids, now), salesOf(db, ids), readOrganiserSettings(sqlOf(db))]);
+  const [taken, sales, settings] = await Promise.all([seatsTaken(db, ids, now), salesOf(db, ids), readOrganiserSettings(db)]);
   const context = { now, seatsLeftThreshold: settings.seatsLeftThreshold };
   return events.map((e) => ({
     ...toEventOutput(e, taken.get(e.id) ?? 0, context),

@@ -1,12 +1,11 @@
-import { findEvent, findEventIn, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, sqlOf, updateEventColumns, type Db, type Event } from "@vyc/db";
+import { findEvent, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, updateEventColumns, type Db, type Event, type Queries } from "@vyc/db";
 import { ADMIN_MESSAGES, ADMIN_REFUSALS, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { inTransaction, type Tx } from "../shared/tx";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
 import { recordAudit } from "./audit-log";
 import { slugify, toEventData } from "./event-data";
 
-async function uniqueSlug(tx: Tx, name: string, year: number): Promise<string> {
+async function uniqueSlug(tx: Queries, name: string, year: number): Promise<string> {
   const base = slugify(name, year);
   for (let n = 1; ; n += 1) {
     const slug = n === 1 ? base : `${base}-${n}`;
@@ -20,7 +19,7 @@ const comparable = (value: unknown): string => {
   return JSON.stringify(value ?? null);
 };
 
-async function existingEvent(tx: Tx, id: number): Promise<Event> {
+async function existingEvent(tx: Queries, id: number): Promise<Event> {
   const event = await findEvent(tx, id);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   return event;
@@ -28,7 +27,7 @@ async function existingEvent(tx: Tx, id: number): Promise<Event> {
 
 /** Creates an event; published events appear on the public list at once. */
 export async function createEvent(db: Db, actorId: string, input: TEventInput, now: Date): Promise<{ id: number }> {
-  return inTransaction(db, async (tx) => {
+  return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.name, input.year);
     const event = await insertEvent(tx, { ...toEventData(input), slug });
     await recordAudit(tx, { actorId, action: "event.create", target: `event:${event.id}`, detail: { name: input.name, slug } }, now);
@@ -45,8 +44,8 @@ export async function createEvent(db: Db, actorId: string, input: TEventInput, n
 export async function updateEvent(db: Db, actorId: string, input: TEventUpdateInput, now: Date): Promise<{ id: number }> {
   const { id, ...fields } = input;
   const data = toEventData(fields);
-  await sqlOf(db).transaction(async (sql) => {
-    const before = await findEventIn(sql, id);
+  await db.transaction(async (sql) => {
+    const before = await findEvent(sql, id);
     if (!before) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
     await lockForDecision(sql, { eventId: id });
     const taken = (await seatsTakenNow(sql, id, now))?.taken ?? 0;
@@ -64,7 +63,7 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
 
 /** Publishes (shown on /events) or unpublishes the event. */
 export async function setEventPublished(db: Db, actorId: string, id: number, published: boolean, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const event = await existingEvent(tx, id);
     await saveEventFields(tx, id, { isPublished: published });
     await recordAudit(tx, { actorId, action: published ? "event.publish" : "event.unpublish", target: `event:${id}`, detail: { name: event.name } }, now);
@@ -73,7 +72,7 @@ export async function setEventPublished(db: Db, actorId: string, id: number, pub
 
 /** Closes (or reopens) registration: a closed event shows "Registration closed" and takes no order. */
 export async function setEventRegistrable(db: Db, actorId: string, id: number, open: boolean, now: Date): Promise<void> {
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const event = await existingEvent(tx, id);
     await saveEventFields(tx, id, { isRegistrable: open });
     await recordAudit(tx, { actorId, action: open ? "event.openRegistration" : "event.closeRegistration", target: `event:${id}`, detail: { name: event.name } }, now);

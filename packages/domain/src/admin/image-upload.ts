@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, UPLOAD_MAX_BYTES, UPLOAD_WIDTHS, uploadVariantName } from "@vyc/validators";
 import sharp from "sharp";
 import { DomainError } from "../shared/errors";

@@ -79,8 +79,8 @@ export async function loadLogisticsManifest(db: Db, eventId: number): Promise<Lo
       departures.push({ ...person, datetime: t.departureDatetime.toISOString(), transportType: t.departureTransportType, airline: t.departureAirline, flightNumber: t.departureFlightNumber, comments });
     }
     const hasPlan = Boolean(t.arrivalDatetime || t.departureDatetime);
-    if (t.order.logisticCase === "selfTravel") selfTravel.push(person);
-    else if (t.order.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
+    if (t.logisticCase === "selfTravel") selfTravel.push(person);
+    else if (t.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
   }
   return {
     event,

@@ -1,4 +1,4 @@
-import { changeOrderStatus, findOrder, findOrderStatusAndBuyer, sqlOf, type Db } from "@vyc/db";
+import { changeOrderStatus, findOrder, findOrderStatusAndBuyer, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
@@ -8,7 +8,7 @@ import { recordAudit } from "./audit-log";
 
 /** Cancels an order still waiting for payment; its seats are free again at once (offered to the waiting list first). */
 export async function cancelPendingOrder(db: Db, actorId: string, orderId: number, now: Date): Promise<void> {
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
     if (!(await changeOrderStatus(sql, order, { from: ["pending"], to: "cancelled" }))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
@@ -27,11 +27,11 @@ export interface ResendDeps {
 export async function resendOrderConfirmation(deps: ResendDeps, actorId: string, orderId: number, now: Date): Promise<void> {
   const order = await findOrderStatusAndBuyer(deps.db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
-  if (order.status !== "paid" || !order.user) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPaid);
+  if (order.status !== "paid" || order.buyerEmail === null) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPaid);
   try {
     await sendOrderConfirmation(deps.db, deps.mailer, orderId, deps.publicUrl);
   } catch (error) {
     throw new DomainError("SERVICE_UNAVAILABLE", "The e-mail could not be sent. Try again later.", { cause: error });
   }
-  await recordAudit(deps.db, { actorId, action: "order.resendConfirmation", target: `order:${orderId}`, detail: { to: order.user.email } }, now);
+  await recordAudit(deps.db, { actorId, action: "order.resendConfirmation", target: `order:${orderId}`, detail: { to: order.buyerEmail } }, now);
 }

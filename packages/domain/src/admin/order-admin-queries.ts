@@ -1,4 +1,4 @@
-import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, sqlOf, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
+import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
 import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { DomainError } from "../shared/errors";
@@ -26,16 +26,16 @@ function toOrderRow(o: AdminOrderListing): AdminOrderRow {
     id: o.id,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
-    buyerEmail: o.user?.email ?? null,
+    buyerEmail: o.buyerEmail,
     quantity: o.quantity,
     totalMinor: o.totalMinor,
     currency: o.currency,
     discountPercent: o.discountPercent,
-    discountCode: o.discount?.code ?? null,
+    discountCode: o.discountCode,
     logisticCase: o.logisticCase,
     provider: o.provider,
-    ticketCount: o.tickets.length,
-    checkedInCount: o.tickets.filter((t) => t.checkedInAt !== null).length,
+    ticketCount: o.ticketCount,
+    checkedInCount: o.checkedInCount,
   };
 }
 
@@ -105,11 +105,11 @@ const iso = (d: Date | null): string | null => d?.toISOString() ?? null;
 export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrderDetail> {
   const o = await findOrderForAdmin(db, orderId);
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
-  const invoices = await listInvoicesOfOrder(sqlOf(db), orderId);
+  const invoices = await listInvoicesOfOrder(db, orderId);
   return {
     invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),
-    event: o.event,
+    event: { id: o.eventId, name: o.eventName },
     unitPriceMinor: o.unitPriceMinor,
     subtotalMinor: o.subtotalMinor,
     paidAt: iso(o.paidAt),
@@ -127,7 +127,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
       phone: t.phone,
       country: t.country,
       hasHealthNotes: t.healthcare !== null,
-      guardianConsent: consentState(t.guardianConsent),
+      guardianConsent: consentState(t.consentStatus === null ? null : { status: t.consentStatus }),
       expectation: t.expectation,
       arrivalTransportType: t.arrivalTransportType,
       arrivalDatetime: iso(t.arrivalDatetime),

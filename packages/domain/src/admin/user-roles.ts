@@ -1,7 +1,6 @@
 import { findUserRole, listUsersForAdmin, updateUserRole, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, type TSetRoleInput, type TUserSearchInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { recordAudit } from "./audit-log";
 
 export interface AdminUserRow {
@@ -26,7 +25,7 @@ export async function listUsers(db: Db, input: TUserSearchInput): Promise<AdminU
  */
 export async function setUserRole(db: Db, actorId: string, input: TSetRoleInput, now: Date): Promise<void> {
   if (input.userId === actorId) throw new DomainError("CONFLICT", ADMIN_MESSAGES.ownRole);
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const user = await findUserRole(tx, input.userId);
     if (!user) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.userNotFound);
     if (user.role === "admin") throw new DomainError("CONFLICT", ADMIN_MESSAGES.adminRole);

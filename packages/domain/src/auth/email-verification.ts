@@ -1,14 +1,5 @@
 import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import {
-  countVerificationAttempt,
-  deleteVerificationCode,
-  findPendingVerificationCode,
-  findUserVerificationState,
-  markUserEmailVerified,
-  replaceVerificationCode,
-  spendVerificationCode,
-  type Db,
-} from "@vyc/db";
+import { countVerificationAttempt, deleteVerificationCode, findPendingVerificationCode, findUserVerificationState, markUserEmailVerified, replaceVerificationCode, spendVerificationCode, type Db } from "@vyc/db";
 import { LIMITS, MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
@@ -31,13 +22,15 @@ export async function issueVerificationCode(deps: AuthDeps, user: { id: string; 
   const now = deps.clock.now();
   const id = randomUUID();
   const code = newCode();
-  await replaceVerificationCode(deps.db, {
-    id,
-    userId: user.id,
-    codeHash: codeHash(id, code),
-    sentAt: now,
-    expiresAt: new Date(now.getTime() + AUTH_RULES.verificationCodeTtlMs),
-  });
+  await deps.db.transaction((tx) =>
+    replaceVerificationCode(tx, {
+      id,
+      userId: user.id,
+      codeHash: codeHash(id, code),
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_RULES.verificationCodeTtlMs),
+    }),
+  );
   try {
     await deps.mailer.send(composeVerificationMail(mailText(mailLocale(user.locale)), user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
   } catch (error) {
@@ -87,7 +80,7 @@ export async function verifyAccount(deps: AuthDeps, userId: string, code: string
   if (!pending || pending.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.codeExpired);
   if (!(await countVerificationAttempt(deps.db, pending.id, AUTH_RULES.verificationMaxAttempts))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.tooManyWrongCodes);
   if (!sameHash(pending.codeHash, codeHash(pending.id, code))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.wrongCode);
-  await deps.db.$transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await spendVerificationCode(tx, pending.id, now))) throw new DomainError("CONFLICT", AUTH_MESSAGES.alreadyVerified);
     await markUserEmailVerified(tx, user.id, now);
   });

@@ -1,12 +1,4 @@
-import {
-  deletePasswordReset,
-  deleteUnusedPasswordResets,
-  findPasswordReset,
-  findUserContact,
-  replacePasswordReset,
-  saveUserPassword,
-  spendPasswordReset,
-} from "@vyc/db";
+import { deletePasswordReset, deleteUnusedPasswordResets, findPasswordReset, findUserContact, replacePasswordReset, saveUserPassword, spendPasswordReset } from "@vyc/db";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { MESSAGES, type TResetPasswordInput } from "@vyc/validators";
 import { mailText } from "../mail/mail-text";
@@ -34,7 +26,9 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   const now = deps.clock.now();
   const token = newToken();
   const tokenHash = hashToken(token);
-  await replacePasswordReset(deps.db, { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) });
+  await deps.db.transaction((tx) =>
+    replacePasswordReset(tx, { userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + AUTH_RULES.passwordResetTtlMs) }),
+  );
   try {
     const locale = isLocale(user.locale) ? user.locale : (pageLocale ?? DEFAULT_LOCALE);
     await deps.mailer.send(composePasswordResetMail(mailText(locale), user.email, resetUrl(deps.config.publicUrl, token)));
@@ -58,7 +52,7 @@ export async function resetPassword(deps: AuthDeps, input: TResetPasswordInput, 
   if (!reset || reset.usedAt || reset.expiresAt <= now) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
   await deps.rateLimits.consume("resetPasswordAccount", accountKey(reset.userId));
   const passwordHash = await hashPassword(input.password);
-  await deps.db.$transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (!(await spendPasswordReset(tx, reset.id, now))) throw new DomainError("BAD_REQUEST", AUTH_MESSAGES.resetLinkInvalid);
     await saveUserPassword(tx, reset.userId, passwordHash, reset.user.emailVerifiedAt ?? now);
     await endSessionsAfterNewPassword(tx, reset.userId);

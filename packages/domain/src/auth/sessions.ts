@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { deleteSession, deleteSessionsOfUser, findSession, insertSession, sqlOf, type Db, type User } from "@vyc/db";
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession, type Db, type Tx, type User } from "@vyc/db";
 import { LIMITS, type Role } from "@vyc/validators";
-import type { Tx } from "../shared/tx";
 
 export interface SessionUser {
   id: string;
@@ -36,7 +35,7 @@ export async function createSession(db: Db, userId: string, now: Date, kind: Ses
 export async function findSessionUser(db: Db, token: string | undefined, kind: SessionKind, now: Date): Promise<SessionUser | null> {
   if (!token) return null;
   const id = hashToken(token);
-  const session = await findSession(sqlOf(db), id, kind);
+  const session = await findSession(db, id, kind);
   if (!session?.expiresAt || session.expiresAt <= now) return null;
   return toSessionUser(session.user);
 }

@@ -1,3 +1,4 @@
+import type { Db, NewContactMessage } from "@vyc/db";
 import { describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../mail/mailer";
 import { manualClock } from "../shared/clock";
@@ -16,28 +17,30 @@ const input = {
 
 interface Row { id: string; deliveredAt: Date | null; [key: string]: unknown }
 
-/** An in-memory stand-in for the ContactMessage table, a mailer and the rate limits. */
+/** The ContactMessage table of the test under way, kept in memory by the stand-in stores below. */
+const table: { rows: Row[]; steps: string[] } = { rows: [], steps: [] };
+
+vi.mock("@vyc/db", () => ({
+  insertContactMessage: vi.fn(async (_db: Db, message: NewContactMessage) => {
+    table.steps.push("store");
+    const row: Row = { id: `m${table.rows.length + 1}`, deliveredAt: null, ...message };
+    table.rows.push(row);
+    return { id: row.id };
+  }),
+  markContactMessageDelivered: vi.fn(async (_db: Db, id: string, at: Date) => {
+    table.steps.push("mark delivered");
+    const row = table.rows.find((r) => r.id === id);
+    if (row) row.deliveredAt = at;
+  }),
+}));
+
+/** In-memory stand-ins for the ContactMessage stores, a mailer and the rate limits. */
 function setup(options: { mailFails?: boolean; limited?: boolean } = {}) {
   const rows: Row[] = [];
   const steps: string[] = [];
+  Object.assign(table, { rows, steps });
   const sent: MailMessage[] = [];
   const clock = manualClock(new Date("2027-02-01T10:00:00Z"));
-  const db = {
-    contactMessage: {
-      create: vi.fn(async ({ data }: { data: Record<string, unknown> }) => {
-        steps.push("store");
-        const row: Row = { id: `m${rows.length + 1}`, deliveredAt: null, ...data };
-        rows.push(row);
-        return { id: row.id };
-      }),
-      update: vi.fn(async ({ where, data }: { where: { id: string }; data: { deliveredAt: Date } }) => {
-        steps.push("mark delivered");
-        const row = rows.find((r) => r.id === where.id);
-        if (row) row.deliveredAt = data.deliveredAt;
-        return row;
-      }),
-    },
-  };
   const rateLimits: Pick<RateLimits, "consume"> = {
     consume: vi.fn(async () => {
       steps.push("rate limit");
@@ -45,7 +48,7 @@ function setup(options: { mailFails?: boolean; limited?: boolean } = {}) {
     }),
   };
   const deps: ContactDeps = {
-    db: db as unknown as ContactDeps["db"],
+    db: {} as Db,
     clock,
     rateLimits,
     organiserEmail: "contact@vyc-network.org",

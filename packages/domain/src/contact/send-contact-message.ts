@@ -39,7 +39,7 @@ export async function sendContactMessage(deps: ContactDeps, input: TContactInput
     phone: input.phone,
     subject: input.subject,
     message: input.message,
-  });
+  }, deps.clock.now());
 
   try {
     await deps.mailer.send(composeContactMail(input, deps.organiserEmail));

@@ -1,4 +1,4 @@
-import { countDiscountReservations, findDiscountByCode, type DiscountRow, type SqlRunner } from "@vyc/db";
+import { countDiscountReservations, findDiscountByCode, type DiscountRow, type Queries } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
@@ -18,7 +18,7 @@ export interface UsableOptions {
  * every unexpired pending order holding the code, so that, counted inside the transaction that
  * writes the order, paid uses plus live reservations never exceed `maxUses`.
  */
-export async function findUsableDiscount(sql: SqlRunner, code: string, options: UsableOptions): Promise<DiscountRow> {
+export async function findUsableDiscount(sql: Queries, code: string, options: UsableOptions): Promise<DiscountRow> {
   const discount = await findDiscountByCode(sql, normalizeDiscountCode(code));
   const reserved = discount?.maxUses != null ? await countDiscountReservations(sql, discount.id, options.now, options.excludeOrderId) : 0;
   return assertDiscountUsable(discount, reserved, options);

@@ -1,4 +1,4 @@
-import { findOrder, listInvoices, readOrganiserSettings, saveOrderBilling, saveOrganiserSettings, sqlOf, type Db } from "@vyc/db";
+import { findOrder, listInvoices, readOrganiserSettings, saveOrderBilling, saveOrganiserSettings, type Db } from "@vyc/db";
 import { DOCUMENT_MESSAGES, INVOICE_PAGE_SIZE, type TBilling, type TInvoiceListOutput, type TOrganiserSettings } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -10,7 +10,7 @@ import { correctInvoice } from "./invoice-issue";
  * is never rewritten). Returns that number, if one was issued.
  */
 export async function setOrderBilling(db: Db, userId: string, orderId: number, billing: TBilling, now: Date): Promise<string | null> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", DOCUMENT_MESSAGES.orderNotFound);
     if (order.status !== "pending" && order.status !== "paid") throw new DomainError("CONFLICT", DOCUMENT_MESSAGES.billingClosed);
@@ -22,14 +22,14 @@ export async function setOrderBilling(db: Db, userId: string, orderId: number, b
 
 /** The billing details of one of the buyer's orders. */
 export async function orderBilling(db: Db, userId: string, orderId: number): Promise<TBilling> {
-  const order = await findOrder(sqlOf(db), orderId);
+  const order = await findOrder(db, orderId);
   if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", DOCUMENT_MESSAGES.orderNotFound);
   return { billingName: order.billingName, billingAddress: order.billingAddress, billingOrganisation: order.billingOrganisation };
 }
 
 /** One page of every issued invoice, newest first, for the back office. */
 export async function invoicePage(db: Db, page: number): Promise<TInvoiceListOutput> {
-  const { total, items } = await listInvoices(sqlOf(db), { offset: (page - 1) * INVOICE_PAGE_SIZE, limit: INVOICE_PAGE_SIZE });
+  const { total, items } = await listInvoices(db, { offset: (page - 1) * INVOICE_PAGE_SIZE, limit: INVOICE_PAGE_SIZE });
   return {
     total,
     pageSize: INVOICE_PAGE_SIZE,
@@ -49,11 +49,11 @@ export async function invoicePage(db: Db, page: number): Promise<TInvoiceListOut
   };
 }
 
-export const organiserSettings = (db: Db): Promise<TOrganiserSettings> => readOrganiserSettings(sqlOf(db));
+export const organiserSettings = (db: Db): Promise<TOrganiserSettings> => readOrganiserSettings(db);
 
 /** Saves the organiser's details (printed on invoices issued from now on) and the seats-left threshold. */
 export async function updateOrganiserSettings(db: Db, actorId: string, settings: TOrganiserSettings, now: Date): Promise<void> {
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     await saveOrganiserSettings(sql, settings, now);
     await recordAudit(sql, { actorId, action: "settings.organiser", target: "settings:organiser", detail: { name: settings.name } }, now);
   });

@@ -1,4 +1,4 @@
-import { findCurrentInvoice, findOrderDocumentData, issueInvoice, readOrganiserSettings, type InvoiceRow, type OrderDocumentData, type SqlRunner } from "@vyc/db";
+import { findCurrentInvoice, findOrderDocumentData, issueInvoice, readOrganiserSettings, type InvoiceRow, type OrderDocumentData, type Tx } from "@vyc/db";
 
 /** The seller block printed on an invoice, as it stood when the invoice was issued. */
 export interface SellerSnapshot {
@@ -27,7 +27,7 @@ function buyerOf(data: OrderDocumentData) {
   };
 }
 
-async function issue(sql: SqlRunner, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<InvoiceRow> {
+async function issue(sql: Tx, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<InvoiceRow> {
   const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);
   return issueInvoice(sql, {
     orderId: data.order.id,
@@ -43,7 +43,7 @@ async function issue(sql: SqlRunner, data: OrderDocumentData, now: Date, replace
  * Issues the invoice of an order that just became paid, inside the sale's transaction (after its
  * tickets are written): an order without money taken gets none.
  */
-export async function invoicePaidOrder(sql: SqlRunner, orderId: number, now: Date): Promise<void> {
+export async function invoicePaidOrder(sql: Tx, orderId: number, now: Date): Promise<void> {
   const data = await findOrderDocumentData(sql, orderId);
   if (data && isInvoiced(data.order)) await issue(sql, data, now, null);
 }
@@ -53,7 +53,7 @@ export async function invoicePaidOrder(sql: SqlRunner, orderId: number, now: Dat
  * number replaces the current one, which stays as issued. Nothing is issued when the printed buyer
  * is unchanged. Returns the new invoice, if any.
  */
-export async function correctInvoice(sql: SqlRunner, orderId: number, now: Date): Promise<InvoiceRow | null> {
+export async function correctInvoice(sql: Tx, orderId: number, now: Date): Promise<InvoiceRow | null> {
   const data = await findOrderDocumentData(sql, orderId);
   const current = await findCurrentInvoice(sql, orderId);
   if (!data || !current) return null;
@@ -68,7 +68,7 @@ export async function correctInvoice(sql: SqlRunner, orderId: number, now: Date)
  * the buyer of the order's current invoice, crediting that invoice by the amount given back. An
  * order without an invoice (free, or sold before invoices) gets none; returns the note, if any.
  */
-export async function creditInvoice(sql: SqlRunner, orderId: number, refund: { id: string; amountMinor: number }, now: Date): Promise<InvoiceRow | null> {
+export async function creditInvoice(sql: Tx, orderId: number, refund: { id: string; amountMinor: number }, now: Date): Promise<InvoiceRow | null> {
   const current = await findCurrentInvoice(sql, orderId);
   if (!current || refund.amountMinor <= 0) return null;
   const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);

@@ -1,15 +1,4 @@
-import {
-  findCurrentInvoice,
-  findDocumentEvent,
-  findInvoiceByNumber,
-  findOrderDocumentData,
-  findRefund,
-  listInvoicesOfOrder,
-  readOrganiserSettings,
-  sqlOf,
-  type Db,
-  type OrderDocumentData,
-} from "@vyc/db";
+import { findCurrentInvoice, findDocumentEvent, findInvoiceByNumber, findOrderDocumentData, findRefund, listInvoicesOfOrder, readOrganiserSettings, type Db, type OrderDocumentData } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { documentText } from "./document-text";
 import { creditNoteDocument } from "./credit-note-document";
@@ -32,13 +21,13 @@ export type Reader = { userId: string } | "staff";
 const pdf = async (filename: string, model: PdfDocumentModel): Promise<DownloadFile> => ({ filename, contentType: "application/pdf", body: await renderPdf(model) });
 
 async function readableOrder(db: Db, orderId: number, reader: Reader): Promise<OrderDocumentData | null> {
-  const data = await findOrderDocumentData(sqlOf(db), orderId);
+  const data = await findOrderDocumentData(db, orderId);
   if (!data || data.order.status === "pending") return null;
   return reader === "staff" || data.order.userId === reader.userId ? data : null;
 }
 
 const organiserOf = async (db: Db) => {
-  const settings = await readOrganiserSettings(sqlOf(db));
+  const settings = await readOrganiserSettings(db);
   return { name: settings.name, email: settings.email };
 };
 
@@ -48,25 +37,25 @@ export async function orderInvoiceFile(db: Db, orderId: number, reader: Reader, 
   if (!data) return null;
   const d = documentText(locale);
   if (!isInvoiced(data.order)) return pdf(d.t("registrationFile", { orderId: String(orderId) }), registrationDocument(data, await organiserOf(db), locale));
-  const invoice = await findCurrentInvoice(sqlOf(db), orderId);
+  const invoice = await findCurrentInvoice(db, orderId);
   if (!invoice) return null;
   return invoiceFileOf(db, data, invoice.number, locale);
 }
 
 /** Any issued invoice by its number (the back office's copies, corrected ones included). */
 export async function invoiceFileByNumber(db: Db, number: string, locale: Locale): Promise<DownloadFile | null> {
-  const invoice = await findInvoiceByNumber(sqlOf(db), number);
+  const invoice = await findInvoiceByNumber(db, number);
   const data = invoice && (await readableOrder(db, invoice.orderId, "staff"));
   return data ? invoiceFileOf(db, data, number, locale) : null;
 }
 
 async function invoiceFileOf(db: Db, data: OrderDocumentData, number: string, locale: Locale): Promise<DownloadFile | null> {
-  const invoices = await listInvoicesOfOrder(sqlOf(db), data.order.id);
+  const invoices = await listInvoicesOfOrder(db, data.order.id);
   const invoice = invoices.find((i) => i.number === number);
   if (!invoice) return null;
   if (invoice.kind === "credit") {
     const credited = invoices.find((i) => i.id === invoice.creditsId) ?? null;
-    const refund = invoice.refundId ? await findRefund(sqlOf(db), invoice.refundId) : null;
+    const refund = invoice.refundId ? await findRefund(db, invoice.refundId) : null;
     return pdf(documentText(locale).t("creditFile", { number }), creditNoteDocument(data, invoice, credited, refund, locale));
   }
   const replaced = invoices.find((i) => i.id === invoice.replacesId) ?? null;
@@ -76,7 +65,7 @@ async function invoiceFileOf(db: Db, data: OrderDocumentData, number: string, lo
 /** One of the order's credit notes, for its buyer (or staff). */
 export async function orderCreditNoteFile(db: Db, orderId: number, number: string, reader: Reader, locale: Locale): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
-  const invoice = data && (await findInvoiceByNumber(sqlOf(db), number));
+  const invoice = data && (await findInvoiceByNumber(db, number));
   return data && invoice?.kind === "credit" && invoice.orderId === orderId ? invoiceFileOf(db, data, number, locale) : null;
 }
 
@@ -93,7 +82,7 @@ export async function ticketsFile(db: Db, orderId: number, reader: Reader, local
 
 /** A published event's calendar file. */
 export async function eventCalendarFile(db: Db, eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile | null> {
-  const event = await findDocumentEvent(sqlOf(db), eventId);
+  const event = await findDocumentEvent(db, eventId);
   if (!event) return null;
   return { filename: `event-${eventId}.ics`, contentType: "text/calendar; charset=utf-8", body: Buffer.from(eventCalendar(event, publicUrl, locale)) };
 }

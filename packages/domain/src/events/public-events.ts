@@ -1,4 +1,4 @@
-import { listPublishedEvents, nextHoldExpiry, readOrganiserSettings, sqlOf, type Db } from "@vyc/db";
+import { listPublishedEvents, nextHoldExpiry, readOrganiserSettings, type Db } from "@vyc/db";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";
@@ -54,8 +54,8 @@ export class PublicEvents {
     const rows = await listPublishedEvents(this.db);
     const [taken, nextExpiry, settings] = await Promise.all([
       seatsTaken(this.db, rows.map((e) => e.id), now),
-      nextHoldExpiry(sqlOf(this.db), now),
-      readOrganiserSettings(sqlOf(this.db)),
+      nextHoldExpiry(this.db, now),
+      readOrganiserSettings(this.db),
     ]);
     const context = { now, seatsLeftThreshold: settings.seatsLeftThreshold };
     const events = rows.map((e) => toPublicEventOutput(e, taken.get(e.id) ?? 0, context));

@@ -1,17 +1,7 @@
-import {
-  claimTicketForCheckIn,
-  demoteAcceptedCheckIns,
-  findCheckInByScanId,
-  findDeskTicket,
-  findScannedDeskTicket,
-  insertCheckIn,
-  isUniqueViolation,
-  type Db,
-} from "@vyc/db";
+import { claimTicketForCheckIn, demoteAcceptedCheckIns, findCheckInByScanId, findDeskTicket, findScannedDeskTicket, insertCheckIn, isUniqueViolation, type Db, type Queries, type Tx } from "@vyc/db";
 import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { refusalOfMessage } from "../shared/refusal-reasons";
-import { inTransaction, type Tx } from "../shared/tx";
 import { toDeskTicket } from "./desk-ticket";
 import { scanTimeProblem } from "./scan-time";
 
@@ -43,7 +33,7 @@ export function rejection(message: string): Pick<TCheckInOutcome, "message" | "r
 }
 
 /** The answer already given for this clientScanId, when the same scan of the same ticket was recorded before. */
-async function replay(db: Tx, scan: DeskScan): Promise<TCheckInOutcome | null> {
+async function replay(db: Queries, scan: DeskScan): Promise<TCheckInOutcome | null> {
   const previous = await findCheckInByScanId(db, scan.clientScanId);
   if (!previous) return null;
   const ticket = await findDeskTicket(db, previous.ticketId);
@@ -65,8 +55,8 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   });
   if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);
   if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled);
-  if (ticket.order.status !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid);
-  const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, ticket.event.dateStart, now) : null;
+  if (ticket.orderStatus !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid);
+  const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, ticket.eventDateStart, now) : null;
   if (timeProblem) return rejected(timeProblem);
 
   // A desk clock slightly ahead of the server's cannot make a scan count as later than it was received.
@@ -96,11 +86,12 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
  * ticket changes nothing and returns the same answer; for another ticket it is refused (ScanIdReused).
  */
 export async function recordScan(db: Db, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
+  const sql = db;
   try {
-    return await inTransaction(db, (tx) => record(tx, scan, staffId, now));
+    return await sql.transaction((tx) => record(tx, scan, staffId, now));
   } catch (error) {
     // The same scan arrived twice at the same moment and the other request stored it first.
-    const known = isUniqueViolation(error) ? await replay(db, scan) : null;
+    const known = isUniqueViolation(error) ? await replay(sql, scan) : null;
     if (known) return known;
     throw error;
   }

@@ -1,4 +1,4 @@
-import { findOrderBy, isUniqueViolation, sqlOf, type Db, type SqlRunner } from "@vyc/db";
+import { findOrderBy, isUniqueViolation, type Db, type Tx } from "@vyc/db";
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
@@ -14,7 +14,7 @@ export interface DeskSale {
 
 /** What staff tell the buyer before taking the money. */
 export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): Promise<TDeskQuote> {
-  const event = await findEventForSale(sqlOf(db), input.eventId);
+  const event = await findEventForSale(db, input.eventId);
   assertDeskSellable(event, now);
   return deskQuote(event, input.numTickets);
 }
@@ -27,7 +27,7 @@ export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): 
  */
 export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string, now: Date): Promise<DeskSale> {
   const saleKey = `desk:${input.clientSaleId}`;
-  const database = sqlOf(db);
+  const database = db;
   try {
     return await database.transaction((sql) => sell(sql, input, saleKey, staffId, now));
   } catch (error) {
@@ -38,7 +38,7 @@ export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string,
   }
 }
 
-async function sell(sql: SqlRunner, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<DeskSale> {
+async function sell(sql: Tx, input: TDeskSaleInput, saleKey: string, staffId: string, now: Date): Promise<DeskSale> {
   const known = await findOrderBy(sql, { providerOrderId: saleKey });
   if (known) return { orderId: known.id, paid: null };
   const event = await findEventForSale(sql, input.eventId);

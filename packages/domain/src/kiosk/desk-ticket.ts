@@ -10,10 +10,10 @@ const leg = (transport: string | null, at: Date | null, airline: string | null, 
 export const consentState = (consent: { status: string } | null): GuardianConsentState => (consent ? (consent.status === "given" ? "given" : "pending") : "notNeeded");
 
 export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
-  const first = row.checkIns[0];
-  const firstCheckIn: TFirstCheckIn | null = first
-    ? { scannedAt: first.scannedAt.toISOString(), deviceId: first.deviceId, staffEmail: first.staff?.email ?? null, source: first.source }
-    : null;
+  const firstCheckIn: TFirstCheckIn | null =
+    row.firstCheckInAt && row.firstCheckInDeviceId !== null && row.firstCheckInSource !== null
+      ? { scannedAt: row.firstCheckInAt.toISOString(), deviceId: row.firstCheckInDeviceId, staffEmail: row.firstCheckInStaffEmail, source: row.firstCheckInSource }
+      : null;
   return {
     id: row.id,
     number: row.number,
@@ -31,22 +31,22 @@ export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
       age: row.age,
       hasHealthNotes: row.healthcare !== null,
     },
-    guardianConsent: consentState(row.guardianConsent),
+    guardianConsent: consentState(row.guardianConsentStatus === null ? null : { status: row.guardianConsentStatus }),
     logistics: {
       arrival: leg(row.arrivalTransportType, row.arrivalDatetime, row.arrivalAirline, row.arrivalFlightNumber),
       departure: leg(row.departureTransportType, row.departureDatetime, row.departureAirline, row.departureFlightNumber),
       comments: row.logisticsComments,
     },
-    event: { id: row.event.id, name: row.event.name, nameVi: row.event.nameVi, dateStart: row.event.dateStart.toISOString(), dateEnd: row.event.dateEnd.toISOString(), place: row.event.place },
+    event: { id: row.eventId, name: row.eventName, nameVi: row.eventNameVi, dateStart: row.eventDateStart.toISOString(), dateEnd: row.eventDateEnd.toISOString(), place: row.eventPlace },
     order: {
-      id: row.order.id,
-      status: row.order.status,
-      provider: row.order.provider,
-      logisticCase: row.order.logisticCase,
-      totalMinor: row.order.totalMinor,
-      currency: row.order.currency,
-      createdAt: row.order.createdAt.toISOString(),
-      buyerEmail: row.order.user?.email ?? null,
+      id: row.orderId,
+      status: row.orderStatus,
+      provider: row.orderProvider,
+      logisticCase: row.orderLogisticCase,
+      totalMinor: row.orderTotalMinor,
+      currency: row.orderCurrency,
+      createdAt: row.orderCreatedAt.toISOString(),
+      buyerEmail: row.buyerEmail,
     },
   };
 }

@@ -1,4 +1,4 @@
-import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, sqlOf, type Db } from "@vyc/db";
+import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { KIOSK_MESSAGES } from "@vyc/validators";
 import { deskMailFiles } from "../documents/order-files";
@@ -29,7 +29,7 @@ export async function queueDeskTickets(db: Db, orderId: number, now: Date, deskL
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const addresses = [...ticketsByAddress(order.tickets).keys()];
   if (addresses.length === 0) throw new DomainError("UNPROCESSABLE", KIOSK_MESSAGES.noEmail);
-  await enqueueOutboxMessages(sqlOf(db), [deskTicketsMessage(orderId, deskLocale ?? "")], now);
+  await enqueueOutboxMessages(db, [deskTicketsMessage(orderId, deskLocale ?? "")], now);
   return addresses;
 }
 

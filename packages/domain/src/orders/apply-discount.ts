@@ -1,4 +1,4 @@
-import { findOrder, repriceHeldOrder, sqlOf, type Db } from "@vyc/db";
+import { findOrder, repriceHeldOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -10,7 +10,7 @@ import { priceOrder, toQuote } from "./pricing";
  * price. The price changes, so a payment already opened at the provider is dropped.
  */
 export async function applyDiscount(db: Db, userId: string, input: TApplyDiscountInput, now: Date): Promise<TQuote> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const order = ownOrder(await findOrder(sql, input.orderId), userId);
     assertHoldRunning(order, now);
     const discount = input.code ? await findUsableDiscount(sql, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;

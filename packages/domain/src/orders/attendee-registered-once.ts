@@ -1,4 +1,4 @@
-import { registeredAttendeeEmails, type SqlRunner } from "@vyc/db";
+import { registeredAttendeeEmails, type Queries } from "@vyc/db";
 import { CHECKOUT_REFUSALS } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";
@@ -11,7 +11,7 @@ const attendeeKey = (email: string): string => email.trim().toLowerCase();
  * the account already registered for the event, or the same attendee twice. Must run inside the
  * transaction that then writes the order, so two identical registrations cannot both pass.
  */
-export async function assertAttendeesNotRegistered(sql: SqlRunner, userId: string, eventId: number, attendees: OrderAttendee[]): Promise<void> {
+export async function assertAttendeesNotRegistered(sql: Queries, userId: string, eventId: number, attendees: OrderAttendee[]): Promise<void> {
   const seen = new Set((await registeredAttendeeEmails(sql, userId, eventId)).map(attendeeKey));
   for (const { attendee } of attendees) {
     const key = attendeeKey(attendee.email);

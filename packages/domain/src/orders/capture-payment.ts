@@ -1,4 +1,4 @@
-import { findOrder, sqlOf, type Db } from "@vyc/db";
+import { findOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TCapturePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
@@ -13,7 +13,7 @@ export const captureRequestId = (orderId: number, providerOrderId: string): stri
  * COMPLETED for this order's exact amount, marks the order paid and writes its tickets.
  */
 export async function capturePayment(db: Db, providers: PaymentProviders, userId: string, input: TCapturePaymentInput, now: Date): Promise<Settlement> {
-  const order = ownOrder(await findOrder(sqlOf(db), input.orderId), userId);
+  const order = ownOrder(await findOrder(db, input.orderId), userId);
   if (order.providerOrderId !== input.providerOrderId) throw new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.captureNotVerified);
   if (order.status === "paid") return { outcome: "completed", paid: null };
   assertHoldRunning(order, now);

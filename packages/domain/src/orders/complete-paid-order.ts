@@ -1,4 +1,4 @@
-import { findOrder, findSaleEvent, sqlOf, type Db } from "@vyc/db";
+import { findOrder, findSaleEvent, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { isHoldRunning } from "./open-order";
@@ -11,7 +11,7 @@ import { writePaidOrder, type OrderPaid } from "./paid-order";
  * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
  */
 export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<OrderPaid | null> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
     if (order.status === "paid") {

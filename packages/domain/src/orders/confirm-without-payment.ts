@@ -1,4 +1,4 @@
-import { findOrder, sqlOf, type Db } from "@vyc/db";
+import { findOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
@@ -10,7 +10,7 @@ import type { OrderPaid } from "./paid-order";
  * confirming it marks it paid and writes its tickets, like a captured payment. Idempotent.
  */
 export async function confirmWithoutPayment(db: Db, userId: string, orderId: number, now: Date): Promise<OrderPaid | null> {
-  const order = ownOrder(await findOrder(sqlOf(db), orderId), userId);
+  const order = ownOrder(await findOrder(db, orderId), userId);
   if (order.totalMinor !== 0) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
   if (order.status === "paid") return null;
   assertHoldRunning(order, now);

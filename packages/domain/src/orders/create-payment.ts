@@ -1,4 +1,4 @@
-import { attachProviderOrder, findOrder, findSaleEvent, sqlOf, type Db } from "@vyc/db";
+import { attachProviderOrder, findOrder, findSaleEvent, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TCreatePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
@@ -9,7 +9,7 @@ import { assertHoldRunning, ownOrder } from "./open-order";
  * the browser), and remembers the provider's order id.
  */
 export async function createPayment(db: Db, providers: PaymentProviders, userId: string, input: TCreatePaymentInput, now: Date): Promise<{ providerOrderId: string }> {
-  const sql = sqlOf(db);
+  const sql = db;
   const order = ownOrder(await findOrder(sql, input.orderId), userId);
   assertHoldRunning(order, now);
   if (order.totalMinor === 0) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.nothingToPay);

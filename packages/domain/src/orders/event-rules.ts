@@ -1,4 +1,4 @@
-import { findSaleEvent, type SaleEvent, type SqlRunner } from "@vyc/db";
+import { findSaleEvent, type SaleEvent, type Queries } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, isOpenForRegistration } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
@@ -6,7 +6,7 @@ import { DomainError } from "../shared/errors";
 export { isFreeEvent } from "@vyc/validators";
 
 /** The published event, or NOT_FOUND. */
-export async function findEventForSale(sql: SqlRunner, eventId: number): Promise<SaleEvent> {
+export async function findEventForSale(sql: Queries, eventId: number): Promise<SaleEvent> {
   const event = await findSaleEvent(sql, eventId);
   if (!event) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.eventNotFound);
   return event;

@@ -1,4 +1,4 @@
-import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, enqueueOutboxMessages, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, enqueueOutboxMessages, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type Queries, type Tx } from "@vyc/db";
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";
@@ -37,7 +37,7 @@ export interface OrderPaid {
  * and never lost to a crash. Refuses with a DomainError (the transaction is rolled back) when the
  * seats or the discount are gone.
  */
-export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<OrderPaid> {
+export async function writePaidOrder(sql: Tx, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<OrderPaid> {
   if ("heldOrder" in sale) return { orderId: await payHeldOrder(sql, sale, now) };
   const { order, attendees } = sale;
   const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
@@ -50,7 +50,7 @@ export async function writePaidOrder(sql: SqlRunner, sale: NewPaidOrder | HeldOr
   return { orderId };
 }
 
-async function payHeldOrder(sql: SqlRunner, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
+async function payHeldOrder(sql: Tx, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
   const attendees = readStoredAttendees(order.attendeesJson);
   // Written before the event's seat lock is taken: every statement under it makes the event's other buyers wait.
   await enqueueOutboxMessages(sql, paidOrderMessages(order.id, attendees), now);
@@ -77,11 +77,11 @@ const hasMinors = (attendees: readonly OrderAttendee[]): boolean => attendees.so
 const paidOrderMessages = (orderId: number, attendees: readonly OrderAttendee[]) => [orderConfirmationMessage(orderId), ...(hasMinors(attendees) ? [guardianConsentMessage(orderId)] : [])];
 
 /** The order's tickets and a pending consent per minor. */
-async function writeTickets(sql: SqlRunner, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
+async function writeTickets(sql: Queries, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
   await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
   if (hasMinors(attendees)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
 }
 
-async function consumeDiscount(sql: SqlRunner, discountId: string | null): Promise<void> {
+async function consumeDiscount(sql: Queries, discountId: string | null): Promise<void> {
   if (discountId && !(await consumeDiscountUse(sql, discountId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.discountUsedUp);
 }

@@ -1,4 +1,4 @@
-import { lockForDecision, sqlOf, type Db } from "@vyc/db";
+import { lockForDecision, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TPublicRegistrationInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { assertAttendeesNotRegistered } from "./attendee-registered-once";
@@ -12,7 +12,7 @@ import { writePaidOrder, type OrderPaid } from "./paid-order";
  * not registered by this account yet and the event has the seats.
  */
 export async function registerFree(db: Db, userId: string, input: TPublicRegistrationInput, now: Date): Promise<OrderPaid> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
     await lockForDecision(sql, { eventId: event.id });
     if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);

@@ -1,4 +1,4 @@
-import { findDiscountByCode, findOrderBy, isUniqueViolation, sqlOf, type Db, type DiscountRow, type SaleEvent, type SqlRunner } from "@vyc/db";
+import { findDiscountByCode, findOrderBy, isUniqueViolation, type Db, type DiscountRow, type SaleEvent, type Queries } from "@vyc/db";
 import { CHECKOUT_MESSAGES, toMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
@@ -31,7 +31,7 @@ const priceOf = (event: SaleEvent, quantity: number, percent: number) => priceOr
  * The order this capture already paid: the same buyer replaying gets it back (or learns that its
  * tickets are not issued, or that it was refunded), anyone else is refused.
  */
-async function findReplay(sql: SqlRunner, userId: string, captureId: string): Promise<PrivateRegistration | null> {
+async function findReplay(sql: Queries, userId: string, captureId: string): Promise<PrivateRegistration | null> {
   const used = await findOrderBy(sql, { captureId });
   if (!used) return null;
   if (used.userId !== userId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
@@ -107,7 +107,7 @@ async function keepUnissued(db: Db, providers: PaymentProviders, registration: U
  * tickets failed) is refunded, or kept as an unissued order when the refund fails too.
  */
 export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<PrivateRegistration> {
-  const database = sqlOf(db);
+  const database = db;
   const replay = await findReplay(database, userId, input.captureId);
   if (replay) return replay;
   const event = await findEventForSale(database, input.eventId);

@@ -1,4 +1,4 @@
-import { changeOrderStatus, findOrder, sqlOf, type Db } from "@vyc/db";
+import { changeOrderStatus, findOrder, type Db } from "@vyc/db";
 import type { PaymentProvider } from "../payments/provider";
 
 /**
@@ -23,7 +23,7 @@ export async function refundCapture(provider: PaymentProvider, captureId: string
  * in; also on one cancelled while its buyer was paying, so the money is never left off every order.
  */
 export function markReturnedPayment(db: Db, orderId: number, captureId: string, status: ReturnedPayment): Promise<boolean> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     return order !== null && changeOrderStatus(sql, order, { from: ["pending", "expired", "cancelled", "unissued"], to: status, captureId });
   });

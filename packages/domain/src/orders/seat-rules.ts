@@ -1,4 +1,4 @@
-import { findRunningOffer, refundOrderTickets, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type SqlRunner } from "@vyc/db";
+import { findRunningOffer, refundOrderTickets, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -12,7 +12,7 @@ import { assertSeatsAvailable } from "./event-rules";
  * update. Refuses with the seats left when the event has too few. Returns the waiting-list entry
  * whose offer was used, or null.
  */
-export async function takeEventSeats(sql: SqlRunner, eventId: number, quantity: number, kind: SeatKind, now: Date, buyerId: string | null = null): Promise<number | null> {
+export async function takeEventSeats(sql: Tx, eventId: number, quantity: number, kind: SeatKind, now: Date, buyerId: string | null = null): Promise<number | null> {
   await sweepExpiredHolds(sql, eventId, now);
   await offerReturnedSeats(sql, eventId, now);
   const offer = buyerId ? await findRunningOffer(sql, buyerId, eventId, quantity, now) : null;
@@ -33,7 +33,7 @@ export async function takeEventSeats(sql: SqlRunner, eventId: number, quantity: 
  * the order changed meanwhile.
  */
 export async function returnRefundedSeats(
-  sql: SqlRunner,
+  sql: Tx,
   order: { id: number; eventId: number },
   refund: { ticketIds: readonly string[]; amountMinor: number },
   now: Date,

@@ -1,4 +1,4 @@
-import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockForDecision, sqlOf, type Db, type NewOrder, type SqlRunner } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -28,7 +28,7 @@ function assertWithinBuyerLimit(heldInPayment: number, wanted: number): void {
  * The buyer's running holds on the event after releasing those that never reached the payment
  * provider (a reload does not hold the seats twice): the seats still held in payment.
  */
-async function releaseUnpaidHolds(sql: SqlRunner, userId: string, eventId: number, now: Date): Promise<number> {
+async function releaseUnpaidHolds(sql: Tx, userId: string, eventId: number, now: Date): Promise<number> {
   let heldInPayment = 0;
   for (const hold of await findBuyerHolds(sql, userId, eventId)) {
     if (hold.providerOrderId === null) await changeOrderStatus(sql, hold, { from: ["pending"], to: "expired", expiresAt: now });
@@ -44,7 +44,7 @@ async function releaseUnpaidHolds(sql: SqlRunner, userId: string, eventId: numbe
  * A buyer holding a waiting-list offer for these seats holds the promised ones (the offer is claimed).
  */
 export async function startCheckout(db: Db, userId: string, input: TOrderDraftInput, now: Date): Promise<CheckoutHold> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
     if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
     assertOpen(event, now);

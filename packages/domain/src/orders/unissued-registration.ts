@@ -1,4 +1,4 @@
-import { findOrderBy, insertOrder, isUniqueViolation, sqlOf, type Db, type SaleEvent } from "@vyc/db";
+import { findOrderBy, insertOrder, isUniqueViolation, type Db, type SaleEvent } from "@vyc/db";
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { toOrderAttendees } from "./attendees";
@@ -26,7 +26,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
   const { userId, input, event, price, discountId, capture } = registration;
   const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
   try {
-    await insertOrder(sqlOf(db), {
+    await insertOrder(db, {
       userId,
       eventId: event.id,
       status: "unissued",
@@ -45,7 +45,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
     });
     return true;
   } catch (error) {
-    if (isUniqueViolation(error) && (await findOrderBy(sqlOf(db), { captureId: capture.captureId }).catch(() => null))) return true;
+    if (isUniqueViolation(error) && (await findOrderBy(db, { captureId: capture.captureId }).catch(() => null))) return true;
     console.error(`Capture ${capture.captureId} could not be kept on an unissued order:`, error);
     return false;
   }

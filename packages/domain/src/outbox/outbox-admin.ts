@@ -1,4 +1,4 @@
-import { findRefundOrderIds, findWaitingEntryEvents, listTroubledOutboxMessages, lockOutboxMessage, retryOutboxMessage, sqlOf, type Db, type OutboxEntry } from "@vyc/db";
+import { findRefundOrderIds, findWaitingEntryEvents, listTroubledOutboxMessages, lockOutboxMessage, retryOutboxMessage, type Db, type OutboxEntry } from "@vyc/db";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -45,7 +45,7 @@ export function outboxMessageView(message: OutboxEntry, targets: OutboxTargets):
  * after OUTBOX_TROUBLED_AFTER_ATTEMPTS attempts; newest first.
  */
 export async function listTroubledOutbox(db: Db): Promise<TOutboxMessageView[]> {
-  const sql = sqlOf(db);
+  const sql = db;
   const messages = await listTroubledOutboxMessages(sql, OUTBOX_TROUBLED_AFTER_ATTEMPTS, TROUBLED_LIST_LIMIT);
   const named = <T>(pick: (payload: unknown) => T | null): T[] => [...new Set(messages.map((m) => pick(m.payload)).filter((id): id is T => id !== null))];
   const targets: OutboxTargets = {
@@ -61,7 +61,7 @@ export async function listTroubledOutbox(db: Db): Promise<TOutboxMessageView[]> 
  * then could send it twice). The caller kicks the outbox worker once this committed.
  */
 export async function sendOutboxMessageAgain(db: Db, actorId: string, id: number, now: Date): Promise<void> {
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     const message = await lockOutboxMessage(sql, id);
     if (!message) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.outboxMessageNotFound);
     if (message.status === "sent") throw new DomainError("CONFLICT", ADMIN_MESSAGES.outboxMessageSent);

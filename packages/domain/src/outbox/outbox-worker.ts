@@ -1,4 +1,4 @@
-import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, sqlOf, type Db, type OutboxEntry } from "@vyc/db";
+import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, type Db, type OutboxEntry } from "@vyc/db";
 import pLimit from "p-limit";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { Clock } from "../shared/clock";
@@ -67,7 +67,7 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  * attempt with backoff until OUTBOX_MAX_ATTEMPTS.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   const limit = pLimit(OUTBOX_CONCURRENCY);
   let running: Promise<void> | null = null;
   let again = false;

@@ -5,7 +5,6 @@ import { accountKey, ipKey } from "../auth/auth-deps";
 import { verifyPassword } from "../auth/passwords";
 import { DomainError } from "../shared/errors";
 import { countFailures, type RateLimits } from "../shared/rate-limits";
-import { inTransaction } from "../shared/tx";
 import { readStoredAttendees } from "../orders/stored-attendees";
 import { openText } from "./sealed-data";
 
@@ -36,7 +35,7 @@ export async function exportAccountData(db: Db, userId: string, now: Date) {
       pendingAttendees: readStoredAttendees(attendeesJson),
       tickets: tickets.map(openTicket),
     })),
-    accessByStaff: accessedByOthers.map(({ actor, actorId: _, ...entry }) => ({ ...entry, by: actor ? { email: actor.email, role: actor.role } : null })),
+    accessByStaff: accessedByOthers.map(({ actorEmail, actorRole, actorId: _, ...entry }) => ({ ...entry, by: actorEmail !== null && actorRole !== null ? { email: actorEmail, role: actorRole } : null })),
   };
 }
 
@@ -63,7 +62,7 @@ export async function deleteAccount(deps: { db: Db; rateLimits: RateLimits }, us
   });
   if (user.role === "admin") throw new DomainError("CONFLICT", PRIVACY_MESSAGES.adminAccount);
   if (await findRunningHoldOfUser(db, userId, now)) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.paymentUnderWay);
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     await eraseAccount(tx, userId, user.email, now);
     await recordAudit(tx, { actorId: userId, action: "account.delete", target: `user:${userId}`, detail: { orders: data.orders.length } }, now);
   });

@@ -28,19 +28,18 @@ export async function sendGuardianConsentMails(deps: ConsentMailDeps, of: { orde
 }
 
 export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWithTicket, now: Date, reminder: boolean): Promise<boolean> {
-  const { ticket } = consent;
-  const to = openText(ticket.guardianEmail);
+  const to = openText(consent.guardianEmail);
   if (!to) return false;
   const token = randomBytes(32).toString("base64url");
   if (!(await renewConsentToken(deps.db, consent.ticketId, consentTokenHash(token), now))) return false;
-  const m = mailText(mailLocale(ticket.order.user?.locale));
+  const m = mailText(mailLocale(consent.buyerLocale));
   const url = `${deps.publicUrl}/guardian-consent/${token}`;
   const values = {
-    guardian: openText(ticket.guardianName) ?? "",
-    firstName: ticket.firstName,
-    lastName: ticket.lastName,
-    event: eventName(ticket.event, m.locale),
-    dates: formatDateRange(ticket.event.dateStart.toISOString(), ticket.event.dateEnd.toISOString(), m.locale, ticket.event.timeZone),
+    guardian: openText(consent.guardianName) ?? "",
+    firstName: consent.firstName,
+    lastName: consent.lastName,
+    event: eventName({ name: consent.eventName, nameVi: consent.eventNameVi }, m.locale),
+    dates: formatDateRange(consent.dateStart.toISOString(), consent.dateEnd.toISOString(), m.locale, consent.timeZone),
   };
   const lines = [
     m.text("guardianConsent.greeting", values),

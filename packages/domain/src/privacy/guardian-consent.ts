@@ -3,7 +3,6 @@ import type { Locale } from "@vyc/i18n";
 import { KIOSK_MESSAGES, PRIVACY_MESSAGES, type TGuardianConsentConfirmInput, type TGuardianConsentView, type TGuardianConsentViewInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
-import { inTransaction } from "../shared/tx";
 import { consentTokenHash, sendConsentMail, sendGuardianConsentMails, type ConsentMailDeps } from "./guardian-consent-mail";
 import { guardianWaiver, waiverWithHash } from "./guardian-waiver";
 
@@ -15,16 +14,16 @@ async function consentOfToken(db: Db, token: string) {
 
 /** What the guardian's personal link shows: who, which event, and the waiver in the page's language. */
 export async function viewGuardianConsent(db: Db, input: TGuardianConsentViewInput): Promise<TGuardianConsentView> {
-  const { ticket, status } = await consentOfToken(db, input.token);
+  const consent = await consentOfToken(db, input.token);
   const locale: Locale = input.locale ?? "en";
   const waiver = guardianWaiver(locale);
   return {
-    attendeeFirstName: ticket.firstName,
-    attendeeLastName: ticket.lastName,
-    eventName: locale === "vi" && ticket.event.nameVi ? ticket.event.nameVi : ticket.event.name,
-    dateStart: ticket.event.dateStart.toISOString(),
-    dateEnd: ticket.event.dateEnd.toISOString(),
-    status: status === "given" ? "given" : "pending",
+    attendeeFirstName: consent.firstName,
+    attendeeLastName: consent.lastName,
+    eventName: locale === "vi" && consent.eventNameVi ? consent.eventNameVi : consent.eventName,
+    dateStart: consent.dateStart.toISOString(),
+    dateEnd: consent.dateEnd.toISOString(),
+    status: consent.status === "given" ? "given" : "pending",
     waiver: { locale: waiver.locale, title: waiver.title, paragraphs: waiver.paragraphs, hash: waiver.hash },
   };
 }
@@ -55,7 +54,7 @@ async function pendingConsentOf(db: Db, ticketId: string) {
 /** Staff record a consent form the guardian signed on paper (at the desk or sent in), in the audit log too. */
 export async function recordPaperConsent(db: Db, staffId: string, ticketId: string, now: Date): Promise<void> {
   await pendingConsentOf(db, ticketId);
-  await inTransaction(db, async (tx) => {
+  await db.transaction(async (tx) => {
     const given = await markConsentGiven(tx, ticketId, null, { method: "paper", waiverHash: null, waiverLocale: null, recordedById: staffId }, now);
     if (!given) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.consentAlreadyGiven);
     await recordAudit(tx, { actorId: staffId, action: "consent.paper", target: `ticket:${ticketId}` }, now);
@@ -66,7 +65,7 @@ export async function recordPaperConsent(db: Db, staffId: string, ticketId: stri
 export async function resendGuardianConsent(deps: ConsentMailDeps, staffId: string, ticketId: string, now: Date): Promise<void> {
   await pendingConsentOf(deps.db, ticketId);
   const ticket = await findTicketWithOwner(deps.db, ticketId);
-  if (!ticket || ticket.event.dateEnd <= now) throw new DomainError("CONFLICT", KIOSK_MESSAGES.eventOver);
+  if (!ticket || ticket.dateEnd <= now) throw new DomainError("CONFLICT", KIOSK_MESSAGES.eventOver);
   await sendGuardianConsentMails(deps, { ticketId }, now);
   await recordAudit(deps.db, { actorId: staffId, action: "consent.resend", target: `ticket:${ticketId}` }, now);
 }

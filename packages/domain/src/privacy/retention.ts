@@ -1,17 +1,6 @@
-import {
-  eraseEventTicketsSensitiveData,
-  listEventsDueErasure,
-  listOrdersWithSealedAttendees,
-  listOrdersWithStoredAttendees,
-  listTicketsToReseal,
-  markEventSensitiveDataErased,
-  saveSealedTicketColumns,
-  saveStoredAttendees,
-  type Db,
-} from "@vyc/db";
+import { eraseEventTicketsSensitiveData, listEventsDueErasure, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
 import { recordAudit } from "../admin/audit-log";
 import { eraseStoredSensitiveData, resealStoredAttendees } from "../orders/stored-attendees";
-import { inTransaction } from "../shared/tx";
 import { currentSealPrefix, resealText } from "./sealed-data";
 
 const DAY_MS = 86_400_000;
@@ -25,7 +14,7 @@ const DAY_MS = 86_400_000;
 export async function eraseExpiredSensitiveData(db: Db, now: Date, retentionDays: number): Promise<number[]> {
   const events = await listEventsDueErasure(db, new Date(now.getTime() - retentionDays * DAY_MS));
   for (const event of events) {
-    await inTransaction(db, async (tx) => {
+    await db.transaction(async (tx) => {
       const tickets = await eraseEventTicketsSensitiveData(tx, event.id);
       const orders = await listOrdersWithStoredAttendees(tx, { eventId: event.id });
       for (const order of orders) await saveStoredAttendees(tx, order.id, eraseStoredSensitiveData(order.attendeesJson));
@@ -38,18 +27,19 @@ export async function eraseExpiredSensitiveData(db: Db, now: Date, retentionDays
 
 /** Reseals, under the current data key, every sealed value still under an older key (after a key rotation). The number of rows resealed. */
 export async function resealUnderCurrentKey(db: Db): Promise<number> {
+  const sql = db;
   let count = 0;
   for (;;) {
-    const rows = await listTicketsToReseal(db, currentSealPrefix(), 200);
+    const rows = await listTicketsToReseal(sql, currentSealPrefix(), 200);
     if (rows.length === 0) break;
     for (const row of rows) {
-      await saveSealedTicketColumns(db, { id: row.id, healthcare: resealText(row.healthcare), guardianName: resealText(row.guardianName), guardianEmail: resealText(row.guardianEmail) });
+      await saveSealedTicketColumns(sql, { id: row.id, healthcare: resealText(row.healthcare), guardianName: resealText(row.guardianName), guardianEmail: resealText(row.guardianEmail) });
     }
     count += rows.length;
   }
-  for (const order of await listOrdersWithSealedAttendees(db)) {
+  for (const order of await listOrdersWithSealedAttendees(sql)) {
     if (!hasStaleSeal(order.attendeesJson)) continue;
-    await saveStoredAttendees(db, order.id, resealStoredAttendees(order.attendeesJson));
+    await saveStoredAttendees(sql, order.id, resealStoredAttendees(order.attendeesJson));
     count += 1;
   }
   return count;

@@ -1,13 +1,4 @@
-import {
-  findEventCancellation,
-  findPendingRefund,
-  insertEventCancellation,
-  listRunningCancellations,
-  nextPaidOrderOfEvent,
-  setCancellationStatus,
-  sqlOf,
-  type Db,
-} from "@vyc/db";
+import { findEventCancellation, findPendingRefund, insertEventCancellation, listRunningCancellations, nextPaidOrderOfEvent, setCancellationStatus, type Db } from "@vyc/db";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TCancelEventInput, type TCancellationView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -33,7 +24,7 @@ export function runCancellation(deps: RefundDeps, eventId: number, now: () => Da
 }
 
 async function refundAll(deps: RefundDeps, eventId: number, now: () => Date): Promise<void> {
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   const cancellation = await findEventCancellation(sql, eventId);
   if (!cancellation || cancellation.status !== "running") return;
   const actor = { actorId: cancellation.createdById ?? "", cancellation: true };
@@ -56,7 +47,7 @@ async function refundAll(deps: RefundDeps, eventId: number, now: () => Date): Pr
 /** Staff cancel an event: it goes off sale at once and its paid orders are refunded in the background. */
 export async function cancelEvent(deps: RefundDeps, actorId: string, input: TCancelEventInput, now: () => Date): Promise<TCancellationView> {
   const eventId = Number(input.eventId);
-  await sqlOf(deps.db).transaction(async (sql) => {
+  await deps.db.transaction(async (sql) => {
     const outcome = await insertEventCancellation(sql, { eventId, reason: input.reason.trim(), createdById: actorId, now: now() });
     if (outcome === "missing") throw new DomainError("NOT_FOUND", REFUND_MESSAGES.eventNotFound);
     if (outcome === "cancelled") throw new DomainError("CONFLICT", REFUND_MESSAGES.eventCancelled);
@@ -68,10 +59,10 @@ export async function cancelEvent(deps: RefundDeps, actorId: string, input: TCan
 
 /** Staff resume a paused batch (after the reason it paused for was dealt with). */
 export async function resumeCancellation(deps: RefundDeps, eventId: number, now: () => Date): Promise<TCancellationView> {
-  const cancellation = await findEventCancellation(sqlOf(deps.db), eventId);
+  const cancellation = await findEventCancellation(deps.db, eventId);
   if (!cancellation) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.cancellationNotFound);
   if (cancellation.status === "done") throw new DomainError("CONFLICT", REFUND_MESSAGES.cancellationDone);
-  await setCancellationStatus(sqlOf(deps.db), eventId, "running", null, now());
+  await setCancellationStatus(deps.db, eventId, "running", null, now());
   deps.background.run(`cancellation of event ${eventId}`, () => runCancellation(deps, eventId, now));
   return cancellationView(deps.db, eventId);
 }
@@ -85,7 +76,7 @@ async function cancellationView(db: Db, eventId: number): Promise<TCancellationV
 
 /** Progress of an event's cancellation, or null when it was not cancelled. */
 export async function findCancellationView(db: Db, eventId: number): Promise<TCancellationView | null> {
-  const c = await findEventCancellation(sqlOf(db), eventId);
+  const c = await findEventCancellation(db, eventId);
   if (!c) return null;
   return {
     eventId: c.eventId,
@@ -101,7 +92,7 @@ export async function findCancellationView(db: Db, eventId: number): Promise<TCa
 
 /** At start-up: every batch that was running when the server stopped goes on. */
 export async function resumeCancellations(deps: RefundDeps, now: () => Date): Promise<number[]> {
-  const batches = await listRunningCancellations(sqlOf(deps.db));
+  const batches = await listRunningCancellations(deps.db);
   for (const batch of batches) deps.background.run(`cancellation of event ${batch.eventId}`, () => runCancellation(deps, batch.eventId, now));
   return batches.map((b) => b.eventId);
 }

@@ -1,4 +1,4 @@
-import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, sqlOf, type Db } from "@vyc/db";
+import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";
@@ -16,7 +16,7 @@ const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escape
  * failure.
  */
 export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean): Promise<void> {
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   const refund = await findRefund(sql, refundId);
   const data = refund && (await findOrderDocumentData(sql, refund.orderId));
   if (!refund || !data) return;

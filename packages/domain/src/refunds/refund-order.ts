@@ -1,23 +1,4 @@
-import {
-  completeRefund,
-  enqueueOutboxMessages,
-  failRefund,
-  findEventCancellation,
-  findOrder,
-  findOrderDocumentData,
-  findPendingRefund,
-  findRefund,
-  insertRefund,
-  isUniqueViolation,
-  lockForDecision,
-  markOutboxMessageFailed,
-  markOutboxMessageSent,
-  RefundConflict,
-  sqlOf,
-  type Db,
-  type RefundMethod,
-  type RefundRow,
-} from "@vyc/db";
+import { completeRefund, enqueueOutboxMessages, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type RefundMethod, type RefundRow } from "@vyc/db";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
@@ -71,7 +52,7 @@ interface PreparedRefund {
  */
 async function prepareRefund(db: Db, actorId: string, input: TRefundOrderInput, now: Date): Promise<PreparedRefund> {
   try {
-    return await sqlOf(db).transaction(async (sql) => {
+    return await db.transaction(async (sql) => {
       const found = await findOrder(sql, Number(input.orderId));
       if (!found) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.orderNotFound);
       await lockForDecision(sql, { eventId: found.eventId, orderId: found.id });
@@ -111,7 +92,7 @@ async function prepareRefund(db: Db, actorId: string, input: TRefundOrderInput, 
  */
 async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string | null, now: Date, actor?: RefundActor): Promise<RefundDone | null> {
   try {
-    return await sqlOf(db).transaction(async (sql) => {
+    return await db.transaction(async (sql) => {
       const order = await findOrder(sql, refund.orderId);
       if (!order) return null;
       await lockForDecision(sql, { eventId: order.eventId, orderId: order.id });
@@ -147,7 +128,7 @@ async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string 
 export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, refund: RefundRow, now: () => Date, actor?: RefundActor): Promise<RefundDone | null> {
   let providerRefundId: string | null = null;
   if (refund.method === "paypal" || refund.method === "test") {
-    const order = await findOrder(sqlOf(deps.db), refund.orderId);
+    const order = await findOrder(deps.db, refund.orderId);
     const provider = providerFor(deps.payments, refund.method);
     if (!order?.captureId || !provider) throw new DomainError("SERVICE_UNAVAILABLE", REFUND_MESSAGES.providerMissing);
     try {
@@ -160,7 +141,7 @@ export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, 
     } catch (error) {
       if (!(error instanceof PaymentRefused)) throw new DomainError("SERVICE_UNAVAILABLE", REFUND_MESSAGES.unreachable, { cause: error });
       const refusal = error.issue === "CAPTURE_FULLY_REFUNDED" ? REFUND_REFUSALS.alreadyRefunded : REFUND_REFUSALS.declined(error.issue);
-      await failRefund(sqlOf(deps.db), refund.id, refusal);
+      await failRefund(deps.db, refund.id, refusal);
       throw new DomainError("UNPROCESSABLE", refusal, { cause: error });
     }
   }
@@ -170,7 +151,7 @@ export async function carryOutRefund(deps: Pick<RefundDeps, "db" | "payments">, 
 /** Staff refund a paid order in full or some of its tickets, with a reason. */
 export async function refundOrder(deps: RefundDeps, actor: RefundActor, input: TRefundOrderInput, now: () => Date): Promise<RefundDone> {
   const { refund, messageId } = await prepareRefund(deps.db, actor.actorId, input, now());
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   let done: RefundDone | null;
   try {
     done = await carryOutRefund(deps, refund, now, actor);
@@ -192,7 +173,7 @@ export async function refundOrder(deps: RefundDeps, actor: RefundActor, input: T
  * refused it (the refund is marked failed for staff to see); thrown to be tried again otherwise.
  */
 export async function askProviderForRefund(deps: Pick<RefundDeps, "db" | "payments">, refundId: string, now: () => Date): Promise<void> {
-  const refund = await findRefund(sqlOf(deps.db), refundId);
+  const refund = await findRefund(deps.db, refundId);
   if (refund?.status !== "pending") return;
   try {
     await carryOutRefund(deps, refund, now);
@@ -204,7 +185,7 @@ export async function askProviderForRefund(deps: Pick<RefundDeps, "db" | "paymen
 
 /** Asks again for a refund still waiting for the provider's answer. */
 export async function retryRefund(deps: RefundDeps, refundId: string, now: () => Date): Promise<RefundDone> {
-  const refund = await findRefund(sqlOf(deps.db), refundId);
+  const refund = await findRefund(deps.db, refundId);
   if (refund?.status !== "pending") throw new DomainError("CONFLICT", REFUND_MESSAGES.refundNotPending);
   const done = await carryOutRefund(deps, refund, now);
   if (!done) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundNotPending);

@@ -1,4 +1,4 @@
-import { listRefundRequestsOfOrders, listRefundsWithCreditNotes, sqlOf, type Db } from "@vyc/db";
+import { listRefundRequestsOfOrders, listRefundsWithCreditNotes, type Db } from "@vyc/db";
 import type { TRefundView } from "@vyc/validators";
 
 export interface OrderRefunds {
@@ -8,7 +8,7 @@ export interface OrderRefunds {
 
 /** An order's refunds (with their credit notes) and the buyer's refund requests, for the back office. */
 export async function orderRefunds(db: Db, orderId: number): Promise<OrderRefunds> {
-  const sql = sqlOf(db);
+  const sql = db;
   const [refunds, requests] = await Promise.all([listRefundsWithCreditNotes(sql, orderId), listRefundRequestsOfOrders(sql, [orderId])]);
   return {
     refunds: refunds.map((r) => ({

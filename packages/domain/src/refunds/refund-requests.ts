@@ -1,15 +1,4 @@
-import {
-  decideRefundRequest,
-  findRefundableOrder,
-  findRefundRequest,
-  insertRefundRequest,
-  listBuyerCreditNotes,
-  listBuyerRefundOrders,
-  listOpenRefundRequests,
-  sqlOf,
-  type Db,
-  type OpenRefundRequest,
-} from "@vyc/db";
+import { decideRefundRequest, findRefundableOrder, findRefundRequest, insertRefundRequest, listBuyerCreditNotes, listBuyerRefundOrders, listOpenRefundRequests, type Db, type OpenRefundRequest } from "@vyc/db";
 import { REFUND_MESSAGES, type TDecideRefundRequestInput, type TRequestRefundInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
@@ -21,11 +10,11 @@ export const refundRequestOpen = (order: { status: string; expiredRefundDate: Da
 
 /** A buyer asks for a refund of one of their orders, before the event's refund date. */
 export async function requestRefund(db: Db, userId: string, input: TRequestRefundInput, now: Date): Promise<{ requestId: string }> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const order = await findRefundableOrder(sql, Number(input.orderId));
     if (!order || order.userId !== userId) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.orderNotFound);
     if (!refundRequestOpen(order, now)) throw new DomainError("CONFLICT", REFUND_MESSAGES.requestNotAllowed);
-    if (order.hasOpenRequest) throw new DomainError("CONFLICT", REFUND_MESSAGES.requestOpen);
+    if (order.openRequestId !== null) throw new DomainError("CONFLICT", REFUND_MESSAGES.requestOpen);
     const request = await insertRefundRequest(sql, { orderId: order.orderId, userId, reason: input.reason.trim(), createdAt: now });
     return { requestId: request.id };
   });
@@ -42,34 +31,34 @@ export interface BuyerRefundState {
 
 /** For each of the buyer's orders: whether a refund may be asked, the last request's state and the credit notes. */
 export async function buyerRefundStates(db: Db, userId: string, now: Date): Promise<BuyerRefundState[]> {
-  const sql = sqlOf(db);
+  const sql = db;
   const [orders, notes] = await Promise.all([listBuyerRefundOrders(sql, userId), listBuyerCreditNotes(sql, userId)]);
   return orders.map((order) => ({
     orderId: order.orderId,
-    canRequest: refundRequestOpen(order, now) && order.request?.status !== "open",
-    request: order.request && { status: order.request.status, createdAt: order.request.createdAt.toISOString() },
+    canRequest: refundRequestOpen(order, now) && order.requestStatus !== "open",
+    request: order.requestStatus && order.requestedAt ? { status: order.requestStatus, createdAt: order.requestedAt.toISOString() } : null,
     creditNotes: notes
       .filter((note) => note.orderId === order.orderId)
       .map((note) => ({ number: note.number, amountMinor: note.amountMinor, currency: note.currency, issuedAt: note.issuedAt.toISOString() })),
   }));
 }
 
-export const openRefundRequests = (db: Db): Promise<OpenRefundRequest[]> => listOpenRefundRequests(sqlOf(db));
+export const openRefundRequests = (db: Db): Promise<OpenRefundRequest[]> => listOpenRefundRequests(db);
 
 /** Staff approve a request (the whole order is refunded with the buyer's reason) or decline it. */
 export async function decideRequest(deps: RefundDeps, actorId: string, input: TDecideRefundRequestInput, now: () => Date): Promise<RefundDone | null> {
-  const request = await findRefundRequest(sqlOf(deps.db), input.requestId);
+  const request = await findRefundRequest(deps.db, input.requestId);
   if (!request) throw new DomainError("NOT_FOUND", REFUND_MESSAGES.requestNotFound);
   if (request.status !== "open") throw new DomainError("CONFLICT", REFUND_MESSAGES.requestDecided);
   if (!input.approve) {
-    await sqlOf(deps.db).transaction(async (sql) => {
+    await deps.db.transaction(async (sql) => {
       if (!(await decideRefundRequest(sql, request.id, "declined", actorId, now()))) throw new DomainError("CONFLICT", REFUND_MESSAGES.requestDecided);
       await recordAudit(sql, { actorId, action: "refundRequest.decline", target: `order:${request.orderId}`, detail: { note: input.note ?? "" } }, now());
     });
     return null;
   }
   const done = await refundOrder(deps, { actorId }, { orderId: request.orderId, reason: input.note?.trim() || request.reason }, now);
-  await sqlOf(deps.db).transaction(async (sql) => {
+  await deps.db.transaction(async (sql) => {
     await decideRefundRequest(sql, request.id, "approved", actorId, now());
     await recordAudit(sql, { actorId, action: "refundRequest.approve", target: `order:${request.orderId}`, detail: { refundId: done.refundId } }, now());
   });

@@ -1,4 +1,4 @@
-import { postgresPool, type Db } from "@vyc/db";
+import type { Db } from "@vyc/db";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { AUTH_REFUSALS } from "../auth/auth-messages";
 import { DomainError } from "./errors";
@@ -41,7 +41,7 @@ export interface RateLimits {
  * single server of a SQLite file counts in memory.
  */
 export function createRateLimits(scale = 1, db?: Db): RateLimits {
-  const pool = db ? postgresPool(db) : null;
+  const pool = db?.postgresPool ?? null;
   const limiters = new Map<RateLimitedAction, RateLimiterAbstract>();
   for (const [action, budget] of Object.entries(BUDGETS) as Array<[RateLimitedAction, (typeof BUDGETS)[RateLimitedAction]]>) {
     const options = { keyPrefix: action, points: budget.points * scale, duration: budget.duration };

@@ -1,4 +1,4 @@
-import { findConfirmationData, sqlOf, type Db } from "@vyc/db";
+import { findConfirmationData, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney } from "@vyc/validators";
 import { confirmationFiles } from "../documents/order-files";
@@ -13,7 +13,7 @@ import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
  * attached inline (cid).
  */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
-  const data = await findConfirmationData(sqlOf(db), orderId);
+  const data = await findConfirmationData(db, orderId);
   if (!data?.buyerEmail || data.order.status !== "paid") return;
   const { order, event, tickets, buyerEmail } = data;
   const m = mailText(mailLocale(data.buyerLocale));

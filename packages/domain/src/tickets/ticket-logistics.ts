@@ -49,7 +49,7 @@ export function ticketLogistics(row: TicketLogisticsColumns): TTicketLogistics |
 /** The ticket if it belongs to an order of this user; anybody else learns nothing, not even that it exists. */
 async function ownTicket(db: Db, userId: string, ticketId: string) {
   const ticket = await findTicketWithOwner(db, ticketId);
-  if (!ticket || ticket.order.userId !== userId) throw new DomainError("NOT_FOUND", TICKET_LOGISTICS_MESSAGES.ticketNotFound);
+  if (!ticket || ticket.userId !== userId) throw new DomainError("NOT_FOUND", TICKET_LOGISTICS_MESSAGES.ticketNotFound);
   return ticket;
 }
 
@@ -62,8 +62,8 @@ export async function getTicketLogistics(db: Db, userId: string, ticketId: strin
 export async function updateTicketLogistics(db: Db, userId: string, ticketId: string, record: TTicketLogistics, now: Date): Promise<TTicketLogisticsOutput> {
   const ticket = await ownTicket(db, userId, ticketId);
   if (ticket.status !== "valid") throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.ticketCancelled);
-  if (ticket.event.isOnline) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.onlineEvent);
-  if (ticket.event.dateEnd <= now) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.eventOver);
+  if (ticket.isOnline) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.onlineEvent);
+  if (ticket.dateEnd <= now) throw new DomainError("BAD_REQUEST", TICKET_LOGISTICS_MESSAGES.eventOver);
   const updated = await saveTicketLogistics(db, ticket.id, logisticsColumns(record));
   return { ticketId: updated.id, logistics: ticketLogistics(updated) };
 }

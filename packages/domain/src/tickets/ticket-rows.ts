@@ -1,4 +1,4 @@
-import type { Prisma } from "@vyc/db";
+import type { NewTicket } from "@vyc/db";
 import type { OrderAttendee } from "../orders/attendees";
 import { sealText } from "../privacy/sealed-data";
 import { storedFlightTime } from "./ticket-logistics";
@@ -7,7 +7,7 @@ import { newTicketSecret } from "./ticket-secret";
 const flightDate = (value: string | undefined): Date | undefined => (value ? storedFlightTime(value) : undefined);
 
 /** One ticket row per attendee of an order, each with its own secret; health notes and guardian contact sealed. */
-export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): Prisma.TicketCreateManyInput[] {
+export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): NewTicket[] {
   return attendees.map(({ number, attendee, logistics }) => ({
     orderId,
     eventId,

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@vyc/i18n";
-import { findOfferToMail, renewOfferTokenHash, sqlOf, type Db, type OfferToMail } from "@vyc/db";
+import { findOfferToMail, renewOfferTokenHash, type Db, type OfferToMail } from "@vyc/db";
 import { escapeHtml } from "../mail/escape-html";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { mailLocale, mailText, type MailText } from "../mail/mail-text";
@@ -32,7 +32,7 @@ export interface OfferMailDeps {
  * link replaces the old one.
  */
 export async function mailOffer(deps: OfferMailDeps, entryId: number): Promise<void> {
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   const offer = await findOfferToMail(sql, entryId);
   const token = newOfferToken();
   if (!offer || !(await renewOfferTokenHash(sql, offer.id, hashOfferToken(token)))) return;

@@ -10,7 +10,7 @@ import {
   promiseSeats,
   sweepExpiredHolds,
   unpromisedSeats,
-  type SqlRunner,
+  type Tx,
 } from "@vyc/db";
 import { isOpenForRegistration } from "@vyc/validators";
 import { waitingListOfferMessage } from "../outbox/outbox-messages";
@@ -31,7 +31,7 @@ const HOUR_MS = 3_600_000;
  * event takes registrations. Each new offer's e-mail is written to the outbox in the same transaction.
  * Returns the number of new offers.
  */
-export async function offerReturnedSeats(sql: SqlRunner, eventId: number, now: Date): Promise<number> {
+export async function offerReturnedSeats(sql: Tx, eventId: number, now: Date): Promise<number> {
   if (!(await hasActiveWaitingList(sql, eventId))) return 0;
   await sweepExpiredHolds(sql, eventId, now);
   await expireOffers(sql, eventId, now);

@@ -1,4 +1,4 @@
-import { endWaitingEntry, enqueueOutboxMessages, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, sqlOf, unpromisedSeats, type Db } from "@vyc/db";
+import { endWaitingEntry, enqueueOutboxMessages, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, unpromisedSeats, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, WAITING_LIST_REFUSALS, type TAdminWaitingList } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { waitingListOfferMessage } from "../outbox/outbox-messages";
@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 export async function adminWaitingList(db: Db, eventId: number): Promise<TAdminWaitingList> {
   const event = await findEvent(db, eventId);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
-  const rows = await listWaitingEntries(sqlOf(db), eventId);
+  const rows = await listWaitingEntries(db, eventId);
   return {
     eventId,
     eventName: event.name,
@@ -36,7 +36,7 @@ export async function adminWaitingList(db: Db, eventId: number): Promise<TAdminW
  * hand-made offer never oversells either.
  */
 export async function offerSeatsByHand(db: Db, actorId: string, entryId: number, seats: number | undefined, now: Date): Promise<void> {
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     const found = await findWaitingEntry(sql, entryId);
     if (!found) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.entryNotFound);
     await lockForDecision(sql, { eventId: found.eventId });
@@ -55,7 +55,7 @@ export async function offerSeatsByHand(db: Db, actorId: string, entryId: number,
 
 /** Staff take someone off the line; seats their offer promised go to the next in line. */
 export async function removeFromWaitingList(db: Db, actorId: string, entryId: number, now: Date): Promise<void> {
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     const found = await findWaitingEntry(sql, entryId);
     if (!found) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.entryNotFound);
     await lockForDecision(sql, { eventId: found.eventId });

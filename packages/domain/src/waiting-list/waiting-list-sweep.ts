@@ -1,4 +1,4 @@
-import { eventsWithActiveWaitingLists, sqlOf, type Db } from "@vyc/db";
+import { eventsWithActiveWaitingLists, type Db } from "@vyc/db";
 import { offerReturnedSeats } from "./offer-returned-seats";
 
 export interface SweepDeps {
@@ -14,7 +14,7 @@ export interface SweepDeps {
  * stopped.
  */
 export async function sweepWaitingLists(deps: SweepDeps, now: Date): Promise<void> {
-  const sql = sqlOf(deps.db);
+  const sql = deps.db;
   let offers = 0;
   for (const eventId of await eventsWithActiveWaitingLists(sql)) {
     offers += await sql.transaction((tx) => offerReturnedSeats(tx, eventId, now));

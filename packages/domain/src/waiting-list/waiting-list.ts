@@ -1,15 +1,4 @@
-import {
-  endWaitingEntry,
-  eventExists,
-  findActiveWaitingEntry,
-  findWaitingEntryByTokenHash,
-  findWaitingPlaces,
-  insertWaitingEntry,
-  lockForDecision,
-  seatsTakenNow,
-  sqlOf,
-  type Db,
-} from "@vyc/db";
+import { endWaitingEntry, eventExists, findActiveWaitingEntry, findWaitingEntryByTokenHash, findWaitingPlaces, insertWaitingEntry, lockForDecision, seatsTakenNow, type Db } from "@vyc/db";
 import { WAITING_LIST_MESSAGES, type TJoinWaitingListInput, type TWaitingOffer, type TWaitingPlace } from "@vyc/validators";
 import { assertOpen, findEventForSale } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";
@@ -22,7 +11,7 @@ import { offerReturnedSeats } from "./offer-returned-seats";
  * One place per person and event.
  */
 export async function joinWaitingList(db: Db, userId: string, input: TJoinWaitingListInput, now: Date): Promise<{ entryId: number }> {
-  return sqlOf(db).transaction(async (sql) => {
+  return db.transaction(async (sql) => {
     const event = await findEventForSale(sql, input.eventId);
     assertOpen(event, now);
     await lockForDecision(sql, { eventId: event.id });
@@ -37,7 +26,7 @@ export async function joinWaitingList(db: Db, userId: string, input: TJoinWaitin
 /** Leaves the event's waiting list; seats an offer promised go to the next in line. */
 export async function leaveWaitingList(db: Db, userId: string, eventId: number, now: Date): Promise<void> {
   if (!(await eventExists(db, eventId))) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.eventNotFound);
-  await sqlOf(db).transaction(async (sql) => {
+  await db.transaction(async (sql) => {
     await lockForDecision(sql, { eventId: eventId });
     const entry = await findActiveWaitingEntry(sql, userId, eventId);
     if (!entry) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.notInLine);
@@ -48,13 +37,13 @@ export async function leaveWaitingList(db: Db, userId: string, eventId: number, 
 
 /** The visitor's places in line, for the tickets page. */
 export async function myWaitingPlaces(db: Db, userId: string): Promise<TWaitingPlace[]> {
-  const places = await findWaitingPlaces(sqlOf(db), userId);
+  const places = await findWaitingPlaces(db, userId);
   return places.map((p) => ({ ...p, offerExpiresAt: p.offerExpiresAt?.toISOString() ?? null }));
 }
 
 /** The offer behind an e-mailed link; only its own person may see it. */
 export async function findOfferByToken(db: Db, userId: string, token: string): Promise<TWaitingOffer> {
-  const entry = await findWaitingEntryByTokenHash(sqlOf(db), hashOfferToken(token));
+  const entry = await findWaitingEntryByTokenHash(db, hashOfferToken(token));
   if (!entry || entry.userId !== userId) throw new DomainError("NOT_FOUND", WAITING_LIST_MESSAGES.offerNotFound);
   return {
     eventId: entry.eventId,
