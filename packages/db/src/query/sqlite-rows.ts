@@ -3,7 +3,7 @@ import { COLUMN_KINDS } from "../generated/kysely/column-kinds";
 import type { ColumnKind } from "./column-kinds";
 
 /** A time as Prisma's SQLite migrations and this layer write it: ISO with +00:00, so text order is time order. */
-export const sqliteTime = (value: Date): string => value.toISOString().replace("Z", "+00:00");
+const sqliteTime = (value: Date): string => value.toISOString().replace("Z", "+00:00");
 
 /** A parameter as SQLite stores it: times as ISO text, booleans as 0/1. */
 export function bindSqlite(value: unknown): unknown {
