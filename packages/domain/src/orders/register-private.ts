@@ -115,11 +115,11 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
   const capture = await completedCapture(providers, input.captureId);
   const charge = chargeOf(event, input, discount, capture);
   if (!charge) throw refusalOf(event, input, discount, capture) ?? new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
+  // An order of the same provider order holding another capture is another registration's; one holding this capture is a replay.
+  const sameProviderOrder = capture.providerOrderId ? await findOrderBy(database, { providerOrderId: capture.providerOrderId }) : null;
+  if (sameProviderOrder && sameProviderOrder.captureId !== capture.captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
   const concurrentReplay = await findReplay(database, userId, input.captureId);
   if (concurrentReplay) return concurrentReplay;
-  if (capture.providerOrderId && (await findOrderBy(database, { providerOrderId: capture.providerOrderId }))) {
-    throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.captureAlreadyUsed);
-  }
   const unissued: UnissuedRegistration = { userId, input, event, price: charge.price, discountId: charge.discountId, capture };
   const refusal = refusalOf(event, input, discount, capture);
   if (refusal) {
