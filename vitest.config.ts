@@ -5,7 +5,7 @@ const integrationFiles = ["packages/*/test/**/*.int.test.ts", "apps/*/test/**/*.
 /** Tests of PostgreSQL's own pieces and of app servers sharing one database, run only by the PostgreSQL pass. */
 const postgresOnly = ["packages/db/test/postgres/**", "apps/*/test/**/*.pg.int.test.ts"];
 /** Tests of SQLite's own machinery (its single connection, WAL), run only by the SQLite pass. */
-const sqliteOnly = ["packages/db/test/serialized-adapter.int.test.ts", "packages/db/test/wal-checkpoints.int.test.ts", "packages/db/test/sqlite-migrations.int.test.ts"];
+const sqliteOnly = ["packages/db/test/sqlite-driver.int.test.ts", "packages/db/test/prepared-statements.int.test.ts", "packages/db/test/wal-checkpoints.int.test.ts", "packages/db/test/sqlite-migrations.int.test.ts"];
 
 export default defineConfig({
   test: {

@@ -1,4 +1,5 @@
 import type { Queries } from "./database";
+import { prepare } from "./query/prepared";
 
 /** What a decision locks: the event's seats, then one order, then some tickets (always in that order). */
 export interface DecisionLocks {
@@ -38,6 +39,14 @@ const LOCK_NOT_AVAILABLE = "55P03";
 const isLockNotAvailable = (error: unknown): boolean =>
   typeof error === "object" && error !== null && (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE;
 
+/** Creates the event's seat row on its first sale, and locks it (on PostgreSQL) by writing it. */
+const lockEventSeats = prepare((q, v: { eventId: number }) =>
+  q
+    .insertInto("EventSeats")
+    .values({ eventId: v.eventId, paid: 0, held: 0 })
+    .onConflict((conflict) => conflict.column("eventId").doUpdateSet((eb) => ({ paid: eb.ref("EventSeats.paid") }))),
+);
+
 async function taking(work: () => Promise<unknown>): Promise<void> {
   try {
     await work();
@@ -61,13 +70,7 @@ export async function lockForDecision(tx: Queries, locks: DecisionLocks): Promis
   const postgres = tx.engine === "postgres";
   const { eventId, orderId } = locks;
   if (eventId !== undefined && held.need(1, `event:${eventId}`)) {
-    await taking(() =>
-      tx.query
-        .insertInto("EventSeats")
-        .values({ eventId, paid: 0, held: 0 })
-        .onConflict((conflict) => conflict.column("eventId").doUpdateSet((eb) => ({ paid: eb.ref("EventSeats.paid") })))
-        .execute(),
-    );
+    await taking(() => lockEventSeats.affected(tx, { eventId }));
   }
   if (orderId !== undefined && held.need(2, `order:${orderId}`) && postgres) {
     await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forUpdate().execute());

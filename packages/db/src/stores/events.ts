@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 import type { Event } from "../rows";
 
 /** What the sale rules read of an event. */
@@ -9,14 +10,16 @@ export type SaleEvent = Pick<
 
 /** A published event as the sale rules read it, or null. */
 export async function findSaleEvent(db: Queries, eventId: number): Promise<SaleEvent | null> {
-  const event = await db.query
+  return (await saleEvent.first(db, { eventId })) ?? null;
+}
+
+const saleEvent = prepare((q, v: { eventId: number }) =>
+  q
     .selectFrom("Event")
     .select(["id", "name", "eventCategory", "capacity", "priceMinor", "currency", "isOnline", "isPublic", "isRegistrable", "registrationDeadline", "dateStart", "dateEnd"])
-    .where("id", "=", eventId)
-    .where("isPublished", "=", true)
-    .executeTakeFirst();
-  return event ?? null;
-}
+    .where("id", "=", v.eventId)
+    .where("isPublished", "=", true),
+);
 
 export async function findEvent(db: Queries, id: number): Promise<Event | null> {
   return (await db.query.selectFrom("Event").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;

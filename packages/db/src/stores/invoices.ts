@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Queries, Tx } from "../database";
+import { prepare } from "../query/prepared";
 
 export type InvoiceKind = "invoice" | "correction" | "credit";
 
@@ -48,49 +49,70 @@ const COLUMNS = [
  */
 export async function issueInvoice(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
   const year = invoice.issuedAt.getUTCFullYear();
-  const { last: sequence } = await tx.query
+  const counter = await nextNumber.first(tx, { year });
+  if (!counter) throw new Error(`No invoice number of ${year} was given.`);
+  const sequence = counter.last;
+  const written = await insertInvoice.first(tx, {
+    ...invoice,
+    id: randomUUID(),
+    number: `${year}-${String(sequence).padStart(6, "0")}`,
+    year,
+    sequence,
+    amountMinor: invoice.amountMinor ?? null,
+    creditsId: invoice.creditsId ?? null,
+    refundId: invoice.refundId ?? null,
+  });
+  if (!written) throw new Error("The invoice was not written.");
+  return written;
+}
+
+const nextNumber = prepare((q, v: { year: number }) =>
+  q
     .insertInto("InvoiceCounter")
-    .values({ year, last: 1 })
+    .values({ year: v.year, last: 1 })
     .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb("InvoiceCounter.last", "+", 1) })))
-    .returning("last")
-    .executeTakeFirstOrThrow();
-  return tx.query
+    .returning("last"),
+);
+
+const insertInvoice = prepare((q, v: InvoiceRow & { year: number; sequence: number }) =>
+  q
     .insertInto("Invoice")
     .values({
-      id: randomUUID(),
-      number: `${year}-${String(sequence).padStart(6, "0")}`,
-      year,
-      sequence,
-      orderId: invoice.orderId,
-      kind: invoice.kind,
-      replacesId: invoice.replacesId,
-      issuedAt: invoice.issuedAt,
-      sellerJson: invoice.sellerJson,
-      buyerName: invoice.buyerName,
-      buyerEmail: invoice.buyerEmail,
-      buyerAddress: invoice.buyerAddress,
-      buyerOrganisation: invoice.buyerOrganisation,
-      amountMinor: invoice.amountMinor ?? null,
-      creditsId: invoice.creditsId ?? null,
-      refundId: invoice.refundId ?? null,
+      id: v.id,
+      number: v.number,
+      year: v.year,
+      sequence: v.sequence,
+      orderId: v.orderId,
+      kind: v.kind,
+      replacesId: v.replacesId,
+      issuedAt: v.issuedAt,
+      sellerJson: v.sellerJson,
+      buyerName: v.buyerName,
+      buyerEmail: v.buyerEmail,
+      buyerAddress: v.buyerAddress,
+      buyerOrganisation: v.buyerOrganisation,
+      amountMinor: v.amountMinor,
+      creditsId: v.creditsId,
+      refundId: v.refundId,
     })
     .returning(COLUMNS)
-    .$narrowType<{ kind: InvoiceKind }>()
-    .executeTakeFirstOrThrow();
-}
+    .$narrowType<{ kind: InvoiceKind }>(),
+);
 
 /** The invoice of an order that no correction replaced yet (null for an order without one); credit notes are not invoices. */
 export async function findCurrentInvoice(db: Queries, orderId: number): Promise<InvoiceRow | null> {
-  const row = await db.query
+  return (await currentInvoice.first(db, { orderId })) ?? null;
+}
+
+const currentInvoice = prepare((q, v: { orderId: number }) =>
+  q
     .selectFrom("Invoice as i")
     .select(COLUMNS)
-    .where("i.orderId", "=", orderId)
+    .where("i.orderId", "=", v.orderId)
     .where("i.kind", "<>", "credit")
     .where((eb) => eb.not(eb.exists(eb.selectFrom("Invoice as c").select("c.id").whereRef("c.replacesId", "=", "i.id"))))
-    .$narrowType<{ kind: InvoiceKind }>()
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .$narrowType<{ kind: InvoiceKind }>(),
+);
 
 export async function findInvoiceByNumber(db: Queries, number: string): Promise<InvoiceRow | null> {
   const row = await db.query.selectFrom("Invoice").select(COLUMNS).where("number", "=", number).$narrowType<{ kind: InvoiceKind }>().executeTakeFirst();
@@ -99,15 +121,12 @@ export async function findInvoiceByNumber(db: Queries, number: string): Promise<
 
 /** Every invoice of an order, oldest first. */
 export async function listInvoicesOfOrder(db: Queries, orderId: number): Promise<InvoiceRow[]> {
-  return db.query
-    .selectFrom("Invoice")
-    .select(COLUMNS)
-    .where("orderId", "=", orderId)
-    .orderBy("year")
-    .orderBy("sequence")
-    .$narrowType<{ kind: InvoiceKind }>()
-    .execute();
+  return invoicesOfOrder.rows(db, { orderId });
 }
+
+const invoicesOfOrder = prepare((q, v: { orderId: number }) =>
+  q.selectFrom("Invoice").select(COLUMNS).where("orderId", "=", v.orderId).orderBy("year").orderBy("sequence").$narrowType<{ kind: InvoiceKind }>(),
+);
 
 export interface InvoiceListing extends InvoiceRow {
   replacesNumber: string | null;

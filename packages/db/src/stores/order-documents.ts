@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 
 /** What an order's invoice, tickets and calendar file print: the order, its buyer, event and tickets. */
 export interface OrderDocumentData {
@@ -40,8 +41,8 @@ export interface DocumentEvent {
 
 const EVENT_COLUMNS = ["name", "nameVi", "eventCategory", "description", "isOnline", "place", "location", "dateStart", "dateEnd", "timeZone"] as const;
 
-export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
-  const row = await db.query
+const documentOrder = prepare((q, v: { orderId: number }) =>
+  q
     .selectFrom("Order as o")
     .innerJoin("Event as e", "e.id", "o.eventId")
     .leftJoin("User as u", "u.id", "o.userId")
@@ -66,15 +67,17 @@ export async function findOrderDocumentData(db: Queries, orderId: number): Promi
       "e.id as eventId",
       ...EVENT_COLUMNS.map((column) => `e.${column}` as const),
     ])
-    .where("o.id", "=", orderId)
-    .executeTakeFirst();
+    .where("o.id", "=", v.orderId),
+);
+
+const documentTickets = prepare((q, v: { orderId: number }) =>
+  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "status"]).where("orderId", "=", v.orderId).orderBy("number"),
+);
+
+export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
+  const row = await documentOrder.first(db, { orderId });
   if (!row) return null;
-  const tickets = await db.query
-    .selectFrom("Ticket")
-    .select(["id", "number", "firstName", "lastName", "email", "secret", "status"])
-    .where("orderId", "=", orderId)
-    .orderBy("number")
-    .execute();
+  const tickets = await documentTickets.rows(db, { orderId });
   const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, description, isOnline, place, location, dateStart, dateEnd, timeZone, ...order } = row;
   return {
     order,
@@ -84,10 +87,11 @@ export async function findOrderDocumentData(db: Queries, orderId: number): Promi
   };
 }
 
+const documentEvent = prepare((q, v: { eventId: number }) => q.selectFrom("Event").select(["id", ...EVENT_COLUMNS]).where("id", "=", v.eventId).where("isPublished", "=", true));
+
 /** A published event as its calendar file shows it. */
 export async function findDocumentEvent(db: Queries, eventId: number): Promise<DocumentEvent | null> {
-  const row = await db.query.selectFrom("Event").select(["id", ...EVENT_COLUMNS]).where("id", "=", eventId).where("isPublished", "=", true).executeTakeFirst();
-  return row ?? null;
+  return (await documentEvent.first(db, { eventId })) ?? null;
 }
 
 export interface Billing {

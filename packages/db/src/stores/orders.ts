@@ -1,8 +1,9 @@
 import type { OrderStatus } from "@vyc/validators";
-import type { Selectable } from "kysely";
-import type { Queries, Tx } from "../database";
+import type { Kysely, Selectable } from "kysely";
+import type { DB, Queries, Tx } from "../database";
 import type { Order as OrderTable } from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
+import { prepare } from "../query/prepared";
 import { payHeldSeats, releaseSeats } from "./seats";
 
 /** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
@@ -30,21 +31,25 @@ export interface NewOrder {
 }
 
 /** Orders, read with their status typed as the closed set the database holds it to. */
-const orders = (db: Queries) => db.query.selectFrom("Order").selectAll().$narrowType<{ status: OrderStatus }>();
+const orders = (q: Kysely<DB>) => q.selectFrom("Order").selectAll().$narrowType<{ status: OrderStatus }>();
+
+const orderById = prepare((q, v: { id: number }) => orders(q).where("id", "=", v.id));
+const orderByCapture = prepare((q, v: { captureId: string }) => orders(q).where("captureId", "=", v.captureId));
+const orderByProviderOrder = prepare((q, v: { providerOrderId: string }) => orders(q).where("providerOrderId", "=", v.providerOrderId));
 
 export async function findOrder(db: Queries, orderId: number): Promise<Order | null> {
-  return (await orders(db).where("id", "=", orderId).executeTakeFirst()) ?? null;
+  return (await orderById.first(db, { id: orderId })) ?? null;
 }
 
 /** The order a provider's capture, or a provider order id (e.g. a desk sale's key), belongs to. */
 export async function findOrderBy(db: Queries, key: { captureId: string } | { providerOrderId: string }): Promise<Order | null> {
-  const query = "captureId" in key ? orders(db).where("captureId", "=", key.captureId) : orders(db).where("providerOrderId", "=", key.providerOrderId);
-  return (await query.executeTakeFirst()) ?? null;
+  const found = "captureId" in key ? orderByCapture.first(db, key) : orderByProviderOrder.first(db, key);
+  return (await found) ?? null;
 }
 
 /** Writes an order; its seats must already have been taken (see seats.takeSeats). */
-export async function insertOrder(db: Queries, order: NewOrder): Promise<number> {
-  const row = await db.query
+const insertOrderRow = prepare((q, order: NewOrder) =>
+  q
     .insertInto("Order")
     .values({
       userId: order.userId,
@@ -66,8 +71,12 @@ export async function insertOrder(db: Queries, order: NewOrder): Promise<number>
       expiresAt: order.expiresAt,
       paidAt: order.paidAt,
     })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+    .returning("id"),
+);
+
+export async function insertOrder(db: Queries, order: NewOrder): Promise<number> {
+  const row = await insertOrderRow.first(db, order);
+  if (!row) throw new Error("The order was not written.");
   return row.id;
 }
 
@@ -88,17 +97,30 @@ export interface StatusChange {
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
  * False when the order was no longer in one of `from`.
  */
+const orderState = prepare((q, v: { id: number }) => q.selectFrom("Order").select(["status", "refundedSeats"]).where("id", "=", v.id).$narrowType<{ status: OrderStatus }>());
+
+/** The payment of a pending order: it becomes paid by this capture, unless another capture paid it meanwhile. */
+const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date }) =>
+  q
+    .updateTable("Order")
+    .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
+    .where("id", "=", v.id)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)])),
+);
+
 export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
   await lockForDecision(tx, { eventId: order.eventId });
-  const current = await tx.query
-    .selectFrom("Order")
-    .select(["status", "refundedSeats"])
-    .where("id", "=", order.id)
-    .$narrowType<{ status: OrderStatus }>()
-    .executeTakeFirst();
+  const current = await orderState.first(tx, { id: order.id });
   if (!current || !change.from.includes(current.status)) return false;
   const from = current.status;
   const { captureId, paidAt, expiresAt } = change;
+  const paying = from === "pending" && change.to === "paid" && captureId !== undefined && paidAt !== undefined && expiresAt === undefined;
+  if (paying) {
+    if ((await payOrder.affected(tx, { id: order.id, captureId, paidAt })) !== 1) return false;
+    await payHeldSeats(tx, order.eventId, order.quantity);
+    return true;
+  }
   const update = tx.query
     .updateTable("Order")
     .set({ status: change.to, ...(captureId !== undefined && { captureId }), ...(paidAt && { paidAt }), ...(expiresAt && { expiresAt }) })
@@ -114,20 +136,24 @@ export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "event
 }
 
 /** A buyer's pending orders on an event, e.g. to release those that never reached a provider. */
+const buyerHolds = prepare((q, v: { userId: string; eventId: number }) => orders(q).where("userId", "=", v.userId).where("eventId", "=", v.eventId).where("status", "=", "pending"));
+
 export async function findBuyerHolds(db: Queries, userId: string, eventId: number): Promise<Order[]> {
-  return orders(db).where("userId", "=", userId).where("eventId", "=", eventId).where("status", "=", "pending").execute();
+  return buyerHolds.rows(db, { userId, eventId });
 }
 
 /** Records the provider's order id on a still pending order of unchanged price. */
-export async function attachProviderOrder(db: Queries, orderId: number, totalMinor: number, provider: string, providerOrderId: string): Promise<boolean> {
-  const result = await db.query
+const attachProvider = prepare((q, v: { orderId: number; totalMinor: number; provider: string; providerOrderId: string }) =>
+  q
     .updateTable("Order")
-    .set({ provider, providerOrderId })
-    .where("id", "=", orderId)
+    .set({ provider: v.provider, providerOrderId: v.providerOrderId })
+    .where("id", "=", v.orderId)
     .where("status", "=", "pending")
-    .where("totalMinor", "=", totalMinor)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .where("totalMinor", "=", v.totalMinor),
+);
+
+export async function attachProviderOrder(db: Queries, orderId: number, totalMinor: number, provider: string, providerOrderId: string): Promise<boolean> {
+  return (await attachProvider.affected(db, { orderId, totalMinor, provider, providerOrderId })) === 1;
 }
 
 /** E-mails of the attendees holding a valid ticket of an event from an account's paid orders. */
@@ -154,18 +180,25 @@ export interface ConfirmationData {
 }
 
 /** What the confirmation e-mail shows of an order, in two statements. */
-export async function findConfirmationData(db: Queries, orderId: number): Promise<ConfirmationData | null> {
-  const row = await db.query
+const confirmationOrder = prepare((q, v: { orderId: number }) =>
+  q
     .selectFrom("Order as o")
     .innerJoin("Event as e", "e.id", "o.eventId")
     .leftJoin("User as u", "u.id", "o.userId")
     .select(["o.id", "o.status", "o.quantity", "o.totalMinor", "o.currency", "u.email", "u.locale"])
     .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone"])
-    .where("o.id", "=", orderId)
-    .$narrowType<{ status: OrderStatus }>()
-    .executeTakeFirst();
+    .where("o.id", "=", v.orderId)
+    .$narrowType<{ status: OrderStatus }>(),
+);
+
+const confirmationTickets = prepare((q, v: { orderId: number }) =>
+  q.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret"]).where("orderId", "=", v.orderId).orderBy("number"),
+);
+
+export async function findConfirmationData(db: Queries, orderId: number): Promise<ConfirmationData | null> {
+  const row = await confirmationOrder.first(db, { orderId });
   if (!row) return null;
-  const tickets = await db.query.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret"]).where("orderId", "=", orderId).orderBy("number").execute();
+  const tickets = await confirmationTickets.rows(db, { orderId });
   const { id, status, quantity, totalMinor, currency, email, locale, ...event } = row;
   return { order: { id, status, quantity, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets };
 }

@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 import type { OrganiserSettings } from "../rows";
 
 export type OrganiserSettingsRow = Omit<OrganiserSettings, "id" | "updatedAt">;
@@ -6,14 +7,11 @@ export type OrganiserSettingsRow = Omit<OrganiserSettings, "id" | "updatedAt">;
 /** The defaults of a database whose settings the back office never saved (as in the schema). */
 const UNSET: OrganiserSettingsRow = { name: "", address: "", registrationId: "", vatId: "", email: "", phone: "", seatsLeftThreshold: 10 };
 
+const settingsRow = prepare((q) => q.selectFrom("OrganiserSettings").select(["name", "address", "registrationId", "vatId", "email", "phone", "seatsLeftThreshold"]).where("id", "=", 1));
+
 /** The organiser's details and site-wide sale settings (the one row, id 1). */
 export async function readOrganiserSettings(db: Queries): Promise<OrganiserSettingsRow> {
-  const row = await db.query
-    .selectFrom("OrganiserSettings")
-    .select(["name", "address", "registrationId", "vatId", "email", "phone", "seatsLeftThreshold"])
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return row ?? UNSET;
+  return (await settingsRow.first(db, {})) ?? UNSET;
 }
 
 /** Saves the organiser's details and settings. */

@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 import type { OutboxMessage } from "../rows";
 
 /** pending: to be carried out (again); sent: done; failed: gave up after the last attempt, until staff send it again. */
@@ -27,6 +28,12 @@ const ENTRY_COLUMNS = ["id", "kind", "payload", "status", "attempts", "nextAttem
 /** The stored payload is JSON text. */
 const withPayload = (row: Pick<OutboxMessage, (typeof ENTRY_COLUMNS)[number]> & { status: OutboxStatus }): OutboxEntry => ({ ...row, payload: JSON.parse(row.payload) as unknown });
 
+const insertOne = prepare((q, v: { kind: string; payload: string; now: Date; claimedUntil: Date | null }) =>
+  q.insertInto("OutboxMessage").values({ kind: v.kind, payload: v.payload, nextAttemptAt: v.now, claimedUntil: v.claimedUntil, createdAt: v.now }).returning("id"),
+);
+
+const markSent = prepare((q, v: { id: number; now: Date }) => q.updateTable("OutboxMessage").set({ status: "sent", sentAt: v.now, claimedUntil: null }).where("id", "=", v.id));
+
 /**
  * Writes calls out to be carried out once the caller's transaction commits, in that transaction: they
  * exist exactly when the fact causing them does. `claimedUntil` keeps the worker off them until then
@@ -34,6 +41,11 @@ const withPayload = (row: Pick<OutboxMessage, (typeof ENTRY_COLUMNS)[number]> & 
  */
 export async function enqueueOutboxMessages(db: Queries, messages: readonly NewOutboxMessage[], now: Date, claimedUntil: Date | null = null): Promise<number[]> {
   if (messages.length === 0) return [];
+  const [only] = messages;
+  if (messages.length === 1 && only) {
+    const row = await insertOne.first(db, { kind: only.kind, payload: JSON.stringify(only.payload), now, claimedUntil });
+    return row ? [row.id] : [];
+  }
   const rows = await db.query
     .insertInto("OutboxMessage")
     .values(messages.map((message) => ({ kind: message.kind, payload: JSON.stringify(message.payload), nextAttemptAt: now, claimedUntil, createdAt: now })))
@@ -81,7 +93,7 @@ export async function releaseDeadOutboxClaims(db: Queries): Promise<void> {
 
 /** The message was carried out. */
 export async function markOutboxMessageSent(db: Queries, id: number, now: Date): Promise<void> {
-  await db.query.updateTable("OutboxMessage").set({ status: "sent", sentAt: now, claimedUntil: null }).where("id", "=", id).execute();
+  await markSent.affected(db, { id, now });
 }
 
 /** The attempt failed: tried again at `retryAt`, or given up (failed) when null. */

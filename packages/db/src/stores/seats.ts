@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Nullable } from "kysely";
 import type { DB, Queries, Tx } from "../database";
 import { lockForDecision } from "../locks";
+import { prepare } from "../query/prepared";
 
 /**
  * The seats of an event, as two counters in its "EventSeats" row: `paid` (paid orders, less their
@@ -12,36 +13,57 @@ import { lockForDecision } from "../locks";
  */
 export type SeatKind = "paid" | "held";
 
+interface SeatChange {
+  eventId: number;
+  seats: number;
+}
+
+/** Taking seats of one kind within the capacity, and giving them back. */
+const seatStatementsOf = (kind: SeatKind) => ({
+  take: prepare((q, v: SeatChange) =>
+    q
+      .updateTable("EventSeats")
+      .set((eb) => ({ [kind]: eb(kind, "+", v.seats) }))
+      .where("eventId", "=", v.eventId)
+      .where((eb) => eb(eb(eb(eb("paid", "+", eb.ref("held")), "+", eb.ref("offered")), "+", v.seats), "<=", eb.selectFrom("Event").select("capacity").where("id", "=", v.eventId))),
+  ),
+  release: prepare((q, v: SeatChange) =>
+    q
+      .updateTable("EventSeats")
+      .set((eb) => ({ [kind]: eb(kind, "-", v.seats) }))
+      .where("eventId", "=", v.eventId),
+  ),
+});
+
+const seatStatements = { paid: seatStatementsOf("paid"), held: seatStatementsOf("held") };
+
+const payHeld = prepare((q, v: SeatChange) =>
+  q
+    .updateTable("EventSeats")
+    .set((eb) => ({ held: eb("held", "-", v.seats), paid: eb("paid", "+", v.seats) }))
+    .where("eventId", "=", v.eventId),
+);
+
+const expireHolds = prepare((q, v: { eventId: number; now: Date }) =>
+  q.updateTable("Order").set({ status: "expired" }).where("eventId", "=", v.eventId).where("status", "=", "pending").where("expiresAt", "<=", v.now).returning("quantity"),
+);
+
 /**
  * Takes `seats` more seats if the capacity allows them, leaving the seats promised to the waiting
  * list (`offered`) alone; false when it does not. Runs after sweepExpiredHolds, which locks the
  * event's seat row through lockForDecision (and creates it on the first sale).
  */
 export async function takeSeats(db: Queries, eventId: number, seats: number, kind: SeatKind): Promise<boolean> {
-  const result = await db.query
-    .updateTable("EventSeats")
-    .set((eb) => (kind === "paid" ? { paid: eb("paid", "+", seats) } : { held: eb("held", "+", seats) }))
-    .where("eventId", "=", eventId)
-    .where((eb) => eb(eb(eb(eb("paid", "+", eb.ref("held")), "+", eb.ref("offered")), "+", seats), "<=", eb.selectFrom("Event").select("capacity").where("id", "=", eventId)))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return (await seatStatements[kind].take.affected(db, { eventId, seats })) === 1;
 }
 
 export async function releaseSeats(db: Queries, eventId: number, seats: number, kind: SeatKind): Promise<void> {
-  await db.query
-    .updateTable("EventSeats")
-    .set((eb) => (kind === "paid" ? { paid: eb("paid", "-", seats) } : { held: eb("held", "-", seats) }))
-    .where("eventId", "=", eventId)
-    .executeTakeFirst();
+  await seatStatements[kind].release.affected(db, { eventId, seats });
 }
 
 /** Held seats become paid ones (the hold they were taken for is being paid). */
 export async function payHeldSeats(db: Queries, eventId: number, seats: number): Promise<void> {
-  await db.query
-    .updateTable("EventSeats")
-    .set((eb) => ({ held: eb("held", "-", seats), paid: eb("paid", "+", seats) }))
-    .where("eventId", "=", eventId)
-    .executeTakeFirst();
+  await payHeld.affected(db, { eventId, seats });
 }
 
 /**
@@ -50,14 +72,7 @@ export async function payHeldSeats(db: Queries, eventId: number, seats: number):
  */
 export async function sweepExpiredHolds(tx: Tx, eventId: number, now: Date): Promise<void> {
   await lockForDecision(tx, { eventId: eventId });
-  const rows = await tx.query
-    .updateTable("Order")
-    .set({ status: "expired" })
-    .where("eventId", "=", eventId)
-    .where("status", "=", "pending")
-    .where("expiresAt", "<=", now)
-    .returning("quantity")
-    .execute();
+  const rows = await expireHolds.rows(tx, { eventId, now });
   const seats = rows.reduce((sum, row) => sum + row.quantity, 0);
   if (seats > 0) await releaseSeats(tx, eventId, seats, "held");
 }

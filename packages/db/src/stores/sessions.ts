@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 import type { User } from "../rows";
 
 export interface SessionRow {
@@ -6,15 +7,18 @@ export interface SessionRow {
   user: Pick<User, "id" | "email" | "role" | "emailVerifiedAt">;
 }
 
-/** A session by its id (the token's hash) and kind, with its user: one prepared statement per request. */
-export async function findSession(db: Queries, id: string, kind: string): Promise<SessionRow | null> {
-  const row = await db.query
+const sessionWithUser = prepare((q, v: { id: string; kind: string }) =>
+  q
     .selectFrom("Session")
     .innerJoin("User", "User.id", "Session.userId")
     .select(["Session.expiresAt", "User.id", "User.email", "User.role", "User.emailVerifiedAt"])
-    .where("Session.id", "=", id)
-    .where("Session.kind", "=", kind)
-    .executeTakeFirst();
+    .where("Session.id", "=", v.id)
+    .where("Session.kind", "=", v.kind),
+);
+
+/** A session by its id (the token's hash) and kind, with its user: one prepared statement per request. */
+export async function findSession(db: Queries, id: string, kind: string): Promise<SessionRow | null> {
+  const row = await sessionWithUser.first(db, { id, kind });
   if (!row) return null;
   const { expiresAt, ...user } = row;
   return { expiresAt, user };

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, NotNull } from "kysely";
 import type { DB, Queries, Tx } from "../database";
 import type { WaitingListEntry } from "../rows";
+import { prepare } from "../query/prepared";
 import type { SeatKind } from "./seats";
 
 /**
@@ -57,17 +58,19 @@ export async function findActiveWaitingEntry(db: Queries, userId: string, eventI
 
 /** Whether anyone is in the event's line (one indexed look-up, run before every seat decision). */
 export async function hasActiveWaitingList(db: Queries, eventId: number): Promise<boolean> {
-  const row = await db.query
+  return (await activeEntryOf.first(db, { eventId })) !== undefined;
+}
+
+const activeEntryOf = prepare((q, v: { eventId: number }) =>
+  q
     .selectFrom("WaitingListEntry as w")
     .innerJoin("Event as e", "e.id", "w.eventId")
     .select("w.id")
-    .where("w.eventId", "=", eventId)
+    .where("w.eventId", "=", v.eventId)
     .where("w.status", "in", ACTIVE)
     .where("e.cancelledAt", "is", null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
+    .limit(1),
+);
 
 /** Events with someone in line, for the sweep that expires offers and offers seats that came back. */
 export async function eventsWithActiveWaitingLists(db: Queries): Promise<number[]> {
@@ -190,18 +193,20 @@ export async function endWaitingEntry(tx: Tx, entry: Pick<WaitingEntry, "id" | "
 
 /** The person's running offer on the event, for exactly these seats. */
 export async function findRunningOffer(db: Queries, userId: string, eventId: number, seats: number, now: Date): Promise<WaitingEntry | null> {
-  const row = await db.query
+  return (await runningOffer.first(db, { userId, eventId, seats, now })) ?? null;
+}
+
+const runningOffer = prepare((q, v: { userId: string; eventId: number; seats: number; now: Date }) =>
+  q
     .selectFrom("WaitingListEntry")
     .selectAll()
-    .where("userId", "=", userId)
-    .where("eventId", "=", eventId)
+    .where("userId", "=", v.userId)
+    .where("eventId", "=", v.eventId)
     .where("status", "=", "offered")
-    .where("seats", "=", seats)
-    .where("offerExpiresAt", ">", now)
-    .$narrowType<{ status: WaitingStatus }>()
-    .executeTakeFirst();
-  return row ?? null;
-}
+    .where("seats", "=", v.seats)
+    .where("offerExpiresAt", ">", v.now)
+    .$narrowType<{ status: WaitingStatus }>(),
+);
 
 /** The promised seats become held (a checkout of the offer) or paid (a sale of it). */
 export async function takePromisedSeats(db: Queries, eventId: number, seats: number, kind: SeatKind): Promise<void> {
@@ -223,8 +228,12 @@ export async function attachOfferOrder(db: Queries, entryId: number, orderId: nu
 
 /** A claimed offer's order was paid. */
 export async function markOfferPurchased(db: Queries, orderId: number, now: Date): Promise<void> {
-  await db.query.updateTable("WaitingListEntry").set({ status: "purchased", endedAt: now }).where("orderId", "=", orderId).where("status", "=", "claimed").execute();
+  await offerPurchased.affected(db, { orderId, now });
 }
+
+const offerPurchased = prepare((q, v: { orderId: number; now: Date }) =>
+  q.updateTable("WaitingListEntry").set({ status: "purchased", endedAt: v.now }).where("orderId", "=", v.orderId).where("status", "=", "claimed"),
+);
 
 export interface OfferToMail {
   id: number;
