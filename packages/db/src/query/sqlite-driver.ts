@@ -15,17 +15,19 @@ const MAX_STATEMENTS = 2_000;
 
 /** Statements prepared once per connection, then reused (a few thousand shapes at most). */
 class Prepared {
-  readonly #statements = new Map<string, Statement>();
+  readonly #statements = new Map<string, { statement: Statement; reader: boolean }>();
   constructor(readonly connection: BetterSqlite3.Database) {}
 
   run<R>(query: CompiledQuery): QueryResult<R> {
-    let statement = this.#statements.get(query.sql);
-    if (!statement) {
-      statement = this.connection.prepare<unknown[], unknown>(query.sql).safeIntegers(false);
-      if (this.#statements.size < MAX_STATEMENTS) this.#statements.set(query.sql, statement);
+    let prepared = this.#statements.get(query.sql);
+    if (!prepared) {
+      const statement = this.connection.prepare<unknown[], unknown>(query.sql).safeIntegers(false);
+      prepared = { statement, reader: statement.reader };
+      if (this.#statements.size < MAX_STATEMENTS) this.#statements.set(query.sql, prepared);
     }
+    const { statement } = prepared;
     const parameters = query.parameters.map(bindSqlite);
-    if (statement.reader) return readSqliteRows(query.query, { rows: statement.all(...parameters) as R[] });
+    if (prepared.reader) return readSqliteRows(query.query, { rows: statement.all(...parameters) as R[] });
     const { changes, lastInsertRowid } = statement.run(...parameters);
     return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
   }

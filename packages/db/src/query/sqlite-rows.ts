@@ -42,15 +42,34 @@ function aliasKinds(query: RootOperationNode): Map<string, ColumnKind> | null {
   return found;
 }
 
+/** The output columns of a statement that hold times or booleans, found from its first row's keys. */
+type Conversions = ReadonlyArray<readonly [string, ColumnKind]>;
+
+/** Per statement tree: a prepared statement runs the same tree each time, so its conversions are found once. */
+const conversionsOf = new WeakMap<RootOperationNode, Conversions>();
+
+function findConversions(query: RootOperationNode, row: Record<string, unknown>): Conversions {
+  const aliases = aliasKinds(query);
+  const found: Array<readonly [string, ColumnKind]> = [];
+  for (const key in row) {
+    const kind = COLUMN_KINDS[key] ?? aliases?.get(key);
+    if (kind) found.push([key, kind]);
+  }
+  return found;
+}
+
 /** Reads SQLite's rows as PostgreSQL's: the schema's times as Date, its booleans as boolean. */
 export function readSqliteRows<R>(query: RootOperationNode, result: QueryResult<R>): QueryResult<R> {
-  if (result.rows.length === 0) return result;
-  const aliases = aliasKinds(query);
-  for (const row of result.rows as Record<string, unknown>[]) {
-    for (const key in row) {
-      const kind = COLUMN_KINDS[key] ?? aliases?.get(key);
-      if (kind) row[key] = convert(kind, row[key]);
-    }
+  const rows = result.rows as Record<string, unknown>[];
+  const [first] = rows;
+  if (!first) return result;
+  let conversions = conversionsOf.get(query);
+  if (!conversions) {
+    conversions = findConversions(query, first);
+    conversionsOf.set(query, conversions);
+  }
+  for (const row of rows) {
+    for (const [key, kind] of conversions) row[key] = convert(kind, row[key]);
   }
   return result;
 }
