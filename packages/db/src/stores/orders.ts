@@ -47,7 +47,6 @@ export async function findOrderBy(db: Queries, key: { captureId: string } | { pr
   return (await found) ?? null;
 }
 
-/** Writes an order; its seats must already have been taken (see seats.takeSeats). */
 const insertOrderRow = prepare((q, order: NewOrder) =>
   q
     .insertInto("Order")
@@ -74,11 +73,24 @@ const insertOrderRow = prepare((q, order: NewOrder) =>
     .returning("id"),
 );
 
+/** Writes an order; its seats must already have been taken (see seats.takeSeats). */
 export async function insertOrder(db: Queries, order: NewOrder): Promise<number> {
   const row = await insertOrderRow.first(db, order);
   if (!row) throw new Error("The order was not written.");
   return row.id;
 }
+
+const orderState = prepare((q, v: { id: number }) => q.selectFrom("Order").select(["status", "refundedSeats"]).where("id", "=", v.id).$narrowType<{ status: OrderStatus }>());
+
+/** The payment of a pending order: it becomes paid by this capture, unless another capture paid it meanwhile. */
+const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date }) =>
+  q
+    .updateTable("Order")
+    .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
+    .where("id", "=", v.id)
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)])),
+);
 
 export interface StatusChange {
   to: OrderStatus;
@@ -97,18 +109,6 @@ export interface StatusChange {
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
  * False when the order was no longer in one of `from`.
  */
-const orderState = prepare((q, v: { id: number }) => q.selectFrom("Order").select(["status", "refundedSeats"]).where("id", "=", v.id).$narrowType<{ status: OrderStatus }>());
-
-/** The payment of a pending order: it becomes paid by this capture, unless another capture paid it meanwhile. */
-const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date }) =>
-  q
-    .updateTable("Order")
-    .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
-    .where("id", "=", v.id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)])),
-);
-
 export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
   await lockForDecision(tx, { eventId: order.eventId });
   const current = await orderState.first(tx, { id: order.id });
