@@ -51,6 +51,7 @@ export async function seedPaidOrder(db: Db, options: { eventId: number; userId: 
           departureFlightNumber: t.departure?.flightNumber ?? null,
           logisticsComments: t.comments ?? null,
           secret: randomBytes(16).toString("hex"),
+          shortCode: randomUUID().slice(0, 8).toUpperCase(),
           createdAt: now,
         })),
       )

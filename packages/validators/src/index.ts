@@ -35,3 +35,4 @@ export * from "./waiting-list";
 export * from "./privacy";
 export * from "./uploads";
 export * from "./outbox";
+export * from "./short-code";

@@ -50,6 +50,7 @@ async function ticketOf(userId: string, eventName: string) {
       country: "Germany",
       expectation: "Meet the community",
       secret: `secret-${++counter}`,
+      shortCode: randomUUID().slice(0, 8).toUpperCase(),
       createdAt: now,
     })
     .returningAll()

@@ -50,6 +50,7 @@ async function insertPaidOrder(user: TestUser, eventName: string, names: string[
           country: "Germany",
           expectation: "Meet people",
           secret: randomBytes(18).toString("base64url"),
+          shortCode: randomUUID().slice(0, 8).toUpperCase(),
           createdAt,
         })),
       )

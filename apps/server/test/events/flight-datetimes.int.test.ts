@@ -80,6 +80,7 @@ describe.each(IMPOSSIBLE)("the flight time %s", (value) => {
         country: "Germany",
         expectation: "Camp",
         secret: `secret-${order.id}`,
+        shortCode: randomUUID().slice(0, 8).toUpperCase(),
         createdAt: now,
       })
       .returning("id")

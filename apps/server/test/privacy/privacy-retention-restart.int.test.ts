@@ -104,6 +104,7 @@ async function eventsEnded(prefix: string, count: number, daysAgo: number): Prom
         arrivalFlightNumber: "SK 4021",
         logisticsComments: "Picked up by the camp bus",
         secret: randomUUID(),
+        shortCode: randomUUID().slice(0, 8).toUpperCase(),
         createdAt: written,
       })),
     )

@@ -2,11 +2,11 @@ import type { NewTicket } from "@vyc/db";
 import type { OrderAttendee } from "../orders/attendees";
 import { sealText } from "../privacy/sealed-data";
 import { storedFlightTime } from "./ticket-logistics";
-import { newTicketSecret } from "./ticket-secret";
+import { newShortCode, newTicketSecret } from "./ticket-secret";
 
 const flightDate = (value: string | undefined): Date | undefined => (value ? storedFlightTime(value) : undefined);
 
-/** One ticket row per attendee of an order, each with its own secret; health notes and guardian contact sealed. */
+/** One ticket row per attendee of an order, each with its own secret and short code; health notes and guardian contact sealed. */
 export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): NewTicket[] {
   return attendees.map(({ number, attendee, logistics }) => ({
     orderId,
@@ -33,5 +33,6 @@ export function ticketRows(orderId: number, eventId: number, attendees: OrderAtt
     departureFlightNumber: logistics?.departureFlightNumber,
     logisticsComments: logistics?.comments || null,
     secret: newTicketSecret(),
+    shortCode: newShortCode(),
   }));
 }
