@@ -35,6 +35,7 @@ CREATE TABLE "new_Ticket" (
     "expectation" TEXT NOT NULL,
     "guardianName" TEXT,
     "guardianEmail" TEXT,
+    "guardianPhone" TEXT,
     "arrivalTransportType" TEXT,
     "arrivalDatetime" DATETIME,
     "arrivalAirline" TEXT,

@@ -8,7 +8,8 @@ ALTER TABLE "Event" ADD COLUMN     "checkInClosesAt" TIMESTAMP(3),
 ADD COLUMN     "checkInOpensAt" TIMESTAMP(3);
 
 -- AlterTable
-ALTER TABLE "Ticket" ADD COLUMN     "shortCode" TEXT;
+ALTER TABLE "Ticket" ADD COLUMN     "guardianPhone" TEXT,
+ADD COLUMN     "shortCode" TEXT;
 -- Tickets sold before short codes get 8 hex digits, a subset of Crockford base32.
 UPDATE "Ticket" SET "shortCode" = upper(substr(md5(random()::text || "id"), 1, 8));
 ALTER TABLE "Ticket" ALTER COLUMN "shortCode" SET NOT NULL;
