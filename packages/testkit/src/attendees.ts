@@ -14,6 +14,15 @@ export const attendee = (n: number, over: Partial<Record<keyof TAttendee, unknow
   ...over,
 });
 
+/** A walk-in as the desk's short form gives it: name, age and e-mail; `over` replaces any field. */
+export const deskAttendee = (n: number, over: Record<string, unknown> = {}): Record<string, unknown> => ({
+  firstName: `First${n}`,
+  lastName: `Last${n}`,
+  age: 20 + n,
+  email: `attendee${n}@example.test`,
+  ...over,
+});
+
 /** Attendees keyed by ticket number "1".."count". */
 export const participants = (count: number): Record<string, Record<string, unknown>> =>
   Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 1), attendee(i + 1)]));

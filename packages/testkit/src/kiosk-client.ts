@@ -1,4 +1,4 @@
-import { attendee } from "./attendees";
+import { deskAttendee } from "./attendees";
 import { ticketsOfOrder } from "./db-lookups";
 import type { TestServer } from "./test-server";
 import { createUser, type TestUser } from "./users";
@@ -55,9 +55,8 @@ export async function sellWalkIn(server: TestServer, staff: DeskStaff, eventId: 
     "kiosk.sell",
     {
       eventId,
-      attendees: Array.from({ length: count }, (_, i) => attendee(i + 1)),
+      attendees: Array.from({ length: count }, (_, i) => deskAttendee(i + 1)),
       waiverLiability: true,
-      waiverGuardian: true,
       paymentMethod: "cash",
       expectedTotalMinor: quote.data.totalMinor,
       deviceId: "desk-test",

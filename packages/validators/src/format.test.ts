@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeTotalMinor, formatMoney } from "./format";
+import { computeTotalMinor, formatMoney, roundingMinorOf } from "./format";
 
 describe("computeTotalMinor", () => {
   it("multiplies tickets by the unit price", () => {
@@ -13,6 +13,15 @@ describe("computeTotalMinor", () => {
   it("is zero for free events and full discounts", () => {
     expect(computeTotalMinor(0, 4)).toBe(0);
     expect(computeTotalMinor(49000, 2, 100)).toBe(0);
+  });
+});
+
+describe("roundingMinorOf", () => {
+  it("is what the rounding to 10 units added to or took from the subtotal", () => {
+    expect(roundingMinorOf(1500, computeTotalMinor(1500, 1))).toBe(500);
+    expect(roundingMinorOf(3000, computeTotalMinor(1500, 2))).toBe(0);
+    expect(roundingMinorOf(12345, computeTotalMinor(12345, 1))).toBe(-345);
+    expect(roundingMinorOf(54000, computeTotalMinor(18000, 3, 10), 10)).toBe(400);
   });
 });
 

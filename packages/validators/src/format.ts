@@ -18,3 +18,8 @@ export function computeTotalMinor(unitPriceMinor: number, tickets: number, disco
   const step = LIMITS.roundingUnits * 100;
   return Math.round(discounted / step) * step;
 }
+
+/** How far computeTotalMinor's rounding moved a total from its subtotal less the discount, in minor units (negative when rounded down). */
+export function roundingMinorOf(subtotalMinor: number, totalMinor: number, discountPercent = 0): number {
+  return totalMinor - Math.round(subtotalMinor - (subtotalMinor * discountPercent) / 100);
+}

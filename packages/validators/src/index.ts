@@ -26,6 +26,7 @@ export * from "./admin-messages";
 export * from "./admin-orders";
 export * from "./admin-people";
 export * from "./kiosk";
+export * from "./desk-sale";
 export * from "./rest";
 export * from "./locale";
 export * from "./invoices";

@@ -5,7 +5,7 @@ import { CURRENCIES } from "./limits";
 import { ZLocale } from "./locale";
 import { ZRefusalParams } from "./refusals";
 import { ZGuardianConsentState } from "./privacy";
-import { ZAttendeesForm } from "./registration-forms";
+import { ZDeskSaleForm } from "./desk-sale";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
 export const KIOSK_LIMITS = {
@@ -189,27 +189,30 @@ export const ZDeskQuoteInput = z.object({
   numTickets: z.number().int().min(1).max(8),
 });
 export type TDeskQuoteInput = z.infer<typeof ZDeskQuoteInput>;
+/** The price of a walk-in: quantity × unit price = subtotal, the rounding of the total to 10 units, and the total. */
 export const ZDeskQuote = z.object({
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
+  subtotalMinor: z.number().int(),
+  roundingMinor: z.number().int(),
   totalMinor: z.number().int(),
   currency: z.enum(CURRENCIES),
 });
 export type TDeskQuote = z.infer<typeof ZDeskQuote>;
 
 /**
- * A walk-in paid at the desk: the web's attendee form and waivers, how it was paid, and the total
- * shown to staff (refused when the server's price differs). clientSaleId is made once per sale on
- * the desk, so confirming again after a lost answer does not sell twice.
+ * A walk-in paid at the desk: the desk's short attendee form and waivers, how it was paid, and the
+ * total shown to staff (refused when the server's price differs). clientSaleId is made once per sale
+ * on the desk, so confirming again after a lost answer does not sell twice.
  */
-export const ZDeskSaleInput = ZAttendeesForm.extend({
+export const ZDeskSaleInput = ZDeskSaleForm.safeExtend({
   eventId: z.number().int().positive(),
   paymentMethod: z.enum(PAYMENT_METHODS_AT_DESK, { message: "Choose how the buyer paid." }),
   expectedTotalMinor: z.number().int().nonnegative(),
   deviceId: ZDeviceId,
   clientSaleId: ZClientScanId,
 });
-export type TDeskSaleInput = z.infer<typeof ZDeskSaleInput>;
+export type TDeskSaleInput = z.output<typeof ZDeskSaleInput>;
 
 export const ZDeskOrderIdInput = z.object({ orderId: z.number().int().positive() });
 export type TDeskOrderIdInput = z.infer<typeof ZDeskOrderIdInput>;
@@ -220,6 +223,10 @@ export type TEmailTicketsInput = z.infer<typeof ZEmailTicketsInput>;
 export const ZDeskOrder = z.object({
   id: z.number().int(),
   status: z.string(),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  subtotalMinor: z.number().int(),
+  roundingMinor: z.number().int(),
   totalMinor: z.number().int(),
   currency: z.string(),
   event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),

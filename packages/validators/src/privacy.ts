@@ -72,5 +72,5 @@ export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 export const ZPrivacySettings = z.object({ healthDataRetentionDays: z.number().int().nonnegative() });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
-export const ZHealthNotes = z.object({ healthcare: z.string().nullable(), guardianName: z.string().nullable(), guardianEmail: z.string().nullable() });
+export const ZHealthNotes = z.object({ healthcare: z.string().nullable(), guardianName: z.string().nullable(), guardianEmail: z.string().nullable(), guardianPhone: z.string().nullable() });
 export type THealthNotes = z.infer<typeof ZHealthNotes>;

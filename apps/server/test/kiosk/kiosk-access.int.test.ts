@@ -24,9 +24,8 @@ const STAFF_PROCEDURES: Array<[kind: "query" | "mutation", path: string, input: 
     "kiosk.sell",
     () => ({
       eventId,
-      attendees: [{ firstName: "A", lastName: "B", gender: "male", age: 20, email: "a@example.test", phone: "123-456-7890", country: "DE", expectation: "x" }],
+      attendees: [{ firstName: "A", lastName: "B", age: 20 }],
       waiverLiability: true,
-      waiverGuardian: true,
       paymentMethod: "cash",
       expectedTotalMinor: 49000,
       deviceId: "desk-1",

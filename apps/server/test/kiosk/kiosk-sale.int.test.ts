@@ -1,6 +1,6 @@
 import type { TDeskEvent, TDeskOrder, TDeskTicket } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attendee } from "@vyc/testkit/attendees";
+import { deskAttendee } from "@vyc/testkit/attendees";
 import { eventIdBySlug, insertEvent, orderWithTickets } from "@vyc/testkit/db-lookups";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
@@ -27,9 +27,8 @@ afterAll(async () => {
 
 const saleInput = (eventId: number, count: number, expectedTotalMinor: number, over: Record<string, unknown> = {}) => ({
   eventId,
-  attendees: Array.from({ length: count }, (_, i) => attendee(i + 1)),
+  attendees: Array.from({ length: count }, (_, i) => deskAttendee(i + 1)),
   waiverLiability: true,
-  waiverGuardian: true,
   paymentMethod: "card",
   expectedTotalMinor,
   deviceId: "desk-1",
@@ -77,7 +76,7 @@ describe("kiosk.events", () => {
 describe("kiosk.quoteSale and kiosk.sell", () => {
   it("sells a walk-in paid at the desk: a paid desk order, one ticket per attendee, the sale in the audit log", async () => {
     const quote = await callTrpc(server, "query", "kiosk.quoteSale", { eventId: campId, numTickets: 2 }, staff.authorization);
-    expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, totalMinor: 98000, currency: "EUR" });
+    expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, roundingMinor: 0, totalMinor: 98000, currency: "EUR" });
 
     const sale = await sell(saleInput(campId, 2, 98000));
     expect(sale.status).toBe(200);
@@ -129,14 +128,62 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     expect(await ticketsWhere("eventId", small)).toHaveLength(3);
   });
 
-  it("applies the web's attendee and waiver rules", async () => {
-    const noWaiver = await sell(saleInput(campId, 1, 49000, { waiverGuardian: false }));
+  it("sells a walk-in given only a name and an age, keeping what the desk does not ask empty", async () => {
+    const sale = await sell(saleInput(campId, 1, 49000, { attendees: [{ firstName: "Lan", lastName: "Ho", age: 34 }] }));
+    expect(sale.status).toBe(200);
+    const [ticket] = (await orderWithTickets(server.services.db, sale.data.orderId)).tickets;
+    expect(ticket).toMatchObject({ firstName: "Lan", lastName: "Ho", age: 34, gender: "", email: "", phone: "", country: "", expectation: "", healthcare: null, guardianName: null, guardianPhone: null });
+    const order = await callTrpc<TDeskOrder>(server, "query", "kiosk.order", { orderId: sale.data.orderId }, staff.authorization);
+    expect(order.data.tickets[0]).toMatchObject({ firstName: "Lan", lastName: "Ho", email: "" });
+  });
+
+  it("needs the guardian's name and an international phone for a minor, and the parent/guardian waiver", async () => {
+    const before = await orderCount();
+    const noPhone = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho" })], waiverGuardian: true }));
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.message).toBe("Guardian phone is required for attendees under 18.");
+    const badPhone = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho", guardianPhone: "12-34" })], waiverGuardian: true }));
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.message).toBe("Enter a phone number of 7 to 15 digits, with + and the country code if abroad (e.g. +49 151 23456789).");
+    const noWaiver = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho", guardianPhone: "+84 912 345 678" })] }));
     expect(noWaiver.status).toBe(400);
     expect(noWaiver.message).toBe("Accept the parent/guardian waiver.");
-    const badPhone = await sell(saleInput(campId, 1, 49000, { attendees: [attendee(1, { phone: "12345" })] }));
-    expect(badPhone.status).toBe(400);
-    expect(badPhone.message).toBe("Phone must match the format 123-456-7890.");
+    const badEmail = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { email: "not-an-address" })] }));
+    expect(badEmail.message).toBe("Enter a valid email address.");
+    expect((await sell(saleInput(campId, 1, 49000, { waiverLiability: false }))).status).toBe(400);
     expect((await sell(saleInput(campId, 9, 49000 * 9))).status).toBe(400);
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("keeps a minor's guardian phone sealed; consent stays pending unless the guardian signed the form at the desk", async () => {
+    const minor = (n: number, signedHere: boolean) => deskAttendee(n, { age: 14, guardianName: `Guardian ${n}`, guardianPhone: "+49 151 23456789", guardianSignedHere: signedHere });
+    const sale = await sell(saleInput(campId, 2, 98000, { attendees: [minor(1, true), minor(2, false)], waiverGuardian: true }));
+    expect(sale.status).toBe(200);
+    const { tickets } = await orderWithTickets(server.services.db, sale.data.orderId);
+    for (const ticket of tickets) {
+      expect(ticket.guardianPhone).toMatch(/^enc:v1:/);
+      expect(ticket.guardianName).toMatch(/^enc:v1:/);
+    }
+    const consents = await server.services.db.query.selectFrom("GuardianConsent").selectAll().where("ticketId", "in", tickets.map((t) => t.id)).execute();
+    const consentOf = (n: number) => consents.find((c) => c.ticketId === tickets.find((t) => t.number === n)?.id);
+    expect(consentOf(1)).toMatchObject({ status: "given", method: "paper", recordedById: staff.id });
+    expect(consentOf(2)).toMatchObject({ status: "pending" });
+    const audit = await server.services.db.query.selectFrom("AuditLog").selectAll().where("action", "=", "consent.paper").where("target", "=", `ticket:${tickets[0]?.id}`).execute();
+    expect(audit.map((a) => a.actorId)).toEqual([staff.id]);
+
+    const admin = await signedInStaff(server, "admin");
+    const notes = await callTrpc<{ guardianPhone: string | null }>(server, "mutation", "privacy.healthNotes", { ticketId: tickets[0]?.id }, admin.authorization);
+    expect(notes.data).toMatchObject({ guardianName: "Guardian 1", guardianEmail: null, guardianPhone: "+49 151 23456789" });
+  });
+
+  it("quotes the subtotal and the rounding of the total to 10 units, and the order shows them", async () => {
+    const fifteen = await eventWith("desk-fifteen", { priceMinor: 1500 });
+    const quote = (numTickets: number) => callTrpc(server, "query", "kiosk.quoteSale", { eventId: fifteen, numTickets }, staff.authorization);
+    expect((await quote(1)).data).toEqual({ quantity: 1, unitPriceMinor: 1500, subtotalMinor: 1500, roundingMinor: 500, totalMinor: 2000, currency: "EUR" });
+    expect((await quote(2)).data).toEqual({ quantity: 2, unitPriceMinor: 1500, subtotalMinor: 3000, roundingMinor: 0, totalMinor: 3000, currency: "EUR" });
+    const sale = await sell(saleInput(fifteen, 1, 2000));
+    const order = await callTrpc<TDeskOrder>(server, "query", "kiosk.order", { orderId: sale.data.orderId }, staff.authorization);
+    expect(order.data).toMatchObject({ quantity: 1, unitPriceMinor: 1500, subtotalMinor: 1500, roundingMinor: 500, totalMinor: 2000 });
   });
 
   it("refuses online events and events that are over or closed", async () => {

@@ -110,7 +110,7 @@ export async function eraseAccount(tx: Tx, userId: string, email: string, now: D
   await q
     .updateTable("Ticket")
     .set({
-      firstName: "", lastName: "", gender: "", email: "", phone: "", country: "", expectation: "", healthcare: null, guardianName: null, guardianEmail: null,
+      firstName: "", lastName: "", gender: "", email: "", phone: "", country: "", expectation: "", healthcare: null, guardianName: null, guardianEmail: null, guardianPhone: null,
       arrivalTransportType: null, arrivalDatetime: null, arrivalAirline: null, arrivalFlightNumber: null,
       departureTransportType: null, departureDatetime: null, departureAirline: null, departureFlightNumber: null, logisticsComments: null,
     })

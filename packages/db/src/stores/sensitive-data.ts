@@ -45,15 +45,15 @@ export async function markEventSensitiveDataErased(db: Queries, eventId: number,
   await db.query.updateTable("Event").set({ sensitiveDataErasedAt: now, updatedAt: now }).where("id", "=", eventId).execute();
 }
 
-export type SealedTicketColumns = { id: string; healthcare: string | null; guardianName: string | null; guardianEmail: string | null };
+export type SealedTicketColumns = { id: string; healthcare: string | null; guardianName: string | null; guardianEmail: string | null; guardianPhone: string | null };
 
-const SEALED_COLUMNS = ["healthcare", "guardianName", "guardianEmail"] as const;
+const SEALED_COLUMNS = ["healthcare", "guardianName", "guardianEmail", "guardianPhone"] as const;
 
 /** Tickets holding a sealed (or older, plain) value not sealed under the key with this prefix. */
 export function listTicketsToReseal(db: Queries, currentPrefix: string, take: number): Promise<SealedTicketColumns[]> {
   return db.query
     .selectFrom("Ticket")
-    .select(["id", "healthcare", "guardianName", "guardianEmail"])
+    .select(["id", ...SEALED_COLUMNS])
     .where((eb) =>
       eb.or(
         SEALED_COLUMNS.map((column) =>

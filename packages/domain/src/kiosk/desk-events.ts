@@ -1,5 +1,5 @@
 import { listInPersonEventsNotOver, type Db, type SaleEvent } from "@vyc/db";
-import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, roundingMinorOf, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";
@@ -35,8 +35,10 @@ export function assertDeskSellable(event: SaleEvent, now: Date): void {
   if (!event.isRegistrable) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
 }
 
-/** The server's price of `quantity` walk-in tickets (the web's rule, without discount). */
+/** The server's price of `quantity` walk-in tickets (the web's rule, without discount) and what its rounding added. */
 export function deskQuote(event: SaleEvent, quantity: number): TDeskQuote {
   const unitPriceMinor = unitPriceOf(event);
-  return { quantity, unitPriceMinor, totalMinor: computeTotalMinor(unitPriceMinor, quantity), currency: currencyOf(event) };
+  const subtotalMinor = unitPriceMinor * quantity;
+  const totalMinor = computeTotalMinor(unitPriceMinor, quantity);
+  return { quantity, unitPriceMinor, subtotalMinor, roundingMinor: roundingMinorOf(subtotalMinor, totalMinor), totalMinor, currency: currencyOf(event) };
 }

@@ -1,5 +1,5 @@
 import { findOrderWithTickets, type Db } from "@vyc/db";
-import { KIOSK_MESSAGES, type TDeskOrder } from "@vyc/validators";
+import { KIOSK_MESSAGES, roundingMinorOf, type TDeskOrder } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -11,6 +11,10 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder>
   return {
     id: order.id,
     status: order.status,
+    quantity: order.quantity,
+    unitPriceMinor: order.unitPriceMinor,
+    subtotalMinor: order.subtotalMinor,
+    roundingMinor: roundingMinorOf(order.subtotalMinor, order.totalMinor, order.discountPercent),
     totalMinor: order.totalMinor,
     currency: order.currency,
     event: {

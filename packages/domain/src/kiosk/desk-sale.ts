@@ -1,9 +1,11 @@
-import { findOrderBy, isUniqueViolation, type Db, type Tx } from "@vyc/db";
+import { findOrderBy, findOrderWithTickets, isUniqueViolation, type Db, type Tx } from "@vyc/db";
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
 import { writePaidOrder, type OrderPaid } from "../orders/paid-order";
+import { givePaperConsent } from "../privacy/guardian-consent";
 import { DomainError } from "../shared/errors";
+import { deskOrderAttendees } from "./desk-attendees";
 import { assertDeskSellable, deskQuote } from "./desk-events";
 
 /** The desk's order, and the report that it became paid (none when the sale was already written). */
@@ -22,7 +24,8 @@ export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): 
 /**
  * A walk-in paid at the desk (cash or card terminal): a paid order with provider "desk" and one
  * ticket per attendee, written in the transaction that checks the seats. Refused when the total
- * differs from the one staff showed the buyer. Who sold it and how it was paid go to the audit log.
+ * differs from the one staff showed the buyer. Who sold it and how it was paid go to the audit log;
+ * a minor whose guardian signed the consent form at the desk has that paper consent recorded too.
  * The same clientSaleId sold again answers with the order already written (and no report of a payment).
  */
 export async function sellAtDesk(db: Db, input: TDeskSaleInput, staffId: string, now: Date): Promise<DeskSale> {
@@ -51,7 +54,7 @@ async function sell(sql: Tx, input: TDeskSaleInput, saleKey: string, staffId: st
     eventId: event.id,
     quantity,
     unitPriceMinor: quote.unitPriceMinor,
-    subtotalMinor: quote.unitPriceMinor * quantity,
+    subtotalMinor: quote.subtotalMinor,
     discountPercent: 0,
     discountId: null,
     totalMinor: quote.totalMinor,
@@ -61,9 +64,17 @@ async function sell(sql: Tx, input: TDeskSaleInput, saleKey: string, staffId: st
     providerOrderId: saleKey,
     captureId: null,
   };
-  const attendees = input.attendees.map((attendee, i) => ({ number: i + 1, attendee }));
-  const paid = await writePaidOrder(sql, { order, attendees }, now);
+  const paid = await writePaidOrder(sql, { order, attendees: deskOrderAttendees(input.attendees) }, now);
   const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency };
   await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${paid.orderId}`, detail }, now);
+  await recordConsentsSignedHere(sql, input, paid.orderId, staffId, now);
   return { orderId: paid.orderId, paid };
+}
+
+/** The paper consents of the minors whose guardian signed the form at the desk. */
+async function recordConsentsSignedHere(sql: Tx, input: TDeskSaleInput, orderId: number, staffId: string, now: Date): Promise<void> {
+  const signedHere = new Set(input.attendees.flatMap((a, i) => (a.guardianSignedHere ? [i + 1] : [])));
+  if (signedHere.size === 0) return;
+  const written = await findOrderWithTickets(sql, orderId);
+  for (const ticket of written?.tickets ?? []) if (signedHere.has(ticket.number)) await givePaperConsent(sql, staffId, ticket.id, now);
 }

@@ -2,10 +2,16 @@ import { ADULT_AGE, type TAttendee, type TLogisticsData, type TTicketsData } fro
 
 export type LogisticsRecord = TLogisticsData[string];
 
+/**
+ * An attendee as an order keeps it: the web's form, or the desk's short one, which leaves what it
+ * does not ask empty ("") and may hold the phone of a minor's guardian.
+ */
+export type StoredAttendee = Omit<TAttendee, "gender"> & { gender: TAttendee["gender"] | ""; guardianPhone?: string | undefined };
+
 /** One attendee of an order with its 1-based ticket number and, when given, its travel details. */
 export interface OrderAttendee {
   number: number;
-  attendee: TAttendee;
+  attendee: StoredAttendee;
   logistics?: LogisticsRecord;
 }
 

@@ -2,7 +2,7 @@ import { openText, sealText } from "../privacy/sealed-data";
 import type { OrderAttendee } from "./attendees";
 
 /** The attendee fields kept sealed at rest: health notes and the guardian's contact. */
-const SEALED_FIELDS = ["healthcare", "guardianName", "guardianEmail"] as const;
+const SEALED_FIELDS = ["healthcare", "guardianName", "guardianEmail", "guardianPhone"] as const;
 
 const mapSealed = (attendees: OrderAttendee[], map: (value: string | undefined) => string | undefined): OrderAttendee[] =>
   attendees.map((a) => ({ ...a, attendee: { ...a.attendee, ...Object.fromEntries(SEALED_FIELDS.map((f) => [f, map(a.attendee[f])])) } }));

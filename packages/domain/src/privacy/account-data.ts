@@ -8,11 +8,12 @@ import { countFailures, type RateLimits } from "../shared/rate-limits";
 import { readStoredAttendees } from "../orders/stored-attendees";
 import { openText } from "./sealed-data";
 
-const openTicket = <T extends { healthcare: string | null; guardianName: string | null; guardianEmail: string | null; secret: string }>({ secret: _, ...t }: T) => ({
+const openTicket = <T extends { healthcare: string | null; guardianName: string | null; guardianEmail: string | null; guardianPhone: string | null; secret: string }>({ secret: _, ...t }: T) => ({
   ...t,
   healthcare: openText(t.healthcare),
   guardianName: openText(t.guardianName),
   guardianEmail: openText(t.guardianEmail),
+  guardianPhone: openText(t.guardianPhone),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { findConsent, findConsentByTokenHash, findTicketWithOwner, listConsentsDueReminder, markConsentGiven, type Db } from "@vyc/db";
+import { findConsent, findConsentByTokenHash, findTicketWithOwner, listConsentsDueReminder, markConsentGiven, type Db, type Tx } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { KIOSK_MESSAGES, PRIVACY_MESSAGES, type TGuardianConsentConfirmInput, type TGuardianConsentView, type TGuardianConsentViewInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
@@ -54,11 +54,14 @@ async function pendingConsentOf(db: Db, ticketId: string) {
 /** Staff record a consent form the guardian signed on paper (at the desk or sent in), in the audit log too. */
 export async function recordPaperConsent(db: Db, staffId: string, ticketId: string, now: Date): Promise<void> {
   await pendingConsentOf(db, ticketId);
-  await db.transaction(async (tx) => {
-    const given = await markConsentGiven(tx, ticketId, null, { method: "paper", waiverHash: null, waiverLocale: null, recordedById: staffId }, now);
-    if (!given) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.consentAlreadyGiven);
-    await recordAudit(tx, { actorId: staffId, action: "consent.paper", target: `ticket:${ticketId}` }, now);
-  });
+  await db.transaction((tx) => givePaperConsent(tx, staffId, ticketId, now));
+}
+
+/** In the caller's transaction: a pending consent given on paper, recorded by the staff member and written to the audit log. */
+export async function givePaperConsent(tx: Tx, staffId: string, ticketId: string, now: Date): Promise<void> {
+  const given = await markConsentGiven(tx, ticketId, null, { method: "paper", waiverHash: null, waiverLocale: null, recordedById: staffId }, now);
+  if (!given) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.consentAlreadyGiven);
+  await recordAudit(tx, { actorId: staffId, action: "consent.paper", target: `ticket:${ticketId}` }, now);
 }
 
 /** Staff send the guardian a new link now (the earlier one stops working). */

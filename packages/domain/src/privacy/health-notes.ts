@@ -9,5 +9,5 @@ export async function revealHealthNotes(db: Db, staffId: string, ticketId: strin
   const ticket = await findTicketWithOwner(db, ticketId);
   if (!ticket) throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.ticketNotFound);
   await recordAudit(db, { actorId: staffId, action: "health.view", target: `ticket:${ticketId}`, detail: { orderId: ticket.orderId } }, now);
-  return { healthcare: openText(ticket.healthcare), guardianName: openText(ticket.guardianName), guardianEmail: openText(ticket.guardianEmail) };
+  return { healthcare: openText(ticket.healthcare), guardianName: openText(ticket.guardianName), guardianEmail: openText(ticket.guardianEmail), guardianPhone: openText(ticket.guardianPhone) };
 }

@@ -33,7 +33,13 @@ export async function resealUnderCurrentKey(db: Db): Promise<number> {
     const rows = await listTicketsToReseal(sql, currentSealPrefix(), 200);
     if (rows.length === 0) break;
     for (const row of rows) {
-      await saveSealedTicketColumns(sql, { id: row.id, healthcare: resealText(row.healthcare), guardianName: resealText(row.guardianName), guardianEmail: resealText(row.guardianEmail) });
+      await saveSealedTicketColumns(sql, {
+        id: row.id,
+        healthcare: resealText(row.healthcare),
+        guardianName: resealText(row.guardianName),
+        guardianEmail: resealText(row.guardianEmail),
+        guardianPhone: resealText(row.guardianPhone),
+      });
     }
     count += rows.length;
   }

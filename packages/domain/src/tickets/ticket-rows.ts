@@ -23,6 +23,7 @@ export function ticketRows(orderId: number, eventId: number, attendees: OrderAtt
     expectation: attendee.expectation,
     guardianName: sealText(attendee.guardianName),
     guardianEmail: sealText(attendee.guardianEmail),
+    guardianPhone: sealText(attendee.guardianPhone),
     arrivalTransportType: logistics?.arrivalTransportType,
     arrivalDatetime: flightDate(logistics?.arrivalDatetime),
     arrivalAirline: logistics?.arrivalAirline,

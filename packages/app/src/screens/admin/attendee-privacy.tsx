@@ -34,7 +34,11 @@ export function AttendeePrivacy({ ticketId, consent, hasHealthNotes }: { ticketI
         {notes ? (
           <>
             <span className="pre-wrap">{notes.healthcare ?? "—"}</span>
-            {notes.guardianName && <span className="travel-leg">{t("attendeeCard.guardianContact", { name: notes.guardianName, email: notes.guardianEmail ?? "" })}</span>}
+            {notes.guardianName && (
+              <span className="travel-leg">
+                {t("attendeeCard.guardianContact", { name: notes.guardianName, contact: [notes.guardianEmail, notes.guardianPhone].filter(Boolean).join(", ") })}
+              </span>
+            )}
           </>
         ) : hasHealthNotes || consent !== "notNeeded" ? (
           <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => reveal.mutate({ ticketId })}>{t("attendeeCard.showHealth")}</button>

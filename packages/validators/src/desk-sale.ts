@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { required, ZEmail } from "./contact";
+import { LIMITS } from "./limits";
+import { ADULT_AGE, PRIVACY_MESSAGES } from "./privacy";
+import { ZAttendee } from "./registration";
+
+export const DESK_SALE_MESSAGES = {
+  phoneFormat: "Enter a phone number of 7 to 15 digits, with + and the country code if abroad (e.g. +49 151 23456789).",
+  guardianPhoneRequired: "Guardian phone is required for attendees under 18.",
+  guardianWaiverRequired: "Accept the parent/guardian waiver.",
+} as const;
+
+/** The web form's message for an address that is not one. */
+const INVALID_EMAIL = "Enter a valid email address.";
+
+/** A phone number from any country: digits with an optional leading +, spaces and dashes between them, 7 to 15 digits. */
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+const INTERNATIONAL_PHONE = /^\+?\d[\d -]*\d$/;
+export const isInternationalPhone = (value: string): boolean => {
+  const digits = value.replace(/\D/g, "").length;
+  return INTERNATIONAL_PHONE.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+};
+
+/** Whether an attendee of this age needs a guardian (under 18). */
+export const isMinorAge = (age: number): boolean => Number.isInteger(age) && age >= LIMITS.ageMin && age < ADULT_AGE;
+
+/**
+ * One walk-in at the desk: name and age, an e-mail address only to send the tickets to, and for an
+ * attendee under 18 the guardian's name and phone, with whether the guardian signed the consent
+ * form at the desk. An adult's guardian fields are dropped.
+ */
+export const ZDeskAttendee = z
+  .object({
+    firstName: required("First name").max(100),
+    lastName: required("Last name").max(100),
+    age: ZAttendee.shape.age,
+    email: z.string().trim().max(254).refine((v) => v === "" || ZEmail.safeParse(v).success, INVALID_EMAIL).default(""),
+    guardianName: z.string().trim().max(100).default(""),
+    guardianPhone: z.string().trim().max(30).default(""),
+    guardianSignedHere: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (!isMinorAge(v.age)) return;
+    if (!v.guardianName) ctx.addIssue({ code: "custom", path: ["guardianName"], message: PRIVACY_MESSAGES.guardianNameRequired });
+    if (!v.guardianPhone) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: DESK_SALE_MESSAGES.guardianPhoneRequired });
+    else if (!isInternationalPhone(v.guardianPhone)) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: DESK_SALE_MESSAGES.phoneFormat });
+  })
+  .transform((v) => (isMinorAge(v.age) ? v : { ...v, guardianName: "", guardianPhone: "", guardianSignedHere: false }));
+export type TDeskAttendeeInput = z.input<typeof ZDeskAttendee>;
+export type TDeskAttendee = z.output<typeof ZDeskAttendee>;
+
+/**
+ * The desk's walk-in form: its attendees and the waivers, the waiver of liability accepted by each
+ * attendee (by the guardian present for a minor), the parent/guardian waiver when a minor comes.
+ */
+export const ZDeskSaleForm = z
+  .object({
+    attendees: z.array(ZDeskAttendee).min(LIMITS.ticketsPerOrderMin).max(LIMITS.ticketsPerOrderMax),
+    waiverLiability: z.literal(true, { message: "Accept the waiver of liability." }),
+    waiverGuardian: z.boolean().default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.attendees.some((a) => isMinorAge(a.age)) && !v.waiverGuardian) {
+      ctx.addIssue({ code: "custom", path: ["waiverGuardian"], message: DESK_SALE_MESSAGES.guardianWaiverRequired });
+    }
+  });
+export type TDeskSaleFormInput = z.input<typeof ZDeskSaleForm>;
+export type TDeskSaleForm = z.output<typeof ZDeskSaleForm>;
