@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { toUtcIso, ZOptionalUtcDateTime, ZUtcDateTime } from "./admin-dates";
+import { CHECK_IN_OPENS_BEFORE_START_MS } from "./check-in-lists";
 import { required } from "./contact";
 import { ZEventOutput } from "./event";
 import { isFreeByKind } from "./free-event";
@@ -69,6 +70,9 @@ const ZEventFields = z.object({
     .max(EVENT_LIMITS.imagesMax, `Images: at most ${EVENT_LIMITS.imagesMax}.`),
   label: z.string().trim().max(100, "Label: at most 100 characters."),
   expiredRefundDate: ZOptionalUtcDateTime("Refund deadline"),
+  /** When desks may check attendees in; none is the default window (see eventCheckInWindow). */
+  checkInOpensAt: ZOptionalUtcDateTime("Check-in opens"),
+  checkInClosesAt: ZOptionalUtcDateTime("Check-in closes"),
   nameVi: z.string().trim().max(200, "Vietnamese name: at most 200 characters.").default(""),
   descriptionVi: z.string().trim().max(10_000, "Vietnamese description: at most 10000 characters.").default(""),
   featuresVi: ZListItems("Vietnamese features", EVENT_LIMITS.listItemsMax).default([]),
@@ -86,6 +90,11 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
   }
   if (end && refundDeadline && refundDeadline > end) {
     ctx.addIssue({ code: "custom", path: ["expiredRefundDate"], message: "Refund deadline must be before the end of the event." });
+  }
+  const [opens, closes] = [v.checkInOpensAt, v.checkInClosesAt].map((d) => (d ? toUtcIso(d) : null));
+  const checkInOpens = opens ?? (start ? new Date(Date.parse(start) - CHECK_IN_OPENS_BEFORE_START_MS).toISOString() : null);
+  if (closes && checkInOpens && closes <= checkInOpens) {
+    ctx.addIssue({ code: "custom", path: ["checkInClosesAt"], message: "Check-in must close after it opens." });
   }
   if (isFreeByKind(v) && typeof v.price === "number" && v.price !== 0) {
     ctx.addIssue({ code: "custom", path: ["price"], message: "Online and public events are free: set the price to 0." });
@@ -115,6 +124,9 @@ export const ZAdminEventOutput = ZEventOutput.extend({
   slug: z.string(),
   isPublished: z.boolean(),
   offerHours: z.number().int(),
+  /** Null: the default check-in window. */
+  checkInOpensAt: z.string().nullable(),
+  checkInClosesAt: z.string().nullable(),
   paidOrders: z.number().int(),
   ticketsSold: z.number().int(),
 });

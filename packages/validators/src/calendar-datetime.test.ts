@@ -59,7 +59,7 @@ const logistics = {
 };
 const draft = { eventId: 1, numTickets: 1, participants: { "1": attendee(1) }, logisticCase: "logisticInformation", logisticsInformations: { "1": logistics } };
 const event = eventInput(2026, { registrationDeadline: "2026-06-01T23:00", expiredRefundDate: "2026-06-15T00:00" });
-const scan = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", secret: "abc", scannedAt: "2026-07-01T10:00:00Z" };
+const scan = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", list: { eventId: 1 }, secret: "abc", scannedAt: "2026-07-01T10:00:00Z" };
 
 const setAt = (value: Record<string, unknown>, path: readonly string[], field: unknown): Record<string, unknown> => {
   const [head, ...rest] = path;

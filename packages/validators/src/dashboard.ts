@@ -29,9 +29,10 @@ export const ZCheckInLive = z.object({
   eventId: z.number(),
   expected: z.number(),
   checkedIn: z.number(),
-  perDesk: z.array(z.object({ deviceId: z.string(), accepted: z.number() })),
+  /** `desk` is the desk's name, or its device id for check-ins made before desks had names. */
+  perDesk: z.array(z.object({ deviceId: z.string(), desk: z.string(), accepted: z.number() })),
   lastScans: z.array(
-    z.object({ at: z.string(), deviceId: z.string(), result: z.string(), name: z.string(), ticket: z.string() }),
+    z.object({ at: z.string(), deviceId: z.string(), desk: z.string(), result: z.string(), name: z.string(), ticket: z.string() }),
   ),
 });
 export type TCheckInLive = z.output<typeof ZCheckInLive>;

@@ -37,3 +37,5 @@ export * from "./privacy";
 export * from "./uploads";
 export * from "./outbox";
 export * from "./short-code";
+export * from "./zoned-time";
+export * from "./check-in-lists";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ZCheckInInput, ZOfflineScan, ZSyncCheckInsInput, ZTicketSearchInput } from "./kiosk";
 
-const base = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1" };
+const base = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", list: { eventId: 1 } };
 
 describe("ZCheckInInput", () => {
   it("takes either a ticket id or a scanned code", () => {
@@ -39,5 +39,18 @@ describe("ZTicketSearchInput", () => {
   it("needs at least 2 characters once trimmed", () => {
     expect(ZTicketSearchInput.safeParse({ query: " a " }).error?.issues[0]?.message).toBe("Type at least 2 characters.");
     expect(ZTicketSearchInput.safeParse({ query: " an " }).data).toEqual({ query: "an" });
+  });
+});
+
+describe("the check-in list and desk name of a scan", () => {
+  it("needs a list (an event, optionally one of its days) and takes a trimmed desk name", () => {
+    expect(ZCheckInInput.safeParse({ ...base, list: { eventId: 3, day: "2026-07-02" }, deskName: "  Gate A ", secret: "abc" }).data).toMatchObject({
+      list: { eventId: 3, day: "2026-07-02" },
+      deskName: "Gate A",
+    });
+    expect(ZCheckInInput.safeParse({ clientScanId: base.clientScanId, deviceId: "desk-1", secret: "abc" }).success).toBe(false);
+    expect(ZCheckInInput.safeParse({ ...base, list: { eventId: 3, day: "2 July" }, secret: "abc" }).success).toBe(false);
+    expect(ZCheckInInput.safeParse({ ...base, deskName: "x".repeat(41), secret: "abc" }).success).toBe(false);
+    expect(ZCheckInInput.safeParse({ ...base, deskName: "   ", secret: "abc" }).success).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZCheckInList, ZDeskName } from "./check-in-lists";
 import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
@@ -35,6 +36,10 @@ export const KIOSK_MESSAGES = {
   locked: "The desk was locked after 10 minutes without activity. Sign in again.",
   offlineSearch: "The server cannot be reached: search needs it. Scan codes on the Check-in screen, they are kept and synced later.",
   serverUnreachable: "The server cannot be reached. Check the network, or the server address in the kiosk settings.",
+  consentMissing: "Guardian consent missing: this minor is not checked in until the consent signed by a parent or guardian is recorded.",
+  noCheckInList: "This event has no check-in at the desk.",
+  dayNotInEvent: "The event does not run on the day of this check-in list.",
+  chooseList: "Choose what this desk checks in for first, in the desk settings.",
 } as const;
 
 export const PAYMENT_METHODS_AT_DESK = ["cash", "card"] as const;
@@ -72,9 +77,19 @@ const oneTicketRef = <T extends { ticketId?: string | undefined; secret?: string
   (v.ticketId === undefined) !== (v.secret === undefined);
 const ONE_REF = { message: "Give either the ticket id or its code.", path: ["ticketId"] };
 
-/** One check-in action at the desk; clientScanId makes a retried request count once. */
+/**
+ * One check-in action at the desk, on the desk's check-in list and under its name; clientScanId
+ * makes a retried request count once. `secret` is the scanned QR code or the typed short code.
+ */
 export const ZCheckInInput = z
-  .object({ clientScanId: ZClientScanId, deviceId: ZDeviceId, ticketId: ZTicketId.optional(), secret: ZTicketSecret.optional() })
+  .object({
+    clientScanId: ZClientScanId,
+    deviceId: ZDeviceId,
+    list: ZCheckInList,
+    deskName: ZDeskName.optional(),
+    ticketId: ZTicketId.optional(),
+    secret: ZTicketSecret.optional(),
+  })
   .refine(oneTicketRef, ONE_REF);
 export type TCheckInInput = z.infer<typeof ZCheckInInput>;
 
@@ -83,6 +98,8 @@ export const ZOfflineScan = z
   .object({
     clientScanId: ZClientScanId,
     deviceId: ZDeviceId,
+    list: ZCheckInList,
+    deskName: ZDeskName.optional(),
     scannedAt: zCalendarDateTime({
       invalid: "Scan time: give a date and time with its zone.",
       outOfRange: "Scan time: give a date between 2000 and 2100.",
@@ -98,10 +115,11 @@ export type TOfflineScan = z.infer<typeof ZOfflineScan>;
 export const ZSyncCheckInsInput = z.object({ scans: z.array(ZOfflineScan).min(1).max(KIOSK_LIMITS.syncBatchMax) });
 export type TSyncCheckInsInput = z.infer<typeof ZSyncCheckInsInput>;
 
-/** The check-in that counts for a ticket (the earliest scan). */
+/** The check-in that counts for a ticket (the earliest scan), with the name of its desk when it had one. */
 export const ZFirstCheckIn = z.object({
   scannedAt: z.string(),
   deviceId: z.string(),
+  deskName: z.string().nullable(),
   staffEmail: z.string().nullable(),
   source: z.string(),
 });

@@ -30,6 +30,8 @@ export function newEventInput(year: number): TEventFormInput {
     images: [],
     label: "",
     expiredRefundDate: "",
+    checkInOpensAt: "",
+    checkInClosesAt: "",
     nameVi: "",
     descriptionVi: "",
     featuresVi: [],

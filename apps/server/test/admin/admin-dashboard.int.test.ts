@@ -97,11 +97,11 @@ describe("the back office's dashboard", () => {
 
     const first = await nextEvent();
     expect(first).toMatchObject({ eventId: event.id, checkedIn: 0, perDesk: [], lastScans: [] });
-    const scan = await callTrpc(server, "mutation", "kiosk.checkIn", { clientScanId: `live-${Date.now()}`, deviceId: "desk-north", secret: tickets[0]?.secret }, staff.authorization);
+    const scan = await callTrpc(server, "mutation", "kiosk.checkIn", { clientScanId: `live-${Date.now()}`, deviceId: "desk-north", deskName: "Gate North", list: { eventId: event.id }, secret: tickets[0]?.secret }, staff.authorization);
     expect(scan.status).toBe(200);
     const after = await nextEvent();
-    expect(after).toMatchObject({ expected: first.expected, checkedIn: 1, perDesk: [{ deviceId: "desk-north", accepted: 1 }] });
-    expect(after.lastScans[0]).toMatchObject({ deviceId: "desk-north", result: "accepted", name: `${tickets[0]?.firstName} ${tickets[0]?.lastName}` });
+    expect(after).toMatchObject({ expected: first.expected, checkedIn: 1, perDesk: [{ deviceId: "desk-north", desk: "Gate North", accepted: 1 }] });
+    expect(after.lastScans[0]).toMatchObject({ deviceId: "desk-north", desk: "Gate North", result: "accepted", name: `${tickets[0]?.firstName} ${tickets[0]?.lastName}` });
     controller.abort();
   });
 });

@@ -13,11 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const scan = { clientScanId: "scan-access-0001", deviceId: "desk-1", secret: "no-such-code" };
+const scan = { clientScanId: "scan-access-0001", deviceId: "desk-1", list: { eventId: 1 }, secret: "no-such-code" };
 /** Every staff procedure of the kiosk router with an input it would accept. */
 const STAFF_PROCEDURES: Array<[kind: "query" | "mutation", path: string, input: () => unknown]> = [
   ["mutation", "kiosk.signOut", () => undefined],
   ["query", "kiosk.events", () => undefined],
+  ["query", "kiosk.checkInLists", () => undefined],
   ["query", "kiosk.quoteSale", () => ({ eventId, numTickets: 1 })],
   [
     "mutation",

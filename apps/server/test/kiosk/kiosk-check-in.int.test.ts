@@ -1,7 +1,8 @@
-import { SCAN_TIME_MESSAGES } from "@vyc/domain";
-import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
+import type { Ticket } from "@vyc/db";
+import { manualClock } from "@vyc/domain";
+import { KIOSK_MESSAGES, type TCheckInListEvent, type TCheckInOutcome } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventById } from "@vyc/testkit/db-lookups";
+import { copyEvent, eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
@@ -28,9 +29,10 @@ afterAll(() => server.close());
 
 const newScanId = () => `scan-${process.pid}-${++scanCounter}-${Math.random().toString(36).slice(2, 10)}`;
 const checkIn = (ref: { secret: string } | { ticketId: string }, deviceId: string, clientScanId = newScanId(), who = staff) =>
-  callTrpc<TCheckInOutcome>(server, "mutation", "kiosk.checkIn", { clientScanId, deviceId, ...ref }, who.authorization);
-const sync = (scans: unknown[]) =>
-  callTrpc<{ results: TCheckInOutcome[] }>(server, "mutation", "kiosk.syncCheckIns", { scans }, staff.authorization);
+  callTrpc<TCheckInOutcome>(server, "mutation", "kiosk.checkIn", { clientScanId, deviceId, list: { eventId }, ...ref }, who.authorization);
+/** Offline scans, on the camp's list unless they name their own. */
+const sync = (scans: Array<Record<string, unknown>>) =>
+  callTrpc<{ results: TCheckInOutcome[] }>(server, "mutation", "kiosk.syncCheckIns", { scans: scans.map((scan) => ({ list: { eventId }, ...scan })) }, staff.authorization);
 const rowsOf = (ticketId: string) =>
   server.services.db
     .query.selectFrom("CheckIn")
@@ -55,7 +57,7 @@ describe("kiosk.checkIn", () => {
     const second = await checkIn({ ticketId: ticket.id }, "desk-b");
     expect(second.data.result).toBe("duplicate");
     expect(second.data.ticket?.checkedInAt).toBe(firstAt);
-    expect(second.data.ticket?.firstCheckIn).toEqual({ scannedAt: firstAt, deviceId: "desk-a", staffEmail: staff.email, source: "online" });
+    expect(second.data.ticket?.firstCheckIn).toEqual({ scannedAt: firstAt, deviceId: "desk-a", deskName: null, staffEmail: staff.email, source: "online" });
 
     expect((await rowsOf(ticket.id)).map((r) => [r.deviceId, r.result, r.source])).toEqual([
       ["desk-a", "accepted", "online"],
@@ -170,7 +172,7 @@ describe("kiosk.syncCheckIns", () => {
     expect(checkedInAt).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
-  it("refuses scan times in the future or more than a day before the event, so a wrong desk clock cannot take a check-in over", async () => {
+  it("refuses scan times in the future or before the list's check-in opened, so a wrong desk clock cannot take a check-in over", async () => {
     const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
     if (!ticket) throw new Error("no ticket");
     const online = await checkIn({ secret: ticket.secret }, "desk-online");
@@ -185,16 +187,16 @@ describe("kiosk.syncCheckIns", () => {
       scan(new Date(Date.now() + 10 * 60_000).toISOString()),
     ]);
     expect(answer.status).toBe(200);
-    expect(answer.data.results.map((r) => [r.result, r.message])).toEqual([
-      ["rejected", SCAN_TIME_MESSAGES.beforeEvent],
-      ["rejected", SCAN_TIME_MESSAGES.beforeEvent],
-      ["rejected", SCAN_TIME_MESSAGES.future],
-      ["rejected", SCAN_TIME_MESSAGES.future],
+    expect(answer.data.results.map((r) => [r.result, r.reason])).toEqual([
+      ["rejected", "kiosk.notOpenYet"],
+      ["rejected", "kiosk.notOpenYet"],
+      ["rejected", "kiosk.scanFuture"],
+      ["rejected", "kiosk.scanFuture"],
     ]);
     expect(answer.data.results[0]?.ticket?.checkedInAt).toBe(online.data.ticket?.checkedInAt);
     expect((await rowsOf(ticket.id)).map((r) => [r.deviceId, r.result])).toEqual([["desk-online", "accepted"]]);
 
-    const earlyArrival = await sync([scan(new Date(event.dateStart.getTime() - 23 * 60 * 60_000).toISOString())]);
+    const earlyArrival = await sync([scan(new Date(event.dateStart.getTime() - 2 * 60 * 60_000).toISOString())]);
     expect(earlyArrival.data.results[0]?.result).toBe("accepted");
   });
 
@@ -205,7 +207,7 @@ describe("kiosk.syncCheckIns", () => {
   });
 });
 
-const offline = (clientScanId: string, ref: { secret: string } | { ticketId: string }) => ({ clientScanId, deviceId: "desk-b", scannedAt: new Date().toISOString(), ...ref });
+const offline = (clientScanId: string, ref: { secret: string } | { ticketId: string }) => ({ clientScanId, deviceId: "desk-b", list: { eventId }, scannedAt: new Date().toISOString(), ...ref });
 const checkInsOf = (ticketId: string) => server.services.db.query.selectFrom("CheckIn").select(["clientScanId", "result"]).where("ticketId", "=", ticketId).execute();
 
 async function twoTickets() {
@@ -254,5 +256,180 @@ describe("a desk's scan id", () => {
     ]);
     expect(await checkInsOf(first.id)).toEqual([{ clientScanId: scanId, result: "accepted" }]);
     expect(await checkInsOf(second.id)).toEqual([{ clientScanId: ownId, result: "accepted" }]);
+  });
+});
+
+describe("check-in lists", () => {
+  const T0 = new Date("2030-03-01T00:00:00Z");
+  const clock = manualClock(T0);
+  let listServer: TestServer;
+  let desk: DeskStaff;
+  let campA: number;
+  let campB: number;
+  let aTickets: Ticket[];
+  let bTicket: Ticket;
+
+  /** The clock moves on; the desk signs in again (a desk sign-in lasts one shift). */
+  const at = async (iso: string) => {
+    clock.set(new Date(iso));
+    desk = await signedInStaff(listServer);
+  };
+  const scanOn = (list: { eventId: number; day?: string }, ref: { secret: string } | { ticketId: string }, deskName?: string, deviceId = "desk-gate") =>
+    callTrpc<TCheckInOutcome>(listServer, "mutation", "kiosk.checkIn", { clientScanId: newScanId(), deviceId, list, ...(deskName ? { deskName } : {}), ...ref }, desk.authorization);
+  const syncOn = (scans: Array<Record<string, unknown>>) =>
+    callTrpc<{ results: TCheckInOutcome[] }>(listServer, "mutation", "kiosk.syncCheckIns", { scans }, desk.authorization);
+  const checkInRows = (ticketId: string) =>
+    listServer.services.db.query.selectFrom("CheckIn").select(["result", "listEventId", "listDay", "deskName", "deviceId"]).where("ticketId", "=", ticketId).orderBy("scannedAt").execute();
+  const ticketNo = (n: number): Ticket => {
+    const ticket = aTickets[n];
+    if (!ticket) throw new Error(`no ticket ${n}`);
+    return ticket;
+  };
+
+  beforeAll(async () => {
+    listServer = await startTestServer({ clock });
+    const db = listServer.services.db;
+    const camp = await eventIdBySlug(db, "identity-summer-camp-germany");
+    // Camp A: 2 to 4 March in Ho Chi Minh City (UTC+7), 09:00 to 16:00 local; Camp B: April in Berlin.
+    campA = await copyEvent(db, camp, {
+      slug: "camp-a-2030",
+      name: "Camp A",
+      year: 2030,
+      timeZone: "Asia/Ho_Chi_Minh",
+      dateStart: new Date("2030-03-02T02:00:00Z"),
+      dateEnd: new Date("2030-03-04T09:00:00Z"),
+    });
+    campB = await copyEvent(db, camp, {
+      slug: "camp-b-2030",
+      name: "Camp B",
+      year: 2030,
+      timeZone: "Europe/Berlin",
+      dateStart: new Date("2030-04-10T07:00:00Z"),
+      dateEnd: new Date("2030-04-12T15:00:00Z"),
+    });
+    desk = await signedInStaff(listServer);
+    aTickets = (await sellWalkIn(listServer, desk, campA, 8)).tickets;
+    const [b] = (await sellWalkIn(listServer, desk, campB, 1)).tickets;
+    if (!b) throw new Error("no ticket of camp B");
+    bTicket = b;
+  });
+  afterAll(() => listServer.close());
+
+  it("lists the events a desk can check in for, with each day's window in the event's zone", async () => {
+    const lists = await callTrpc<TCheckInListEvent[]>(listServer, "query", "kiosk.checkInLists", undefined, desk.authorization);
+    expect(lists.status).toBe(200);
+    const a = lists.data.find((e) => e.id === campA);
+    expect(a).toMatchObject({ name: "Camp A", timeZone: "Asia/Ho_Chi_Minh", opensAt: "2030-03-01T23:00:00.000Z", closesAt: "2030-03-04T09:00:00.000Z" });
+    expect(a?.days).toEqual([
+      { day: "2030-03-02", opensAt: "2030-03-01T23:00:00.000Z", closesAt: "2030-03-02T17:00:00.000Z" },
+      { day: "2030-03-03", opensAt: "2030-03-02T17:00:00.000Z", closesAt: "2030-03-03T17:00:00.000Z" },
+      { day: "2030-03-04", opensAt: "2030-03-03T17:00:00.000Z", closesAt: "2030-03-04T09:00:00.000Z" },
+    ]);
+    const ids = lists.data.map((e) => e.id);
+    expect(ids.indexOf(campA)).toBeLessThan(ids.indexOf(campB));
+  });
+
+  it("refuses a ticket of another event, naming that event and its dates", async () => {
+    await at("2030-03-02T03:00:00Z");
+    const answer = await scanOn({ eventId: campA }, { secret: bTicket.secret });
+    expect(answer.data).toMatchObject({
+      result: "rejected",
+      reason: "kiosk.otherEvent",
+      message: "This ticket is for Camp B (2030-04-10 – 2030-04-12), not for the event this desk checks in for.",
+      params: { event: "Camp B", dates: "2030-04-10 – 2030-04-12" },
+      ticket: { id: bTicket.id },
+    });
+    expect(await checkInRows(bTicket.id)).toEqual([]);
+  });
+
+  it("refuses scans before the window opens and after it closes, saying when in the event's zone", async () => {
+    await at("2030-03-01T22:00:00Z");
+    const early = await scanOn({ eventId: campA }, { secret: ticketNo(0).secret });
+    expect(early.data).toMatchObject({ result: "rejected", reason: "kiosk.notOpenYet", message: "Check-in for Camp A opens on 2030-03-02 06:00 (Asia/Ho_Chi_Minh)." });
+
+    await at("2030-03-04T09:30:00Z");
+    const late = await scanOn({ eventId: campA }, { secret: ticketNo(0).secret });
+    expect(late.data).toMatchObject({ result: "rejected", reason: "kiosk.closed", message: "Check-in for Camp A closed on 2030-03-04 16:00 (Asia/Ho_Chi_Minh)." });
+    const lists = await callTrpc<TCheckInListEvent[]>(listServer, "query", "kiosk.checkInLists", undefined, desk.authorization);
+    expect(lists.data.map((e) => e.id)).not.toContain(campA);
+    expect(await checkInRows(ticketNo(0).id)).toEqual([]);
+  });
+
+  it("checks in on a day list only on that day, and records the list and the desk's name", async () => {
+    await at("2030-03-02T03:00:00Z");
+    const tomorrow = await scanOn({ eventId: campA, day: "2030-03-03" }, { secret: ticketNo(1).secret });
+    expect(tomorrow.data).toMatchObject({ reason: "kiosk.dayNotOpenYet", message: "Check-in for Camp A on 2030-03-03 opens on 2030-03-03 00:00 (Asia/Ho_Chi_Minh)." });
+    const notADay = await scanOn({ eventId: campA, day: "2030-03-09" }, { secret: ticketNo(1).secret });
+    expect(notADay.data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.dayNotInEvent });
+
+    const today = await scanOn({ eventId: campA, day: "2030-03-02" }, { secret: ticketNo(1).secret }, "Gate A");
+    expect(today.data.result).toBe("accepted");
+    expect(await checkInRows(ticketNo(1).id)).toEqual([{ result: "accepted", listEventId: campA, listDay: "2030-03-02", deskName: "Gate A", deviceId: "desk-gate" }]);
+
+    await at("2030-03-03T18:00:00Z");
+    const dayOver = await scanOn({ eventId: campA, day: "2030-03-03" }, { secret: ticketNo(2).secret });
+    expect(dayOver.data).toMatchObject({ reason: "kiosk.dayClosed", message: "Check-in for Camp A on 2030-03-03 closed on 2030-03-04 00:00 (Asia/Ho_Chi_Minh)." });
+  });
+
+  it("answers a duplicate with when and at which desk the ticket was first checked in", async () => {
+    await at("2030-03-02T04:00:00Z");
+    const first = await scanOn({ eventId: campA }, { secret: ticketNo(3).secret }, "Gate A", "desk-a");
+    expect(first.data.result).toBe("accepted");
+    const again = await scanOn({ eventId: campA }, { ticketId: ticketNo(3).id }, "Desk 2", "desk-2");
+    expect(again.data.result).toBe("duplicate");
+    expect(again.data.ticket?.firstCheckIn).toMatchObject({ scannedAt: "2030-03-02T04:00:00.000Z", deviceId: "desk-a", deskName: "Gate A" });
+    expect((await checkInRows(ticketNo(3).id)).map((r) => [r.result, r.deskName])).toEqual([
+      ["accepted", "Gate A"],
+      ["duplicate", "Desk 2"],
+    ]);
+  });
+
+  it("holds a minor without guardian consent, online and offline, until staff record the paper consent", async () => {
+    await at("2030-03-02T03:00:00Z");
+    const minor = ticketNo(4);
+    const db = listServer.services.db;
+    await db.query.updateTable("Ticket").set({ age: 15 }).where("id", "=", minor.id).execute();
+    await db.query.insertInto("GuardianConsent").values({ ticketId: minor.id, status: "pending", sendCount: 0, createdAt: clock.now() }).execute();
+
+    const held = await scanOn({ eventId: campA }, { secret: minor.secret });
+    expect(held.data).toMatchObject({ result: "rejected", reason: "kiosk.consentMissing", message: KIOSK_MESSAGES.consentMissing, ticket: { id: minor.id, guardianConsent: "pending" } });
+    const heldOffline = await syncOn([{ clientScanId: newScanId(), deviceId: "desk-gate", list: { eventId: campA }, scannedAt: "2030-03-02T02:50:00Z", secret: minor.secret }]);
+    expect(heldOffline.data.results[0]).toMatchObject({ result: "rejected", reason: "kiosk.consentMissing" });
+    expect(await checkInRows(minor.id)).toEqual([]);
+    expect((await db.query.selectFrom("Ticket").select("checkedInAt").where("id", "=", minor.id).executeTakeFirstOrThrow()).checkedInAt).toBeNull();
+
+    const paper = await callTrpc(listServer, "mutation", "privacy.recordPaperConsent", { ticketId: minor.id }, desk.authorization);
+    expect(paper.status).toBe(200);
+    const admitted = await scanOn({ eventId: campA }, { ticketId: minor.id }, "Gate A");
+    expect(admitted.data).toMatchObject({ result: "accepted", ticket: { guardianConsent: "given" } });
+  });
+
+  it("checks a typed short code in on its own event's list only", async () => {
+    await at("2030-03-02T03:00:00Z");
+    const ticket = ticketNo(5);
+    const typed = `${ticket.shortCode.slice(0, 4)}-${ticket.shortCode.slice(4)}`.toLowerCase();
+    const elsewhere = await scanOn({ eventId: campB }, { secret: typed });
+    expect(elsewhere.data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.ticketNotFound });
+    const otherCode = await scanOn({ eventId: campA }, { secret: bTicket.shortCode });
+    expect(otherCode.data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.ticketNotFound });
+    const here = await scanOn({ eventId: campA }, { secret: typed });
+    expect(here.data).toMatchObject({ result: "accepted", ticket: { id: ticket.id } });
+  });
+
+  it("applies each synced scan's list at the time of the scan", async () => {
+    await at("2030-03-02T06:00:00Z");
+    const scan = (list: { eventId: number; day?: string }, scannedAt: string, secret: string) => ({ clientScanId: newScanId(), deviceId: "desk-offline", deskName: "Tent", list, scannedAt, secret });
+    const answer = await syncOn([
+      scan({ eventId: campA }, "2030-03-02T05:00:00Z", bTicket.secret),
+      scan({ eventId: campA }, "2030-03-01T12:00:00Z", ticketNo(6).secret),
+      scan({ eventId: campA, day: "2030-03-02" }, "2030-03-02T05:30:00Z", ticketNo(7).secret),
+    ]);
+    expect(answer.data.results.map((r) => [r.result, r.reason ?? null])).toEqual([
+      ["rejected", "kiosk.otherEvent"],
+      ["rejected", "kiosk.notOpenYet"],
+      ["accepted", null],
+    ]);
+    expect(await checkInRows(ticketNo(7).id)).toEqual([{ result: "accepted", listEventId: campA, listDay: "2030-03-02", deskName: "Tent", deviceId: "desk-offline" }]);
+    expect(await checkInRows(ticketNo(6).id)).toEqual([]);
   });
 });

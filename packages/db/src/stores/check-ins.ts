@@ -10,6 +10,10 @@ export interface NewCheckIn {
   source: string;
   result: "accepted" | "duplicate";
   clientScanId: string;
+  /** The check-in list the desk scanned on, and the desk's name. */
+  listEventId: number;
+  listDay: string | null;
+  deskName: string | null;
 }
 
 /** The check-in a desk recorded under this scan id, if any. */

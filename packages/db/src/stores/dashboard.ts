@@ -81,8 +81,9 @@ export async function countTicketsPerDay(db: Queries, eventId: number): Promise<
 export interface CheckInProgress {
   expected: number;
   checkedIn: number;
-  perDesk: Array<{ deviceId: string; accepted: number }>;
-  lastScans: Array<{ at: Date; deviceId: string; result: string; firstName: string; lastName: string; ticketNumber: number; orderId: number }>;
+  /** A desk's name is the one it last checked in under (null before desks had names). */
+  perDesk: Array<{ deviceId: string; deskName: string | null; accepted: number }>;
+  lastScans: Array<{ at: Date; deviceId: string; deskName: string | null; result: string; firstName: string; lastName: string; ticketNumber: number; orderId: number }>;
 }
 
 /** An event's check-in: valid tickets against those checked in, accepted scans per desk, and the latest scans. */
@@ -96,7 +97,7 @@ export async function readCheckInProgress(db: Queries, eventId: number, lastScan
   const perDesk = await db.query
     .selectFrom("CheckIn as c")
     .innerJoin("Ticket as t", "t.id", "c.ticketId")
-    .select((eb) => ["c.deviceId", eb.fn.countAll<number>().as("accepted")])
+    .select((eb) => ["c.deviceId", eb.fn.max("c.deskName").as("deskName"), eb.fn.countAll<number>().as("accepted")])
     .where("t.eventId", "=", eventId)
     .where("c.result", "=", "accepted")
     .groupBy("c.deviceId")
@@ -105,7 +106,7 @@ export async function readCheckInProgress(db: Queries, eventId: number, lastScan
   const scans = await db.query
     .selectFrom("CheckIn as c")
     .innerJoin("Ticket as t", "t.id", "c.ticketId")
-    .select(["c.scannedAt as at", "c.deviceId", "c.result", "t.firstName", "t.lastName", "t.number as ticketNumber", "t.orderId"])
+    .select(["c.scannedAt as at", "c.deviceId", "c.deskName", "c.result", "t.firstName", "t.lastName", "t.number as ticketNumber", "t.orderId"])
     .where("t.eventId", "=", eventId)
     .orderBy("c.scannedAt", "desc")
     .orderBy("c.id", "desc")

@@ -22,6 +22,9 @@ function deskTickets(db: Queries) {
       "Event.dateStart as eventDateStart",
       "Event.dateEnd as eventDateEnd",
       "Event.place as eventPlace",
+      "Event.timeZone as eventTimeZone",
+      "Event.checkInOpensAt as eventCheckInOpensAt",
+      "Event.checkInClosesAt as eventCheckInClosesAt",
       "Order.status as orderStatus",
       "Order.provider as orderProvider",
       "Order.logisticCase as orderLogisticCase",
@@ -31,6 +34,7 @@ function deskTickets(db: Queries) {
       "Buyer.email as buyerEmail",
       "CheckIn.scannedAt as firstCheckInAt",
       "CheckIn.deviceId as firstCheckInDeviceId",
+      "CheckIn.deskName as firstCheckInDeskName",
       "CheckIn.source as firstCheckInSource",
       "Staff.email as firstCheckInStaffEmail",
       "GuardianConsent.status as guardianConsentStatus",
@@ -44,10 +48,18 @@ export function findDeskTicket(db: Queries, ticketId: string): Promise<DeskTicke
   return deskTickets(db).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
 }
 
-/** The ticket a scan names, by id or by the secret of its QR code. */
-export async function findScannedDeskTicket(db: Queries, scan: { ticketId: string } | { secret: string }): Promise<DeskTicketRow | null> {
+/** The ticket a scan names: by id, by the secret of its QR code, or by its short code within an event. */
+export async function findScannedDeskTicket(
+  db: Queries,
+  scan: { ticketId: string } | { secret: string } | { eventId: number; shortCode: string },
+): Promise<DeskTicketRow | null> {
   const query = deskTickets(db);
-  const found = "ticketId" in scan ? query.where("Ticket.id", "=", scan.ticketId) : query.where("Ticket.secret", "=", scan.secret);
+  const found =
+    "ticketId" in scan
+      ? query.where("Ticket.id", "=", scan.ticketId)
+      : "secret" in scan
+        ? query.where("Ticket.secret", "=", scan.secret)
+        : query.where("Ticket.eventId", "=", scan.eventId).where("Ticket.shortCode", "=", scan.shortCode);
   return (await found.executeTakeFirst()) ?? null;
 }
 

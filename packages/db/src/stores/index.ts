@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./check-ins";
+export * from "./check-in-lists";
 export * from "./contact-messages";
 export * from "./dashboard";
 export * from "./desk-tickets";

@@ -47,10 +47,11 @@ export async function checkInLive(db: Db, eventId: number): Promise<TCheckInLive
     eventId,
     expected: progress.expected,
     checkedIn: progress.checkedIn,
-    perDesk: progress.perDesk,
+    perDesk: progress.perDesk.map((desk) => ({ deviceId: desk.deviceId, desk: desk.deskName ?? desk.deviceId, accepted: desk.accepted })),
     lastScans: progress.lastScans.map((scan) => ({
       at: scan.at.toISOString(),
       deviceId: scan.deviceId,
+      desk: scan.deskName ?? scan.deviceId,
       result: scan.result,
       name: `${scan.firstName} ${scan.lastName}`,
       ticket: `#${scan.orderId}-${scan.ticketNumber}`,

@@ -27,6 +27,8 @@ async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdmin
     slug: e.slug,
     isPublished: e.isPublished,
     offerHours: e.offerHours,
+    checkInOpensAt: e.checkInOpensAt?.toISOString() ?? null,
+    checkInClosesAt: e.checkInClosesAt?.toISOString() ?? null,
     paidOrders: sales.orders.get(e.id) ?? 0,
     ticketsSold: sales.tickets.get(e.id) ?? 0,
   }));

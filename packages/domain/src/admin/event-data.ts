@@ -27,6 +27,8 @@ export function toEventData(input: TEventInput): EventColumns {
     images: JSON.stringify(input.images),
     label: input.label,
     expiredRefundDate: input.expiredRefundDate ? new Date(input.expiredRefundDate) : null,
+    checkInOpensAt: input.checkInOpensAt ? new Date(input.checkInOpensAt) : null,
+    checkInClosesAt: input.checkInClosesAt ? new Date(input.checkInClosesAt) : null,
     nameVi: input.nameVi,
     descriptionVi: input.descriptionVi,
     featuresVi: JSON.stringify(input.featuresVi),

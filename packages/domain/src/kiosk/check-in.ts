@@ -1,15 +1,33 @@
-import { claimTicketForCheckIn, demoteAcceptedCheckIns, findCheckInByScanId, findDeskTicket, findScannedDeskTicket, insertCheckIn, isUniqueViolation, type Db, type Queries, type Tx } from "@vyc/db";
-import { KIOSK_MESSAGES, type TCheckInOutcome } from "@vyc/validators";
+import {
+  claimTicketForCheckIn,
+  demoteAcceptedCheckIns,
+  findCheckInByScanId,
+  findCheckInListEvent,
+  findDeskTicket,
+  findScannedDeskTicket,
+  insertCheckIn,
+  isUniqueViolation,
+  lockForDecision,
+  type Db,
+  type DeskTicketRow,
+  type Queries,
+  type Tx,
+} from "@vyc/db";
+import { KIOSK_MESSAGES, normalizeShortCode, type Refusal, type TCheckInList, type TCheckInOutcome } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { refusalOfMessage } from "../shared/refusal-reasons";
+import { checkInListRefusal, checkInListWindow } from "./check-in-rules";
 import { toDeskTicket } from "./desk-ticket";
 import { scanTimeProblem } from "./scan-time";
 
-/** One scan of a ticket at a desk, made online now or offline earlier and synced. */
+/** One scan of a ticket at a desk, on the desk's check-in list, made online now or offline earlier and synced. */
 export interface DeskScan {
   clientScanId: string;
   deviceId: string;
+  deskName?: string | undefined;
+  list: TCheckInList;
   ticketId?: string | undefined;
+  /** The scanned QR code, or a short code typed at the desk. */
   secret?: string | undefined;
   scannedAt: Date;
   source: "online" | "offline";
@@ -26,41 +44,65 @@ export class ScanIdReused extends DomainError {
   }
 }
 
-/** A rejected scan's message with its code and values (see Refusal). */
-export function rejection(message: string): Pick<TCheckInOutcome, "message" | "reason" | "params"> {
-  const refusal = refusalOfMessage(message);
+/** A rejected scan's message with its code and values (see Refusal): a bare message, or a refusal carrying values. */
+export function rejection(refused: string | Refusal): Pick<TCheckInOutcome, "message" | "reason" | "params"> {
+  const refusal = typeof refused === "string" ? refusalOfMessage(refused) : refused;
+  const message = typeof refused === "string" ? refused : refused.message;
   return { message, ...(refusal ? { reason: refusal.reason } : {}), ...(refusal?.params ? { params: refusal.params } : {}) };
 }
+
+/** Whether a scan names this ticket: by its id, the secret of its QR code or its short code. */
+const scanNames = (scan: DeskScan, ticket: DeskTicketRow): boolean =>
+  scan.ticketId !== undefined ? scan.ticketId === ticket.id : scan.secret === ticket.secret || normalizeShortCode(scan.secret ?? "") === ticket.shortCode;
 
 /** The answer already given for this clientScanId, when the same scan of the same ticket was recorded before. */
 async function replay(db: Queries, scan: DeskScan): Promise<TCheckInOutcome | null> {
   const previous = await findCheckInByScanId(db, scan.clientScanId);
   if (!previous) return null;
   const ticket = await findDeskTicket(db, previous.ticketId);
-  const sameTicket = scan.ticketId !== undefined ? scan.ticketId === ticket.id : scan.secret === ticket.secret;
-  if (!sameTicket) throw new ScanIdReused();
+  if (!scanNames(scan, ticket)) throw new ScanIdReused();
   return { clientScanId: scan.clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
+}
+
+/** The ticket a scan names: by id, by the secret of its QR code, else by a short code of the list's event. */
+async function scannedTicket(tx: Tx, scan: DeskScan): Promise<DeskTicketRow | null> {
+  if (scan.ticketId !== undefined) return findScannedDeskTicket(tx, { ticketId: scan.ticketId });
+  const secret = scan.secret ?? "";
+  const bySecret = await findScannedDeskTicket(tx, { secret });
+  if (bySecret) return bySecret;
+  const shortCode = normalizeShortCode(secret);
+  return shortCode === null ? null : findScannedDeskTicket(tx, { eventId: scan.list.eventId, shortCode });
 }
 
 async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
   const known = await replay(tx, scan);
   if (known) return known;
 
-  const ticket = await findScannedDeskTicket(tx, scan.ticketId !== undefined ? { ticketId: scan.ticketId } : { secret: scan.secret ?? "" });
-  const rejected = (message: string): TCheckInOutcome => ({
+  const rejected = (refused: string | Refusal, ticket: DeskTicketRow | null = null): TCheckInOutcome => ({
     clientScanId: scan.clientScanId,
     result: "rejected",
-    ...rejection(message),
+    ...rejection(refused),
     ticket: ticket ? toDeskTicket(ticket) : null,
   });
-  if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);
-  if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled);
-  if (ticket.orderStatus !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid);
-  const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, ticket.eventDateStart, now) : null;
-  if (timeProblem) return rejected(timeProblem);
+  const listEvent = await findCheckInListEvent(tx, scan.list.eventId);
+  if (!listEvent || listEvent.isOnline) return rejected(KIOSK_MESSAGES.noCheckInList);
+  const window = checkInListWindow(scan.list, listEvent);
+  if (!window) return rejected(KIOSK_MESSAGES.dayNotInEvent);
 
+  const found = await scannedTicket(tx, scan);
+  if (!found) return rejected(KIOSK_MESSAGES.ticketNotFound);
+  // Desks scanning the same ticket at once take turns: each decides on the ticket as the one before left it.
+  await lockForDecision(tx, { ticketIds: [found.id] });
+  const ticket = await findDeskTicket(tx, found.id);
+  if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled, ticket);
+  if (ticket.orderStatus !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid, ticket);
+  const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, now) : null;
+  if (timeProblem) return rejected(timeProblem, ticket);
   // A desk clock slightly ahead of the server's cannot make a scan count as later than it was received.
   const scannedAt = scan.scannedAt > now ? now : scan.scannedAt;
+  const refused = checkInListRefusal(scan.list, listEvent, window, ticket, scannedAt);
+  if (refused) return rejected(refused, ticket);
+
   // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
   // when this offline scan happened before the one that holds it.
   const accepted = await claimTicketForCheckIn(tx, ticket.id, scannedAt, scan.source === "offline");
@@ -74,24 +116,27 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
     source: scan.source,
     result: accepted ? "accepted" : "duplicate",
     clientScanId: scan.clientScanId,
+    listEventId: scan.list.eventId,
+    listDay: scan.list.day ?? null,
+    deskName: scan.deskName ?? null,
   });
   const after = await findDeskTicket(tx, ticket.id);
   return { clientScanId: scan.clientScanId, result: accepted ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(after) };
 }
 
-
 /**
- * Records a scan: accepted when it is the ticket's first, else kept as a duplicate with the first
- * check-in (when, which device) in the answer. The same clientScanId recorded again for the same
- * ticket changes nothing and returns the same answer; for another ticket it is refused (ScanIdReused).
+ * Records a scan on the desk's check-in list: refused for a ticket of another event, outside the
+ * list's window or for a minor without guardian consent; else accepted when it is the ticket's
+ * first, or kept as a duplicate with the first check-in (when, which desk) in the answer. The same
+ * clientScanId recorded again for the same ticket changes nothing and returns the same answer; for
+ * another ticket it is refused (ScanIdReused).
  */
 export async function recordScan(db: Db, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
-  const sql = db;
   try {
-    return await sql.transaction((tx) => record(tx, scan, staffId, now));
+    return await db.transaction((tx) => record(tx, scan, staffId, now));
   } catch (error) {
     // The same scan arrived twice at the same moment and the other request stored it first.
-    const known = isUniqueViolation(error) ? await replay(sql, scan) : null;
+    const known = isUniqueViolation(error) ? await replay(db, scan) : null;
     if (known) return known;
     throw error;
   }

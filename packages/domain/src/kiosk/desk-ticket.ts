@@ -12,7 +12,7 @@ export const consentState = (consent: { status: string } | null): GuardianConsen
 export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
   const firstCheckIn: TFirstCheckIn | null =
     row.firstCheckInAt && row.firstCheckInDeviceId !== null && row.firstCheckInSource !== null
-      ? { scannedAt: row.firstCheckInAt.toISOString(), deviceId: row.firstCheckInDeviceId, staffEmail: row.firstCheckInStaffEmail, source: row.firstCheckInSource }
+      ? { scannedAt: row.firstCheckInAt.toISOString(), deviceId: row.firstCheckInDeviceId, deskName: row.firstCheckInDeskName, staffEmail: row.firstCheckInStaffEmail, source: row.firstCheckInSource }
       : null;
   return {
     id: row.id,

@@ -1,4 +1,5 @@
 export * from "./check-in";
+export * from "./check-in-lists";
 export * from "./desk-events";
 export * from "./desk-order";
 export * from "./desk-sale";

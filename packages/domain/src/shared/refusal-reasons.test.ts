@@ -4,6 +4,7 @@ import vi from "@vyc/i18n/catalogs/vi/errors.json";
 import {
   ADMIN_REFUSALS,
   CHECKOUT_MESSAGES,
+  CHECK_IN_REFUSALS,
   CHECKOUT_REFUSALS,
   KIOSK_MESSAGES,
   REFUND_MESSAGES,
@@ -34,6 +35,11 @@ const WITH_VALUES: Refusal[] = [
   WAITING_LIST_REFUSALS.notEnoughFree(1),
   REFUND_REFUSALS.declined("INSTRUMENT_DECLINED"),
   AUTH_REFUSALS.tooManyAttempts(42),
+  CHECK_IN_REFUSALS.otherEvent({ name: "Camp B", nameVi: "Trại B", timeZone: "Asia/Ho_Chi_Minh" }, "2026-07-01 – 2026-07-03"),
+  CHECK_IN_REFUSALS.notOpenYet({ name: "Camp A", nameVi: "", timeZone: "Europe/Berlin" }, new Date("2026-07-01T06:00:00Z")),
+  CHECK_IN_REFUSALS.closed({ name: "Camp A", nameVi: "", timeZone: "Europe/Berlin" }, new Date("2026-07-05T16:00:00Z")),
+  CHECK_IN_REFUSALS.dayNotOpenYet({ name: "Camp A", nameVi: "", timeZone: "Europe/Berlin" }, "2026-07-02", new Date("2026-07-01T22:00:00Z")),
+  CHECK_IN_REFUSALS.dayClosed({ name: "Camp A", nameVi: "", timeZone: "Europe/Berlin" }, "2026-07-02", new Date("2026-07-02T22:00:00Z")),
 ];
 
 describe("refusal codes", () => {

@@ -29,7 +29,7 @@ const SECTIONS = (): Array<[section: string, messages: Readonly<Record<string, u
   ["checkout", CHECKOUT_MESSAGES],
   ["rest", REST_MESSAGES],
   ["ticketLogistics", TICKET_LOGISTICS_MESSAGES],
-  ["kiosk", { ...KIOSK_MESSAGES, scanFuture: SCAN_TIME_MESSAGES.future, scanBeforeEvent: SCAN_TIME_MESSAGES.beforeEvent }],
+  ["kiosk", { ...KIOSK_MESSAGES, scanFuture: SCAN_TIME_MESSAGES.future }],
   ["admin", ADMIN_MESSAGES],
   ["contact", { deliveryFailed: CONTACT_DELIVERY_FAILED }],
   ["documents", DOCUMENT_MESSAGES],

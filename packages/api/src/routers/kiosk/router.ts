@@ -1,6 +1,7 @@
-import { endSession, getDeskOrder, listDeskEvents, queueDeskTickets, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
+import { endSession, getDeskOrder, listCheckInLists, listDeskEvents, queueDeskTickets, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
 import {
   ZCheckInInput,
+  ZCheckInListEvent,
   ZCheckInOutcome,
   ZDeskEvent,
   ZDeskOrder,
@@ -38,6 +39,11 @@ export const kioskRouter = router({
     .input(z.void())
     .output(z.array(ZDeskEvent))
     .query(({ ctx }) => listDeskEvents(ctx.db, ctx.clock.now())),
+  /** The events the desk can check in for, with their days and windows. */
+  checkInLists: staffProcedure
+    .input(z.void())
+    .output(z.array(ZCheckInListEvent))
+    .query(({ ctx }) => listCheckInLists(ctx.db, ctx.clock.now())),
   quoteSale: staffProcedure
     .input(ZDeskQuoteInput)
     .output(ZDeskQuote)

@@ -61,7 +61,7 @@ export function CheckInLive({ eventId, name }: { eventId: number; name: string }
           ) : (
             <ul className="plain-list">
               {perDesk.map((desk) => (
-                <li key={desk.deviceId}>{t("dashboard.deskCount", { desk: desk.deviceId, count: desk.accepted })}</li>
+                <li key={desk.deviceId}>{t("dashboard.deskCount", { desk: desk.desk, count: desk.accepted })}</li>
               ))}
             </ul>
           )}
@@ -74,7 +74,7 @@ export function CheckInLive({ eventId, name }: { eventId: number; name: string }
             <ul className="plain-list">
               {lastScans.map((scan) => (
                 <li key={`${scan.at}-${scan.ticket}`}>
-                  {t("dashboard.scan", { time: format.localDateTime(scan.at), name: scan.name, ticket: scan.ticket, desk: scan.deviceId, result: scan.result })}
+                  {t("dashboard.scan", { time: format.localDateTime(scan.at), name: scan.name, ticket: scan.ticket, desk: scan.desk, result: scan.result })}
                 </li>
               ))}
             </ul>

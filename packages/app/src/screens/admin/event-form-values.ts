@@ -1,6 +1,6 @@
-import { toDatetimeLocal, type TAdminEventOutput, type TEventFormInput } from "@vyc/validators";
+import { toDatetimeLocal, zonedDatetimeLocal, type TAdminEventOutput, type TEventFormInput } from "@vyc/validators";
 
-/** A stored event as the form's values (datetime fields in UTC). */
+/** A stored event as the form's values (datetime fields in UTC, the check-in window on the event's wall clock). */
 export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
   return {
     name: event.name,
@@ -26,6 +26,8 @@ export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
     images: event.images,
     label: event.label,
     expiredRefundDate: toDatetimeLocal(event.expiredRefundDate),
+    checkInOpensAt: zonedDatetimeLocal(event.checkInOpensAt, event.timeZone),
+    checkInClosesAt: zonedDatetimeLocal(event.checkInClosesAt, event.timeZone),
     nameVi: event.nameVi,
     descriptionVi: event.descriptionVi,
     featuresVi: event.featuresVi,

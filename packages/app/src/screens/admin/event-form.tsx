@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CURRENCIES, isFreeByKind, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
+import { CURRENCIES, fromZonedWallClock, isFreeByKind, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,9 @@ interface Props {
 }
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+/** A check-in time entered on the event's wall clock (read by the schema as UTC), as the instant it means. */
+const fromEventClock = (value: string | null, timeZone: string): string | null => (value ? fromZonedWallClock(value.slice(0, 16), timeZone).toISOString() : null);
 
 /** Every field of an event (specification §3), validated with the schema the server uses. */
 export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
@@ -48,6 +51,8 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     offerHours: register("offerHours"),
     registrationDeadline: register("registrationDeadline"),
     expiredRefundDate: register("expiredRefundDate"),
+    checkInOpensAt: register("checkInOpensAt"),
+    checkInClosesAt: register("checkInClosesAt"),
     isRegistrable: register("isRegistrable"),
     isPublished: register("isPublished"),
     nameVi: register("nameVi"),
@@ -56,7 +61,11 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSave(values);
+      await onSave({
+        ...values,
+        checkInOpensAt: fromEventClock(values.checkInOpensAt, values.timeZone),
+        checkInClosesAt: fromEventClock(values.checkInClosesAt, values.timeZone),
+      });
     } catch (error) {
       for (const issue of serverIssues(error)) setError(issue.path.join(".") as Path<TEventFormInput>, { message: issue.message });
     }
@@ -115,6 +124,12 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           </datalist>
           <FormField id="event-year" label={t("eventForm.year")} error={errors.year?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" step={1} {...fields.year} />}
+          </FormField>
+          <FormField id="event-check-in-opens" label={t("eventForm.checkInOpens")} hint={t("eventForm.checkInHint")} error={errors.checkInOpensAt?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.checkInOpensAt} />}
+          </FormField>
+          <FormField id="event-check-in-closes" label={t("eventForm.checkInCloses")} error={errors.checkInClosesAt?.message}>
+            {(aria) => <input {...aria} type="datetime-local" {...fields.checkInClosesAt} />}
           </FormField>
         </div>
       </fieldset>

@@ -9,6 +9,9 @@ import { ShownMessage } from "../../i18n/shown-text";
 import { outcomeRefusal } from "../../lib/api-errors";
 import { EventName } from "../../i18n/localized-event";
 
+/** The refusal of a minor's check-in until their guardian's consent is recorded. */
+const CONSENT_MISSING = "kiosk.consentMissing";
+
 /** "on 1 Jul 2026, 10:05 at desk 0b9f7c8e (by staff@…)" */
 export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
   const { deviceId } = useDesk();
@@ -19,7 +22,7 @@ export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
       <Trans
         t={t}
         i18nKey="answer.firstAt"
-        values={{ when: format.localDateTime(first.scannedAt), device: deviceLabel(t, first.deviceId, deviceId) }}
+        values={{ when: format.localDateTime(first.scannedAt), device: first.deskName ?? deviceLabel(t, first.deviceId, deviceId) }}
         components={{ time: <time dateTime={first.scannedAt} /> }}
       />
       {first.staffEmail ? ` ${t("answer.firstBy", { email: first.staffEmail })}` : ""}
@@ -28,9 +31,19 @@ export function FirstCheckInText({ first }: { first: TFirstCheckIn }) {
   );
 }
 
-/** The outcome of the last check-in action, large enough to read at a glance. */
-export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
+/**
+ * The outcome of the last check-in action, large enough to read at a glance. A minor held for want
+ * of guardian consent can be checked in again (`onCheckIn`) once staff record the paper consent.
+ */
+export function CheckInAnswerPanel({ answer, onCheckIn }: { answer: CheckInAnswer; onCheckIn: (ticketId: string, label: string) => void }) {
   const { t } = useTranslation("desk");
+  if (answer.kind === "noList") {
+    return (
+      <div className="check-in-answer refused" role="alert">
+        <p className="answer-title">{t("list.choose")}</p>
+      </div>
+    );
+  }
   if (answer.kind === "queued") {
     return (
       <div className="check-in-answer queued" role="status">
@@ -67,6 +80,9 @@ export function CheckInAnswerPanel({ answer }: { answer: CheckInAnswer }) {
     <div className="check-in-answer refused" role="alert">
       <p className="answer-title">{name ? t("answer.refusedNamed", { name }) : t("answer.refused")}</p>
       <p>{outcome.message && <ShownMessage text={outcomeRefusal({ ...outcome, message: outcome.message })} />}</p>
+      {outcome.reason === CONSENT_MISSING && outcome.ticket && (
+        <ConsentWarning ticket={outcome.ticket} onCheckIn={() => outcome.ticket && onCheckIn(outcome.ticket.id, name ?? "")} />
+      )}
     </div>
   );
 }

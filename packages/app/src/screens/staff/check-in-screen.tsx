@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { CameraScanner } from "./camera-scanner";
 import { CheckInAnswerPanel } from "./check-in-answer";
+import { DeskListBanner } from "./desk-list-banner";
+import { useDeskList } from "./desk-list";
 import { SyncHistory } from "./sync-history";
 import { useCheckIn } from "./use-check-in";
 import { ShownMessage } from "../../i18n/shown-text";
@@ -17,6 +19,7 @@ export function CheckInScreen() {
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState("");
   const checkIn = useCheckIn();
+  const { list } = useDeskList();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,29 +33,32 @@ export function CheckInScreen() {
   return (
     <section className="container page desk-page">
       <h1>{t("checkIn.title")}</h1>
-      <form className="desk-search" onSubmit={submit}>
-        <label htmlFor="scan-code">{t("checkIn.scan")}</label>
-        <div className="desk-search-row">
-          <input
-            ref={input}
-            id="scan-code"
-            type="text"
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            onBlur={() => window.setTimeout(() => {
-              if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
-            })}
-          />
-          <button type="submit" className="btn btn-primary">{t("checkIn.submit")}</button>
-        </div>
-        <p className="hint">{t("checkIn.hint")}</p>
-      </form>
-      <CameraScanner onCode={(secret) => checkIn.mutate({ secret })} />
+      <DeskListBanner />
+      {list && (
+        <form className="desk-search" onSubmit={submit}>
+          <label htmlFor="scan-code">{t("checkIn.scan")}</label>
+          <div className="desk-search-row">
+            <input
+              ref={input}
+              id="scan-code"
+              type="text"
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onBlur={() => window.setTimeout(() => {
+                if (!document.activeElement || document.activeElement === document.body) input.current?.focus();
+              })}
+            />
+            <button type="submit" className="btn btn-primary">{t("checkIn.submit")}</button>
+          </div>
+          <p className="hint">{t("checkIn.hint")}</p>
+        </form>
+      )}
+      {list && <CameraScanner onCode={(secret) => checkIn.mutate({ secret })} />}
       {checkIn.isPending && <p className="meta" role="status">{t("checkIn.checking")}</p>}
-      {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} />}
+      {checkIn.data && !checkIn.isPending && <CheckInAnswerPanel answer={checkIn.data} onCheckIn={(ticketId, label) => checkIn.mutate({ ticketId, label })} />}
       {checkIn.isError && <p className="error-banner" role="alert"><ShownMessage text={shownError(checkIn.error)} /></p>}
       <SyncHistory />
     </section>

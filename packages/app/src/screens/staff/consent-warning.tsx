@@ -7,10 +7,10 @@ import { shownError } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 
 /**
- * A minor whose parent or guardian has not confirmed the waiver: the desk says so before letting
- * them in, and staff can record the consent form the guardian signed on paper instead.
+ * A minor whose parent or guardian has not confirmed the waiver: the desk holds them, and staff can
+ * record the consent form the guardian signed on paper instead, then check them in (`onCheckIn`).
  */
-export function ConsentWarning({ ticket }: { ticket: TDeskTicket }) {
+export function ConsentWarning({ ticket, onCheckIn }: { ticket: TDeskTicket; onCheckIn?: () => void }) {
   const { t } = useTranslation("desk");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -24,7 +24,18 @@ export function ConsentWarning({ ticket }: { ticket: TDeskTicket }) {
     }),
   );
   if (ticket.guardianConsent !== "pending" && !recorded) return null;
-  if (recorded) return <p className="consent-note" role="status">{t("consent.recorded")}</p>;
+  if (recorded) {
+    return (
+      <div className="consent-note">
+        <p role="status">{t("consent.recorded")}</p>
+        {onCheckIn && (
+          <button type="button" className="btn btn-primary" onClick={onCheckIn}>
+            {t("consent.checkIn")}
+          </button>
+        )}
+      </div>
+    );
+  }
   const name = `${ticket.attendee.firstName} ${ticket.attendee.lastName}`;
   return (
     <div className="consent-warning" role="alert">

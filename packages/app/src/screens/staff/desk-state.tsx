@@ -27,8 +27,14 @@ export function useDeskState(): DeskState {
   return state;
 }
 
-const toOfflineScan = ({ clientScanId, deviceId, scannedAt, secret, ticketId }: QueuedScan): TOfflineScan =>
-  ticketId !== undefined ? { clientScanId, deviceId, scannedAt, ticketId } : { clientScanId, deviceId, scannedAt, secret: secret ?? "" };
+const toOfflineScan = ({ clientScanId, deviceId, list, deskName, scannedAt, secret, ticketId }: QueuedScan): TOfflineScan => ({
+  clientScanId,
+  deviceId,
+  list,
+  ...(deskName ? { deskName } : {}),
+  scannedAt,
+  ...(ticketId !== undefined ? { ticketId } : { secret: secret ?? "" }),
+});
 
 /** The queued scans as React state, reloaded whenever the queue changes. */
 function useQueueContents() {

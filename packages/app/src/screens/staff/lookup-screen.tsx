@@ -69,7 +69,7 @@ export function LookupScreen() {
       </form>
       <CameraScanner onCode={scanned} />
 
-      {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} />}
+      {checkIn.data && <CheckInAnswerPanel answer={checkIn.data} onCheckIn={(ticketId, label) => checkIn.mutate({ ticketId, label })} />}
       {checkIn.isError && <p className="error-banner" role="alert"><ShownMessage text={shownError(checkIn.error)} /></p>}
 
       {query !== null &&

@@ -9,6 +9,8 @@ const freshName = () => `desk-test-${++dbCounter}`;
 const scan = (n: number, over: Partial<QueuedScan> = {}): QueuedScan => ({
   clientScanId: `scan-${n}`,
   deviceId: "desk-1",
+  list: { eventId: 1, day: "2026-07-01" },
+  deskName: "Gate A",
   scannedAt: `2026-07-01T10:0${n}:00.000Z`,
   secret: `code-${n}`,
   label: `code-${n}`,
@@ -38,7 +40,7 @@ describe("openCheckInQueue", () => {
     await queue.add(scan(1));
     await queue.add(scan(2));
     await queue.add(scan(3));
-    const first = { scannedAt: "2026-07-01T09:00:00.000Z", deviceId: "desk-9", staffEmail: "staff@vyc.test", source: "online" };
+    const first = { scannedAt: "2026-07-01T09:00:00.000Z", deviceId: "desk-9", deskName: "Gate B", staffEmail: "staff@vyc.test", source: "online" };
     const outcomes: TCheckInOutcome[] = [
       { clientScanId: "scan-1", result: "accepted", message: null, ticket: ticket("Lan", { ...first, deviceId: "desk-1" }) },
       { clientScanId: "scan-2", result: "duplicate", message: null, ticket: ticket("Minh", first) },

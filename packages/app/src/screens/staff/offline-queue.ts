@@ -1,10 +1,13 @@
-import type { CheckInResult, RefusalParams, TCheckInOutcome, TFirstCheckIn } from "@vyc/validators";
+import type { CheckInResult, RefusalParams, TCheckInList, TCheckInOutcome, TFirstCheckIn } from "@vyc/validators";
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 /** A check-in made while the server could not be reached, waiting on this desk to be synced. */
 export interface QueuedScan {
   clientScanId: string;
   deviceId: string;
+  /** The desk's check-in list and name when it scanned: the server applies that list's rules at the time of the scan. */
+  list: TCheckInList;
+  deskName?: string;
   /** ISO time of the scan on this desk. */
   scannedAt: string;
   secret?: string;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import type { DeskBridge } from "../../lib/desk-bridge";
 import { notify } from "../../lib/toast";
+import { DeskListForm } from "./desk-list-form";
 import { useDesk } from "./use-desk";
 
 const isHttpUrl = (value: string): boolean => {
@@ -15,13 +16,14 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
-/** The kiosk's own settings, kept by its main process: the server address and kiosk mode. */
+/** The desk's check-in list and name, and the kiosk's own settings, kept by its main process: the server address and kiosk mode. */
 export function SettingsScreen() {
   const { t } = useTranslation("desk");
   const { desk } = useDesk();
   return (
     <section className="container page desk-page">
       <h1>{t("settings.title")}</h1>
+      <DeskListForm />
       {desk ? <SettingsForm desk={desk} /> : <p>{t("settings.notKiosk")}</p>}
     </section>
   );
