@@ -86,7 +86,7 @@ test("the desk warns on a minor without guardian consent at check-in, and staff 
   const quote = await trpcQuery<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId, numTickets: 1 });
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "kiosk.sell", {
     attendees: [
-      { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "123-456-7890", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test` },
+      { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "123-456-7890", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test`, guardianPhone: "+45 20 12 34 56" },
     ],
     waiverLiability: true,
     waiverGuardian: true,

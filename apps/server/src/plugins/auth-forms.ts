@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { DomainError, endSession, logIn, refusalOf } from "@vyc/domain";
-import { LOGIN_META, sameSitePath, ZLoginForm } from "@vyc/validators";
+import { LOGIN_META, MESSAGES, sameSitePath, ZLoginForm } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";
 import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
@@ -32,9 +32,13 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
 
 const loginPage = (target: string): string => (target ? `/login?_target_path=${encodeURIComponent(target)}` : "/login");
 
+/** A sign-in sent by a screen that stays where it is (the desk's), which reads the outcome as JSON instead of following a redirect. */
+const wantsJson = (request: FastifyRequest): boolean => request.headers.accept?.includes("application/json") === true;
+
 /**
  * The login form's POST /login (fields _username, _password, _target_path) and GET /logout, both
- * full-page navigations. Outcomes reach the page as server-injected <meta> notices.
+ * full-page navigations. Outcomes reach the page as server-injected <meta> notices; a sign-in that
+ * asks for JSON gets the page to go to (`{ next }`), or the refusal with its code, instead.
  */
 export async function registerAuthForms(app: FastifyInstance, services: Services, policy: CookiePolicy): Promise<void> {
   app.post("/login", async (request, reply) => {
@@ -48,9 +52,13 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
       await endSession(services.db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, policy, token, expiresAt);
       const next = user.emailVerified ? target || "/events" : `/account-verify/${encodeURIComponent(user.id)}`;
-      return reply.redirect(next, 303);
+      return wantsJson(request) ? reply.send({ next }) : reply.redirect(next, 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
+      if (wantsJson(request)) {
+        const refused = error.kind === "TOO_MANY_REQUESTS" ? error : new DomainError("UNAUTHORIZED", MESSAGES.invalidCredentials);
+        return reply.code(refused.kind === "TOO_MANY_REQUESTS" ? 429 : 401).send({ message: refused.message, ...refusalOf(refused) });
+      }
       if (error.kind === "TOO_MANY_REQUESTS") return tooManyAttempts(app, reply, error);
       setFlash(reply, policy, "invalid-credentials");
       return reply.redirect(loginPage(target), 303);

@@ -100,6 +100,21 @@ describe("POST /login (the native login form)", () => {
     expect(await (await h.get("/login")).text()).not.toContain("login-error");
   });
 
+  it("answers a sign-in that asks for JSON (the desk's) with the page to go to, or the refusal with its code", async () => {
+    const user = await createUser(h.server);
+    const json = { accept: "application/json" };
+    const signedIn = await form({ _username: user.email, _password: user.password, _target_path: "/staff/sale" }, json);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.json()).toEqual({ next: "/staff/sale" });
+    expect(await isAuthenticated({ cookie: cookiePair(sessionCookie(signedIn)) })).toBe(true);
+
+    const refused = await form({ _username: user.email, _password: "wrong-password", _target_path: "/staff/sale" }, json);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ message: "Authentication failed: Invalid credentials", reason: "messages.invalidCredentials" });
+    expect(sessionCookie(refused)).toBeUndefined();
+    expect(refused.headers.getSetCookie().some((c) => c.startsWith("vyc_flash="))).toBe(false);
+  });
+
   it("keeps only relative targets when sending back to /login", async () => {
     const res = await form({ _username: "x@example.test", _password: "nope", _target_path: "https://evil.example" });
     expect(res.headers.get("location")).toBe("/login");

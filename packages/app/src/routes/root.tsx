@@ -8,13 +8,17 @@ import { SiteHeader } from "../components/site-header";
 import { LocaleSync } from "../i18n/locale-sync";
 import type { RouterContext } from "../lib/app-context";
 
+/** The areas that bring their own chrome: the back office and the desk. */
+const OWN_SHELLS = ["/admin", "/staff"] as const;
+
 function RootLayout() {
   const { t } = useTranslation("common");
   // The desk kiosk has its own navigation (the site's login and account links are the web's).
   const { shell } = rootRoute.useRouteContext();
-  // The back office has its own full-width shell (side navigation) instead of the site's header and footer.
-  const backOffice = useLocation({ select: (location) => location.pathname === "/admin" || location.pathname.startsWith("/admin/") });
-  const siteChrome = shell === "web" && !backOffice;
+  // The back office has its own full-width shell (side navigation) and the desk its own header with
+  // the language switch, instead of the site's header and footer.
+  const ownShell = useLocation({ select: (location) => OWN_SHELLS.some((root) => location.pathname === root || location.pathname.startsWith(`${root}/`)) });
+  const siteChrome = shell === "web" && !ownShell;
   return (
     <DocumentTitle>
       <div className="app-shell">

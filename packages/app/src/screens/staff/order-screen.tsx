@@ -2,8 +2,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
+import { ShortCode } from "../../components/short-code";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
+import { DeskPriceLines } from "./desk-price-lines";
+import { OrderCheckIn } from "./order-check-in";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
@@ -57,6 +60,9 @@ export function OrderScreen({ orderId }: { orderId: number }) {
           count: tickets.length,
         })}
       </p>
+      <div className="card form-block no-print">
+        <DeskPriceLines price={order.data} />
+      </div>
       <div className="form-actions no-print">
         <button type="button" className="btn btn-primary" onClick={() => void print()}>
           {t("order.print")}
@@ -68,6 +74,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
           {t("order.newSale")}
         </Link>
       </div>
+      <OrderCheckIn tickets={tickets} />
       <ul className="print-tickets">
         {tickets.map((ticket) => (
           <li key={ticket.id}>
@@ -82,6 +89,9 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                   <EventName event={event} />
                   <br />
                   {dates} · {event.place}, {event.location}
+                </p>
+                <p>
+                  {t("order.shortCode")} <ShortCode code={ticket.shortCode} />
                 </p>
                 <p className="meta">
                   {t("order.code")} <code className="ticket-code">{ticket.secret}</code>

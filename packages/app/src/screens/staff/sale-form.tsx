@@ -1,26 +1,27 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { PAYMENT_METHODS_AT_DESK, ZAttendeesForm, type DeskPaymentMethod, type TAttendeesForm, type TAttendeesFormInput, type TDeskEvent } from "@vyc/validators";
+import { isMinorAge, PAYMENT_METHODS_AT_DESK, ZDeskSaleForm, type DeskPaymentMethod, type TDeskEvent, type TDeskSaleForm, type TDeskSaleFormInput } from "@vyc/validators";
 import { useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
-import { AttendeeFields } from "../registration/attendee-fields";
-import { attendeesFormDefaults } from "../registration/form-drafts";
 import { WaiverField } from "../registration/waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts";
+import { DeskAttendeeFields } from "./desk-attendee-fields";
 import { newClientScanId } from "./desk-device";
+import { DeskPriceLines } from "./desk-price-lines";
 import { errorText } from "./error-text";
-import { lastSaleCountry, prefillSale, rememberSaleCountry } from "./sale-prefill";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
 import { ShownMessage } from "../../i18n/shown-text";
 import { submitWith } from "../../lib/submit";
 
+const emptyAttendee = { firstName: "", lastName: "", email: "", guardianName: "", guardianPhone: "", guardianSignedHere: false };
+
 /**
- * The walk-in's attendees (the web's form and waivers), how they paid, and the total the server
- * computed, shown before staff confirm that the money was received.
+ * The walk-in's attendees (the desk's short form) and the waivers, how they paid, and the price the
+ * server computed, shown before staff confirm that the money was received.
  */
 export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; numTickets: number; onBack: () => void }) {
   const format = useFormat();
@@ -32,53 +33,47 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   // One id per sale: confirming again after a lost answer returns the same order.
   const [clientSaleId] = useState(newClientScanId);
   const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions({ eventId: event.id, numTickets }), retry: false, staleTime: 0 });
-  const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
-    resolver: zodResolver(ZAttendeesForm),
-    defaultValues: prefillSale(attendeesFormDefaults(null, numTickets), { country: lastSaleCountry(), expectation: t("saleForm.defaultExpectation") }),
+  const form = useForm<TDeskSaleFormInput, unknown, TDeskSaleForm>({
+    resolver: zodResolver(ZDeskSaleForm),
+    defaultValues: { attendees: Array.from({ length: numTickets }, () => emptyAttendee), waiverGuardian: false },
     mode: "onTouched",
   });
-  const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
+  const [attendees, liability, guardian] = useWatch({ control: form.control, name: ["attendees", "waiverLiability", "waiverGuardian"] });
+  const hasMinor = attendees.some((a) => isMinorAge(Number(a.age)));
   const sell = useMutation(
     trpc.kiosk.sell.mutationOptions({
-      onSuccess: ({ orderId }, sale) => {
-        rememberSaleCountry(sale.attendees[0]?.country ?? "");
-        return navigate({ to: "/staff/orders/$orderId", params: { orderId: String(orderId) } });
-      },
+      onSuccess: ({ orderId }) => navigate({ to: "/staff/orders/$orderId", params: { orderId: String(orderId) } }),
       onError: () => void quote.refetch(),
     }),
   );
 
-  const confirm = (values: TAttendeesForm) => {
+  const confirm = (values: TDeskSaleForm) => {
     if (!quote.data || !paymentMethod || !deviceId) return;
     sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, clientSaleId });
   };
   const total = quote.data ? (quote.data.totalMinor === 0 ? t("saleForm.free") : format.money(quote.data.totalMinor, quote.data.currency)) : null;
+  const waiversAccepted = liability === true && (!hasMinor || guardian === true);
 
   return (
     <FormProvider {...form}>
       <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
-        <p className="hint desk-prefill">{t("saleForm.prefilled")}</p>
+        <p className="hint">{t("saleForm.short")}</p>
         {Array.from({ length: numTickets }, (_, i) => (
-          <AttendeeFields key={i} index={i} online={false} />
+          <DeskAttendeeFields key={i} index={i} />
         ))}
         <fieldset className="card form-block waivers">
           <legend>{t("saleForm.waivers")}</legend>
           <WaiverField name="waiverLiability" waiver={LIABILITY_WAIVER} label={t("saleForm.liability")} />
-          <WaiverField name="waiverGuardian" waiver={GUARDIAN_WAIVER} label={t("saleForm.guardian")} />
+          {hasMinor && <WaiverField name="waiverGuardian" waiver={GUARDIAN_WAIVER} label={t("saleForm.guardian")} />}
         </fieldset>
         <fieldset className="card form-block">
           <legend>{t("saleForm.payment")}</legend>
           {quote.isError ? (
             <p className="error-banner" role="alert"><ShownMessage text={errorText(quote.error)} /></p>
+          ) : quote.data ? (
+            <DeskPriceLines price={quote.data} />
           ) : (
-            <p className="desk-total">
-              {t("saleForm.total")} <strong>{total ?? "…"}</strong>
-              {quote.data && quote.data.quantity > 1 && quote.data.unitPriceMinor > 0 && (
-                <span className="meta">
-                  {" "}({quote.data.quantity} × {format.money(quote.data.unitPriceMinor, quote.data.currency)})
-                </span>
-              )}
-            </p>
+            <p className="meta">…</p>
           )}
           <div className="inline-radios" role="radiogroup" aria-label={t("saleForm.paidBy")}>
             {PAYMENT_METHODS_AT_DESK.map((method) => (
@@ -92,7 +87,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
         {sell.isError && <p className="error-banner" role="alert"><ShownMessage text={errorText(sell.error)} /></p>}
         <div className="form-actions">
           <button type="button" className="btn btn-ghost" onClick={onBack}>{t("saleForm.back")}</button>
-          <button type="submit" className="btn btn-primary" disabled={!(liability && guardian) || !paymentMethod || !quote.data || sell.isPending}>
+          <button type="submit" className="btn btn-primary" disabled={!waiversAccepted || !paymentMethod || !quote.data || sell.isPending}>
             {total ? t("saleForm.confirm", { total }) : t("saleForm.create")}
           </button>
         </div>
