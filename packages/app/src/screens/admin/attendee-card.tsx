@@ -25,18 +25,18 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
           {ticket.checkedInAt ? t("attendeeCard.checkedIn", { when: when(ticket.checkedInAt) }) : t("attendeeCard.notCheckedIn")}
         </dd>
         <dt>{t("attendeeCard.gender")}</dt>
-        <dd>{t(`gender.${ticket.gender}`, { defaultValue: ticket.gender })}</dd>
+        <dd>{ticket.gender ? t(`gender.${ticket.gender}`, { defaultValue: ticket.gender }) : "—"}</dd>
         <dt>{t("attendeeCard.age")}</dt>
         <dd>{ticket.age}</dd>
         <dt>{t("attendeeCard.email")}</dt>
-        <dd className="break">{ticket.email}</dd>
+        <dd className="break">{ticket.email || "—"}</dd>
         <dt>{t("attendeeCard.phone")}</dt>
-        <dd>{ticket.phone}</dd>
+        <dd>{ticket.phone || "—"}</dd>
         <dt>{t("attendeeCard.country")}</dt>
-        <dd>{ticket.country}</dd>
+        <dd>{ticket.country || "—"}</dd>
         <AttendeePrivacy ticketId={ticket.id} consent={ticket.guardianConsent} hasHealthNotes={ticket.hasHealthNotes} />
         <dt>{t("attendeeCard.expectation")}</dt>
-        <dd>{ticket.expectation}</dd>
+        <dd>{ticket.expectation || "—"}</dd>
         <dt>{t("attendeeCard.arrival")}</dt>
         <dd>{leg(t, ticket.arrivalTransportType, when(ticket.arrivalDatetime), ticket.arrivalAirline, ticket.arrivalFlightNumber)}</dd>
         <dt>{t("attendeeCard.departure")}</dt>

@@ -51,12 +51,10 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
           {order.buyerEmail ? ` · ${t("ticket.boughtBy", { email: order.buyerEmail })}` : ""}
         </dd>
         <dt>{t("ticket.contact")}</dt>
-        <dd>
-          {attendee.email} · {attendee.phone}
-        </dd>
+        <dd>{[attendee.email, attendee.phone].filter(Boolean).join(" · ") || "—"}</dd>
         <dt>{t("ticket.attendee")}</dt>
         <dd>
-          {t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country })}
+          {attendee.country ? t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country }) : t("ticket.age", { age: attendee.age })}
         </dd>
         {attendee.hasHealthNotes && (
           <>
