@@ -39,3 +39,4 @@ export * from "./outbox";
 export * from "./short-code";
 export * from "./zoned-time";
 export * from "./check-in-lists";
+export * from "./search-text";
