@@ -4,7 +4,7 @@ import { defineConfig } from "prisma/config";
 
 // `prisma generate` needs no schema engine, but the CLI insists on locating one before it runs.
 // Point it at an existing file so the command works offline; migrations use the Wasm engine
-// (packages/db/scripts/migrate.ts).
+// (packages/db/src/migrations.ts).
 const placeholder = path.resolve("prisma/schema.prisma");
 if (!process.env.PRISMA_SCHEMA_ENGINE_BINARY || !existsSync(process.env.PRISMA_SCHEMA_ENGINE_BINARY)) {
   process.env.PRISMA_SCHEMA_ENGINE_BINARY = placeholder;

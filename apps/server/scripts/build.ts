@@ -35,7 +35,7 @@ await build({
     "db-backup": path.join(serverDir, "src/cli/db-backup.ts"),
     "db-restore": path.join(serverDir, "src/cli/db-restore.ts"),
     "user-create": path.join(serverDir, "src/cli/user-create.ts"),
-    migrate: path.join(root, "packages/db/scripts/migrate.ts"),
+    migrate: path.join(serverDir, "src/cli/migrate.ts"),
     ...Object.fromEntries(workers.map((file) => [path.basename(file, ".ts"), file])),
   },
   outdir,

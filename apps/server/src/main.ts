@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { migrateDatabase } from "@vyc/db";
+import { ticketSearchWords } from "@vyc/validators";
 import { buildApp } from "./app";
 import { scheduleBackups } from "./backup-schedule";
 import { loadEnv } from "./env";
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`);
   }
   if (env.MIGRATE_ON_START) {
-    const applied = await migrateDatabase(env.DATABASE_URL);
+    const applied = await migrateDatabase(env.DATABASE_URL, ticketSearchWords);
     if (applied.length) console.info(`Applied the migrations ${applied.join(", ")}`);
   }
   const services = await createServices(env);

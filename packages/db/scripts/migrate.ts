@@ -1,7 +1,5 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { sqliteFilePath } from "../src/database-url";
-import { migrateDatabase } from "../src/migrate-database";
 import { MIGRATION_PATHS, readMigrationList, type MigrationPaths } from "../src/migrations";
 import { postgresSchemaInStep, SCHEMA_FILES } from "../src/postgres/derived-schema";
 import { nextPostgresMigration, POSTGRES_LOCKFILE, POSTGRES_MIGRATION_PATHS } from "../src/postgres/migrations";
@@ -9,13 +7,6 @@ import { isPostgresUrl } from "../src/postgres/url";
 import { nextSqliteMigration } from "../src/sqlite/next-migration";
 
 const root = path.dirname(path.dirname(MIGRATION_PATHS.migrationsDir));
-
-async function deploy(): Promise<void> {
-  const url = process.env.DATABASE_URL ?? "file:./var/dev.db";
-  const target = isPostgresUrl(url) ? new URL(url).host + new URL(url).pathname : sqliteFilePath(url);
-  const applied = await migrateDatabase(url);
-  console.info(applied.length ? `Applied ${applied.join(", ")} to ${target}` : `${target} is up to date`);
-}
 
 /**
  * The current UTC time as YYYYMMDDHHMMSS, moved past the newest existing migration of either engine
@@ -79,9 +70,7 @@ async function create(name: string | undefined): Promise<void> {
 
 // The same settings as the server: the environment, else the repository's .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
-const [command, name] = process.argv.slice(2);
-const run = command === "new" ? create(name) : deploy();
-run.catch((error: unknown) => {
+create(process.argv[2]).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { type Db } from "@vyc/db";
-import type { LogisticCase } from "@vyc/validators";
+import { insertTickets, type Db } from "@vyc/db";
+import { ticketSearchWords, type LogisticCase } from "@vyc/validators";
 
 export interface SeededTraveller {
   firstName: string;
@@ -24,11 +24,11 @@ export async function seedPaidOrder(db: Db, options: { eventId: number; userId: 
       .values({ userId, eventId, status: "paid", quantity: travellers.length, unitPriceMinor: 10000, subtotalMinor: 10000 * travellers.length, totalMinor: 10000 * travellers.length, currency: "EUR", logisticCase, provider: "test", paidAt: now, createdAt: now })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await tx.query
-      .insertInto("Ticket")
-      .values(
-        travellers.map((t, i) => ({
-          id: randomUUID(),
+    await insertTickets(
+      tx,
+      travellers.map((t, i) => {
+        const email = t.email ?? `${t.firstName.toLowerCase()}@example.test`;
+        return {
           orderId: order.id,
           eventId,
           number: i + 1,
@@ -36,7 +36,7 @@ export async function seedPaidOrder(db: Db, options: { eventId: number; userId: 
           lastName: t.lastName,
           gender: "female",
           age: 21,
-          email: t.email ?? `${t.firstName.toLowerCase()}@example.test`,
+          email,
           phone: "123-456-7890",
           country: "Germany",
           healthcare: t.healthcare ?? null,
@@ -52,10 +52,11 @@ export async function seedPaidOrder(db: Db, options: { eventId: number; userId: 
           logisticsComments: t.comments ?? null,
           secret: randomBytes(16).toString("hex"),
           shortCode: randomUUID().slice(0, 8).toUpperCase(),
-          createdAt: now,
-        })),
-      )
-      .execute();
+          searchWords: ticketSearchWords({ firstName: t.firstName, lastName: t.lastName, email }),
+        };
+      }),
+      now,
+    );
     return order.id;
   });
 }

@@ -116,6 +116,8 @@ export async function eraseAccount(tx: Tx, userId: string, email: string, now: D
     })
     .where("orderId", "in", ordersOfUser)
     .execute();
+  // The erased names and address are no longer found by a search.
+  await q.deleteFrom("TicketSearchWord").where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)).execute();
   await q.updateTable("Order").set({ attendeesJson: "[]", billingName: null, billingAddress: null, billingOrganisation: null }).where("userId", "=", userId).execute();
   await q
     .updateTable("User")

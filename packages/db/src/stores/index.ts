@@ -25,3 +25,4 @@ export * from "./event-cancellations";
 export * from "./refunds";
 export * from "./outbox";
 export * from "./outbox-admin";
+export * from "./ticket-search";

@@ -4,17 +4,24 @@ import type { Queries, Tx } from "../database";
 import type * as Tables from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
 import type { Ticket } from "../rows";
+import { insertTicketSearchWords } from "./ticket-search";
 
-/** A ticket as its order gives it: the attendee, their travel and the secret of its QR code. */
-export type NewTicket = Omit<Insertable<Tables.Ticket>, "id" | "status" | "checkedInAt" | "createdAt">;
+/**
+ * A ticket as its order gives it: the attendee, their travel, the secret of its QR code, and the
+ * folded words it is found by (ticketSearchWords of @vyc/validators: its names' words and e-mail).
+ */
+export type NewTicket = Omit<Insertable<Tables.Ticket>, "id" | "status" | "checkedInAt" | "createdAt"> & { searchWords: readonly string[] };
 
-/** Writes an order's tickets, valid, with ids made like the schema's own (UUIDs), in one statement. */
+/**
+ * Writes an order's tickets, valid, with ids made like the schema's own (UUIDs), in one statement,
+ * and the words they are found by in one more.
+ */
 export async function insertTickets(db: Queries, rows: readonly NewTicket[], now: Date): Promise<void> {
   if (rows.length === 0) return;
-  await db.query
-    .insertInto("Ticket")
-    .values(rows.map((row) => ({ ...row, id: randomUUID(), status: "valid", createdAt: now })))
-    .execute();
+  const tickets = rows.map(({ searchWords, ...row }) => ({ row: { ...row, id: randomUUID(), status: "valid", createdAt: now }, searchWords }));
+  await db.query.insertInto("Ticket").values(tickets.map(({ row }) => row)).execute();
+  const words = tickets.flatMap(({ row, searchWords }) => [...new Set(searchWords)].map((word) => ({ word, ticketId: row.id })));
+  await insertTicketSearchWords(db, words);
 }
 
 /** Valid tickets per event. */

@@ -1,4 +1,5 @@
 import type { NewTicket } from "@vyc/db";
+import { ticketSearchWords } from "@vyc/validators";
 import type { OrderAttendee } from "../orders/attendees";
 import { sealText } from "../privacy/sealed-data";
 import { storedFlightTime } from "./ticket-logistics";
@@ -6,7 +7,10 @@ import { newShortCode, newTicketSecret } from "./ticket-secret";
 
 const flightDate = (value: string | undefined): Date | undefined => (value ? storedFlightTime(value) : undefined);
 
-/** One ticket row per attendee of an order, each with its own secret and short code; health notes and guardian contact sealed. */
+/**
+ * One ticket row per attendee of an order, each with its own secret and short code and the words it
+ * is found by; health notes and guardian contact sealed.
+ */
 export function ticketRows(orderId: number, eventId: number, attendees: OrderAttendee[]): NewTicket[] {
   return attendees.map(({ number, attendee, logistics }) => ({
     orderId,
@@ -35,5 +39,6 @@ export function ticketRows(orderId: number, eventId: number, attendees: OrderAtt
     logisticsComments: logistics?.comments || null,
     secret: newTicketSecret(),
     shortCode: newShortCode(),
+    searchWords: ticketSearchWords(attendee),
   }));
 }
