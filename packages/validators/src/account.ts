@@ -27,6 +27,10 @@ export const ZUserTicket = z.object({
 });
 export type TUserTicket = z.infer<typeof ZUserTicket>;
 
+/** A ticket as the account page reads it: the specification's shape and the short code staff can type at the desk. */
+export const ZAccountTicket = ZUserTicket.extend({ short_code: z.string() });
+export type TAccountTicket = z.infer<typeof ZAccountTicket>;
+
 export const ZUserOrder = z.object({
   order_id: z.number().int(),
   created_at: z.string(),
@@ -48,7 +52,7 @@ export type TAccountOrder = z.infer<typeof ZAccountOrder>;
  * at a key belongs to the order at the same key.
  */
 export const ZUserTicketsOutput = z.object({
-  tickets: z.record(z.string(), z.array(ZUserTicket)),
+  tickets: z.record(z.string(), z.array(ZAccountTicket)),
   orders: z.record(z.string(), ZAccountOrder),
 });
 export type TUserTicketsOutput = z.infer<typeof ZUserTicketsOutput>;

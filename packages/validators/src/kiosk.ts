@@ -138,6 +138,8 @@ export const ZDeskTicket = z.object({
   id: z.string(),
   number: z.number().int(),
   secret: z.string(),
+  /** What staff read out and type (SHORT_CODE_LENGTH characters of Crockford base32; 8 hex digits on older tickets). */
+  shortCode: z.string(),
   status: z.string(),
   checkedInAt: z.string().nullable(),
   firstCheckIn: ZFirstCheckIn.nullable(),
@@ -249,7 +251,7 @@ export const ZDeskOrder = z.object({
   currency: z.string(),
   event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
   tickets: z.array(
-    z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), qrDataUrl: z.string() }),
+    z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), shortCode: z.string(), qrDataUrl: z.string() }),
   ),
 });
 export type TDeskOrder = z.infer<typeof ZDeskOrder>;

@@ -11,3 +11,6 @@ export function normalizeShortCode(text: string): string | null {
   if (code.length !== SHORT_CODE_LENGTH) return null;
   return [...code].every((char) => SHORT_CODE_ALPHABET.includes(char)) ? code : null;
 }
+
+/** A short code as shown to people, in groups of four to read out ("7K3M9QXD" → "7K3M 9QXD"). */
+export const formatShortCode = (code: string): string => code.match(/.{1,4}/g)?.join(" ") ?? code;

@@ -16,7 +16,7 @@ export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer
   if (groups.length === 0) return { tickets: null, orders: null };
   return {
     tickets: Object.fromEntries(
-      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map((ticket): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
+      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map(({ short_code: _code, ...ticket }): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
     ),
     orders: Object.fromEntries(groups.map(({ order: { event_name_vi: _vi, ...order } }, index) => [String(index), order])),
   };

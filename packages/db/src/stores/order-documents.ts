@@ -22,7 +22,7 @@ export interface OrderDocumentData {
   };
   buyer: { email: string | null; locale: string | null };
   event: DocumentEvent;
-  tickets: Array<{ id: string; number: number; firstName: string; lastName: string; email: string; secret: string; status: string }>;
+  tickets: Array<{ id: string; number: number; firstName: string; lastName: string; email: string; secret: string; shortCode: string; status: string }>;
 }
 
 export interface DocumentEvent {
@@ -71,7 +71,7 @@ const documentOrder = prepare((q, v: { orderId: number }) =>
 );
 
 const documentTickets = prepare((q, v: { orderId: number }) =>
-  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "status"]).where("orderId", "=", v.orderId).orderBy("number"),
+  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "shortCode", "status"]).where("orderId", "=", v.orderId).orderBy("number"),
 );
 
 export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {

@@ -176,7 +176,7 @@ export interface ConfirmationData {
   /** The buyer account's language (null when never chosen). */
   buyerLocale: string | null;
   event: { name: string; nameVi: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date; timeZone: string };
-  tickets: Array<{ number: number; firstName: string; lastName: string; secret: string }>;
+  tickets: Array<{ number: number; firstName: string; lastName: string; secret: string; shortCode: string }>;
 }
 
 /** What the confirmation e-mail shows of an order, in two statements. */
@@ -192,7 +192,7 @@ const confirmationOrder = prepare((q, v: { orderId: number }) =>
 );
 
 const confirmationTickets = prepare((q, v: { orderId: number }) =>
-  q.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret"]).where("orderId", "=", v.orderId).orderBy("number"),
+  q.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret", "shortCode"]).where("orderId", "=", v.orderId).orderBy("number"),
 );
 
 export async function findConfirmationData(db: Queries, orderId: number): Promise<ConfirmationData | null> {

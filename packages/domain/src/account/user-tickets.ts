@@ -1,5 +1,5 @@
 import { listTicketOrdersOfUser, type Db } from "@vyc/db";
-import { toMajor, type TAccountOrder, type TUserTicket, type TUserTicketsOutput } from "@vyc/validators";
+import { toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -34,7 +34,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
     };
     result.orders[String(index)] = summary;
     result.tickets[String(index)] = order.tickets.map(
-      (ticket): TUserTicket => ({
+      (ticket): TAccountTicket => ({
         id: ticket.id,
         number: ticket.number,
         capture_id: paidThroughProvider(order.provider) ? order.captureId : null,
@@ -55,6 +55,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         event_category: event.eventCategory,
         event_label: event.label,
         guardian_consent: consentState(ticket.consentStatus === null ? null : { status: ticket.consentStatus }),
+        short_code: ticket.shortCode,
       }),
     );
   });

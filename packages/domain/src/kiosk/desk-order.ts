@@ -34,6 +34,7 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder>
         lastName: t.lastName,
         email: t.email,
         secret: t.secret,
+        shortCode: t.shortCode,
         qrDataUrl: await ticketQrDataUrl(t.secret),
       })),
     ),

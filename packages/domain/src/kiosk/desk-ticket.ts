@@ -18,6 +18,7 @@ export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
     id: row.id,
     number: row.number,
     secret: row.secret,
+    shortCode: row.shortCode,
     status: row.status,
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
     firstCheckIn,

@@ -1,6 +1,6 @@
 import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
-import { KIOSK_MESSAGES } from "@vyc/validators";
+import { formatShortCode, KIOSK_MESSAGES } from "@vyc/validators";
 import { deskMailFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
@@ -8,7 +8,7 @@ import { mailLocale, mailText } from "../mail/mail-text";
 import { deskTicketsMessage } from "../outbox/outbox-messages";
 import { DomainError } from "../shared/errors";
 import { escapeHtml } from "../mail/escape-html";
-import { qrAttachments, qrImageTag } from "../tickets/ticket-qr-mail";
+import { qrAttachments, qrImageTag, shortCodeTag } from "../tickets/ticket-qr-mail";
 
 /** The attendees' addresses of an order's tickets, each with its tickets. */
 function ticketsByAddress<T extends { email: string }>(tickets: readonly T[]): Map<string, T[]> {
@@ -61,7 +61,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
       m.text("deskTickets.welcome", { event: name }),
       `${dates} — ${event.place}, ${event.location}`,
       "",
-      ...tickets.map((t) => m.text("deskTickets.ticket", { ...ticketValues(t), secret: t.secret })),
+      ...tickets.map((t) => m.text("deskTickets.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })),
       "",
       m.text("deskTickets.showAtDesk"),
       m.text("deskTickets.attached", { event: name }),
@@ -71,7 +71,8 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
 ${tickets
   .map(
     (t) => `<div><h2>${m.html("deskTickets.ticketHeading", ticketValues(t))}</h2>
-${qrImageTag(t)}</div>`,
+${qrImageTag(t)}
+${shortCodeTag(m.html("tickets.shortCode"), t)}</div>`,
   )
   .join("\n")}
 <p>${m.html("deskTickets.showAtDesk")}</p>

@@ -1,16 +1,16 @@
 import { findConfirmationData, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
-import { formatMoney } from "@vyc/validators";
+import { formatMoney, formatShortCode } from "@vyc/validators";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
 import { escapeHtml } from "../mail/escape-html";
-import { qrAttachments, qrImageTag } from "./ticket-qr-mail";
+import { qrAttachments, qrImageTag, shortCodeTag } from "./ticket-qr-mail";
 
 /**
  * E-mails the buyer the order and its tickets in the buyer's language, each ticket's QR code
- * attached inline (cid).
+ * attached inline (cid) with its short code beside it.
  */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
   const data = await findConfirmationData(db, orderId);
@@ -37,7 +37,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
     `${event.eventCategory} — ${dates}`,
     `${event.place}, ${event.location}`,
     "",
-    ...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), secret: t.secret })),
+    ...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })),
     "",
     m.text("orderConfirmation.showAtDesk", { url: ticketsUrl }),
     "",
@@ -53,7 +53,8 @@ ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
 ${tickets
   .map(
     (t) => `<div><h2>${m.html("orderConfirmation.ticketHeading", ticketValues(t))}</h2>
-${qrImageTag(t)}</div>`,
+${qrImageTag(t)}
+${shortCodeTag(m.html("tickets.shortCode"), t)}</div>`,
   )
   .join("\n")}
 <p>${m.html("orderConfirmation.showAtDeskLinked", {}, { accountLink })}</p>

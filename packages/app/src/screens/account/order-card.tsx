@@ -1,4 +1,4 @@
-import { type TAccountOrder, type TUserTicket } from "@vyc/validators";
+import { type TAccountOrder, type TAccountTicket } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { BillingEditor } from "./billing-editor";
 import { OrderFiles } from "./order-files";
@@ -7,8 +7,9 @@ import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
+import { ShortCode } from "../../components/short-code";
 
-function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: boolean; orderId: number }) {
+function TicketItem({ ticket, online, orderId }: { ticket: TAccountTicket; online: boolean; orderId: number }) {
   const format = useFormat();
   const locale = useActiveLocale();
   const { t } = useTranslation("account");
@@ -22,6 +23,12 @@ function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: 
         </p>
         <p className="meta">{ticket.place}, {ticket.location}</p>
         <dl className="facts">
+          {ticket.status === "valid" && (
+            <>
+              <dt>{t("ticket.shortCode")}</dt>
+              <dd><ShortCode code={ticket.short_code} /></dd>
+            </>
+          )}
           <dt>{t("ticket.status")}</dt>
           <dd><span className="status-badge" data-status={ticket.status}>{t("ticket.statusValue", { status: ticket.status })}</span></dd>
           <dt>{t("ticket.price")}</dt>
@@ -55,7 +62,7 @@ function TicketItem({ ticket, online, orderId }: { ticket: TUserTicket; online: 
  * One order with its tickets. The specification's Refund button stays disabled; a buyer asks for a
  * refund through the separate "Request a refund" link, shown only before the event's refund date.
  */
-export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: TUserTicket[] }) {
+export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: TAccountTicket[] }) {
   const { t } = useTranslation("account");
   const localized = useLocalizedEvent({ name: order.event_name, nameVi: order.event_name_vi });
   const format = useFormat();

@@ -4,6 +4,7 @@ import { FirstCheckInText } from "./check-in-answer";
 import { ConsentWarning, HealthNotesButton } from "./consent-warning";
 import { useFormat } from "../../i18n/use-format";
 import { EventName } from "../../i18n/localized-event";
+import { ShortCode } from "../../components/short-code";
 
 interface Props {
   ticket: TDeskTicket;
@@ -39,6 +40,10 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         )}
       </div>
       <dl className="facts">
+        <dt>{t("ticket.shortCode")}</dt>
+        <dd>
+          <ShortCode code={ticket.shortCode} />
+        </dd>
         <dt>{t("ticket.event")}</dt>
         <dd>
           <EventName event={event} /> · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
