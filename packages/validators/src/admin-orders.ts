@@ -2,11 +2,18 @@ import { z } from "zod";
 import { CHECKED_IN_FILTERS } from "./limits";
 import { ORDER_STATUSES } from "./order-status";
 
-/** Orders of one event, optionally by status and by whether their attendees are checked in. */
+/** How long the back office's search of an event's orders may be. */
+export const ORDER_SEARCH_LENGTH = { min: 2, max: 200 } as const;
+
+/**
+ * Orders of one event, optionally by status, by whether their attendees are checked in, and by a
+ * search of their tickets (a name, an e-mail address, an order number or a ticket's short code).
+ */
 export const ZAdminOrdersInput = z.object({
   eventId: z.coerce.number().int().positive(),
   status: z.enum(ORDER_STATUSES).optional(),
   checkedIn: z.enum(CHECKED_IN_FILTERS).optional(),
+  search: z.string().trim().min(ORDER_SEARCH_LENGTH.min).max(ORDER_SEARCH_LENGTH.max).optional(),
 });
 export type TAdminOrdersInput = z.infer<typeof ZAdminOrdersInput>;
 

@@ -1,4 +1,4 @@
-import type { TDeskEvent, TDeskOrder, TDeskTicket } from "@vyc/validators";
+import type { TDeskEvent, TDeskOrder } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskAttendee } from "@vyc/testkit/attendees";
 import { eventIdBySlug, insertEvent, orderWithTickets } from "@vyc/testkit/db-lookups";
@@ -36,7 +36,6 @@ const saleInput = (eventId: number, count: number, expectedTotalMinor: number, o
   ...over,
 });
 const sell = (input: unknown) => callTrpc<{ orderId: number }>(server, "mutation", "kiosk.sell", input, staff.authorization);
-const search = (query: string) => callTrpc<TDeskTicket[]>(server, "query", "kiosk.searchTickets", { query }, staff.authorization);
 const orderCount = async () => (await server.services.db.query.selectFrom("Order").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
 const ticketsWhere = (column: "orderId" | "eventId", id: number) => server.services.db.query.selectFrom("Ticket").select("id").where(column, "=", id).execute();
 
@@ -230,71 +229,5 @@ describe("kiosk.order and kiosk.emailTickets", () => {
 
   it("answers 404 for an unknown order", async () => {
     expect((await callTrpc(server, "query", "kiosk.order", { orderId: 999999 }, staff.authorization)).status).toBe(404);
-  });
-});
-
-describe("kiosk.searchTickets", () => {
-  it("finds tickets by name, e-mail, order number and scanned code", async () => {
-    const { orderId, tickets } = await sellWalkIn(server, staff, campId, 1);
-    const ticket = tickets[0];
-    if (!ticket) throw new Error("no ticket");
-    await server.services.db
-      .query.updateTable("Ticket")
-      .set({ firstName: "Thảo", lastName: "Nguyen-Searchable", email: "thao.search@example.test" })
-      .where("id", "=", ticket.id)
-      .execute();
-
-    const byName = await search("thảo nguyen-searchable");
-    expect(byName.data.map((t) => t.id)).toEqual([ticket.id]);
-    expect(byName.data[0]).toMatchObject({
-      attendee: { firstName: "Thảo", lastName: "Nguyen-Searchable" },
-      order: { id: orderId, status: "paid", provider: "desk" },
-      event: { name: "Identity Summer Camp Germany" },
-      status: "valid",
-      checkedInAt: null,
-    });
-    expect((await search("SEARCHABLE")).data.map((t) => t.id)).toEqual([ticket.id]);
-    expect((await search("thao.search@example")).data.map((t) => t.id)).toEqual([ticket.id]);
-    expect((await search(`#${orderId}`)).data.map((t) => t.id)).toEqual([ticket.id]);
-    expect((await search(ticket.secret)).data.map((t) => t.id)).toEqual([ticket.id]);
-    expect((await search("nobody-by-that-name")).data).toEqual([]);
-    // % and _ typed at the desk are the characters themselves, not wildcards.
-    expect((await search("nguyen_searchable")).data).toEqual([]);
-    expect((await search("thao_search@example")).data).toEqual([]);
-    expect((await search("%%")).data).toEqual([]);
-    await server.services.db.query.updateTable("Ticket").set({ lastName: "Nguyen_100%" }).where("id", "=", ticket.id).execute();
-    expect((await search("nguyen_100%")).data.map((t) => t.id)).toEqual([ticket.id]);
-  });
-
-  it("gives each way of a ticket's journey as transport, wall-clock time, airline and flight", async () => {
-    const { tickets } = await sellWalkIn(server, staff, campId, 1);
-    const ticket = tickets[0];
-    if (!ticket) throw new Error("no ticket");
-    await server.services.db
-      .query.updateTable("Ticket")
-      .set({
-        lastName: "Traveller-Legs",
-        arrivalTransportType: "plane",
-        arrivalDatetime: new Date("2026-07-01T09:05:00Z"),
-        arrivalAirline: "Lufthansa",
-        arrivalFlightNumber: "LH 190",
-        departureTransportType: "train",
-        departureDatetime: new Date("2026-07-08T14:30:00Z"),
-      })
-      .where("id", "=", ticket.id)
-      .execute();
-
-    const [found] = (await search("traveller-legs")).data;
-    expect(found?.logistics).toEqual({
-      arrival: { transport: "plane", at: "2026-07-01 09:05", airline: "Lufthansa", flightNumber: "LH 190" },
-      departure: { transport: "train", at: "2026-07-08 14:30", airline: null, flightNumber: null },
-      comments: null,
-    });
-  });
-
-  it("refuses a query shorter than 2 characters", async () => {
-    const answer = await search("a");
-    expect(answer.status).toBe(400);
-    expect(answer.message).toBe("Type at least 2 characters.");
   });
 });

@@ -1,11 +1,16 @@
 import { createRoute } from "@tanstack/react-router";
-import { CHECKED_IN_FILTERS, isOrderStatus } from "@vyc/validators";
+import { CHECKED_IN_FILTERS, isOrderStatus, ORDER_SEARCH_LENGTH } from "@vyc/validators";
 import type { OrdersFilter } from "../screens/admin/orders-screen";
 import { adminRoute } from "./admin";
 
 const positiveInt = (value: unknown): number | undefined => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+const orderSearch = (value: unknown): string | undefined => {
+  const text = typeof value === "string" ? value.trim() : "";
+  return text.length >= ORDER_SEARCH_LENGTH.min && text.length <= ORDER_SEARCH_LENGTH.max ? text : undefined;
 };
 
 export const adminOrdersRoute = createRoute({
@@ -16,5 +21,6 @@ export const adminOrdersRoute = createRoute({
     eventId: positiveInt(search.eventId),
     status: isOrderStatus(search.status) ? search.status : undefined,
     checkedIn: CHECKED_IN_FILTERS.find((v) => v === search.checkedIn),
+    search: orderSearch(search.search),
   }),
 }).lazy(() => import("./admin-orders.lazy").then((m) => m.adminOrdersLazyRoute));

@@ -1,6 +1,6 @@
 import type { InferResult } from "kysely";
 import type { Queries } from "../database";
-import { containsIgnoringCase } from "../text-filter";
+import { matchingTicketIds, type TicketSearch } from "./ticket-search";
 
 /**
  * What a desk ticket view needs: the ticket, its event, its order and buyer, its guardian consent's
@@ -63,26 +63,10 @@ export async function findScannedDeskTicket(
   return (await found.executeTakeFirst()) ?? null;
 }
 
-/** What the desk searches tickets by; each also matches a scanned code (the exact secret) where it has one. */
-export type DeskTicketSearch =
-  | { orderId: number; secret: string }
-  | { email: string }
-  /** Every word matches the first or the last name. */
-  | { nameWords: string[]; secret: string };
-
-/** Tickets found, soonest event first; names and e-mails match whatever their case, on either engine. */
-export function searchDeskTickets(db: Queries, search: DeskTicketSearch, take: number): Promise<DeskTicketRow[]> {
+/** Tickets a search finds (see matchingTicketIds), soonest event first. */
+export function searchDeskTickets(db: Queries, search: TicketSearch, take: number): Promise<DeskTicketRow[]> {
   return deskTickets(db)
-    .where((eb) => {
-      const contains = (column: "Ticket.email" | "Buyer.email" | "Ticket.firstName" | "Ticket.lastName", text: string) =>
-        containsIgnoringCase(db.engine, eb.ref(column), text);
-      if ("orderId" in search) return eb.or([eb("Ticket.orderId", "=", search.orderId), eb("Ticket.secret", "=", search.secret)]);
-      if ("email" in search) return eb.or([contains("Ticket.email", search.email), contains("Buyer.email", search.email)]);
-      return eb.or([
-        eb("Ticket.secret", "=", search.secret),
-        eb.and(search.nameWords.map((word) => eb.or([contains("Ticket.firstName", word), contains("Ticket.lastName", word)]))),
-      ]);
-    })
+    .where("Ticket.id", "in", matchingTicketIds(db, search))
     .orderBy("Event.dateStart", "asc")
     .orderBy("Ticket.orderId", "asc")
     .orderBy("Ticket.number", "asc")

@@ -2,6 +2,7 @@ import type { OrderStatus } from "@vyc/validators";
 import type { Queries } from "../database";
 import type { Event, Ticket } from "../rows";
 import type { Order } from "./orders";
+import { matchingTicketIds, type TicketSearch } from "./ticket-search";
 
 /** The orders as the account, the desk, the back office and the payment recovery list and show them. */
 export type OrderWithTickets = Order & { event: Event; tickets: Ticket[] };
@@ -96,6 +97,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus | undefined;
   /** "yes": some ticket checked in; "no": none. */
   checkedIn?: "yes" | "no" | undefined;
+  /** Only orders with a ticket this finds. */
+  search?: TicketSearch | undefined;
 }
 
 /** An order as the back office lists it: buyer, discount code, its tickets and how many of them are checked in. */
@@ -118,10 +121,14 @@ const adminOrders = (db: Queries) =>
     .groupBy(["Order.id", "User.email", "Discount.code"])
     .$narrowType<{ status: OrderStatus }>();
 
-/** The orders of one event, newest first, by status and check-in state. */
+/** The orders of one event, newest first, by status, check-in state and a ticket search. */
 export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
   let query = adminOrders(db).where("Order.eventId", "=", filter.eventId);
   if (filter.status) query = query.where("Order.status", "=", filter.status);
+  if (filter.search) {
+    const found = db.query.selectFrom("Ticket").select("Ticket.orderId").where("Ticket.id", "in", matchingTicketIds(db, filter.search));
+    query = query.where("Order.id", "in", found);
+  }
   if (filter.checkedIn === "yes") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), ">", 0);
   if (filter.checkedIn === "no") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), "=", 0);
   return query.orderBy("Order.createdAt", "desc").orderBy("Order.id", "desc").execute();

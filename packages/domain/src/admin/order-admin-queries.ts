@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdmi
 import { consentState } from "../kiosk/desk-ticket";
 import { DomainError } from "../shared/errors";
 import { parseStoredAttendees } from "../orders/stored-attendees";
+import { ticketSearch } from "../tickets/ticket-search";
 
 export interface AdminOrderRow {
   id: number;
@@ -39,9 +40,10 @@ function toOrderRow(o: AdminOrderListing): AdminOrderRow {
   };
 }
 
-/** The orders of one event, newest first, by status and check-in state. */
+/** The orders of one event, newest first, by status, check-in state and a search of their tickets (as the desk's). */
 export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise<AdminOrderRow[]> {
-  return (await listEventOrdersForAdmin(db, input)).map(toOrderRow);
+  const search = input.search === undefined ? undefined : ticketSearch(input.search);
+  return (await listEventOrdersForAdmin(db, { ...input, search })).map(toOrderRow);
 }
 
 export interface AdminTicket {

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
@@ -21,6 +22,8 @@ export interface OrdersFilter {
   eventId?: number;
   status?: OrderStatus;
   checkedIn?: "yes" | "no";
+  /** A name, e-mail address, order number or short code one of the order's tickets matches. */
+  search?: string;
 }
 
 /** The orders of one event with their status and check-in state; the attendee list as CSV. */
@@ -76,9 +79,40 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
             <option value="no">{t("orders.notCheckedIn")}</option>
           </select>
         </div>
+        <OrdersSearch key={filter.search ?? ""} value={filter.search} onSearch={(search) => setFilter({ search })} />
       </div>
       {filter.eventId === undefined ? <p className="empty-state">{t("orders.choose")}</p> : <OrdersTable filter={{ ...filter, eventId: filter.eventId }} />}
     </section>
+  );
+}
+
+/** The search box: applied when submitted, cleared when emptied. */
+function OrdersSearch({ value, onSearch }: { value: string | undefined; onSearch: (search: string | undefined) => void }) {
+  const { t } = useTranslation("admin");
+  const [text, setText] = useState(value ?? "");
+  return (
+    <form
+      className="field"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim() || undefined);
+      }}
+    >
+      <label htmlFor="orders-search">{t("orders.search")}</label>
+      <input
+        id="orders-search"
+        type="search"
+        value={text}
+        minLength={ORDER_SEARCH_LENGTH.min}
+        maxLength={ORDER_SEARCH_LENGTH.max}
+        placeholder={t("orders.searchPlaceholder")}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value === "" && value !== undefined) onSearch(undefined);
+        }}
+      />
+    </form>
   );
 }
 
