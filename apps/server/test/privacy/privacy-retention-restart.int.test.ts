@@ -98,6 +98,7 @@ async function eventsEnded(prefix: string, count: number, daysAgo: number): Prom
         healthcare: sealText(HEALTH),
         guardianName: sealText("Lan Do"),
         guardianEmail: sealText("lan.do@example.test"),
+        guardianPhone: sealText("+47 412 34 567"),
         arrivalTransportType: "plane",
         arrivalDatetime: new Date(now - (daysAgo + 3) * DAY),
         arrivalAirline: "SAS",
@@ -251,8 +252,10 @@ describe("the retention job across a killed server", () => {
     expect(await erasureAudits()).toHaveLength(DUE_EVENTS);
     const resealed = await ticketOfKept();
     expect(resealed.healthcare).toMatch(/^enc:v1:k2:/);
+    expect(resealed.guardianPhone).toMatch(/^enc:v1:k2:/);
     useDataKeys(parseDataKeys(`${K2},${K1}`));
     expect(openText(resealed.healthcare)).toBe(HEALTH);
+    expect(openText(resealed.guardianPhone)).toBe("+47 412 34 567");
     expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });
