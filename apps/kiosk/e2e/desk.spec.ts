@@ -1,7 +1,7 @@
 import { E2E_DESK_EVENT } from "@vyc/testkit/e2e-desk-event";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
-import { fillAttendee, otherDesk, signInAtDesk, type WalkIn } from "./support/desk";
+import { checkInForEvent, fillAttendee, otherDesk, signInAtDesk, type WalkIn } from "./support/desk";
 import { deskUrl, E2E_SERVER, FAKE_DEVICE_ID, installFakeBridge, mainProcessState, STAFF_EMAIL } from "./support/fake-bridge";
 
 const run = Math.random().toString(36).slice(2, 8);
@@ -15,8 +15,9 @@ test.beforeEach(async ({ page }) => {
   await installFakeBridge(page);
 });
 
-/** Sells a walk-in of `event` (the demo camp unless told) from the sale screen and returns each attendee's ticket code, read off the printed ticket. */
-async function sellWalkIn(page: import("@playwright/test").Page, people: WalkIn[], event = "Identity Summer Camp Germany"): Promise<string[]> {
+/** Sells a walk-in of the camp under way from the sale screen and returns each attendee's ticket code, read off the printed ticket. */
+async function sellWalkIn(page: import("@playwright/test").Page, people: WalkIn[]): Promise<string[]> {
+  const event = E2E_DESK_EVENT.name;
   await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Walk-in sale" }).click();
   await page.getByRole("radio", { name: new RegExp(event) }).check();
   for (let i = 1; i < people.length; i++) await page.getByRole("button", { name: "More tickets" }).click();
@@ -37,7 +38,7 @@ async function sellWalkIn(page: import("@playwright/test").Page, people: WalkIn[
   return codes;
 }
 
-test("staff sign in, sell a walk-in of two, find both by name and by QR scan, check them in; a second scan is refused", async ({ page }) => {
+test("staff sign in, sell a walk-in of two, find both by name and by QR scan, check them in; a second scan is refused", async ({ page, request }) => {
   test.slow();
   await page.goto(deskUrl());
   await expect(page).toHaveURL(/#\/staff\/sign-in$/);
@@ -59,16 +60,17 @@ test("staff sign in, sell a walk-in of two, find both by name and by QR scan, ch
   expect((await mainProcessState(page))?.prints).toBe(1);
   await page.getByRole("button", { name: "E-mail tickets" }).click();
   await expect(page.getByText(`Tickets e-mailed to ${linh.email}, ${bao.email}.`)).toBeVisible();
-  expect((await waitForMail(bao.email, "Your tickets for Identity Summer Camp Germany")).text).toContain(`code ${baoCode}`);
+  expect((await waitForMail(bao.email, `Your tickets for ${E2E_DESK_EVENT.name}`)).text).toContain(`code ${baoCode}`);
 
-  // Lookup by name, then check in.
+  // Lookup by name, then check in on the desk's check-in list.
+  await checkInForEvent(page, { id: await (await otherDesk(request)).eventId(E2E_DESK_EVENT.name), name: E2E_DESK_EVENT.name });
   await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Lookup" }).click();
   const search = page.getByLabel("Name, e-mail, order number or scan a QR code");
   await expect(search).toBeFocused();
   await search.fill(`${linh.firstName} ${linh.lastName}`);
   await search.press("Enter");
   const linhCard = page.getByRole("article", { name: `${linh.firstName} ${linh.lastName}` });
-  await expect(linhCard).toContainText("Identity Summer Camp Germany");
+  await expect(linhCard).toContainText(E2E_DESK_EVENT.name);
   await expect(linhCard).toContainText("paid at the desk");
   await expect(linhCard).toContainText("Not checked in yet");
   await linhCard.getByRole("button", { name: "Check in" }).click();
@@ -104,12 +106,14 @@ test("offline: check-ins queue on the desk, survive a reload and sync when the s
   await signInAtDesk(page);
   const people = [person("An", "Vo"), person("Hoa", "Le"), person("Quang", "Do")];
   // Offline scans are dated by the desk: they count from the day before the event starts.
-  const codes = await sellWalkIn(page, people, E2E_DESK_EVENT.name);
+  const codes = await sellWalkIn(page, people);
   const [anCode, hoaCode, quangCode] = codes as [string, string, string];
 
   // Another desk checks Hoa in while it is still online: the planted duplicate.
   const second = await otherDesk(request);
-  expect((await second.checkIn(hoaCode, "desk-two-e2e")).result).toBe("accepted");
+  const eventId = await second.eventId(E2E_DESK_EVENT.name);
+  expect((await second.checkIn(hoaCode, "desk-two-e2e", eventId)).result).toBe("accepted");
+  await checkInForEvent(page, { id: eventId, name: E2E_DESK_EVENT.name });
 
   await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Check-in" }).click();
   const api = `${E2E_SERVER}/**`;

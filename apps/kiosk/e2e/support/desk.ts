@@ -25,6 +25,11 @@ export async function fillAttendee(page: Page, ticket: number, person: WalkIn): 
   await block.getByLabel("Email (optional)").fill(person.email);
 }
 
+/** Makes this desk check in for the event (its check-in list, as chosen in the desk settings, kept on the device). */
+export async function checkInForEvent(page: Page, event: { id: number; name: string }): Promise<void> {
+  await page.evaluate((list) => localStorage.setItem("vyc.desk.checkInList", JSON.stringify({ list: { list: { eventId: list.id }, name: list.name, nameVi: "" }, deskName: null })), event);
+}
+
 /** A second desk (another kiosk) talking to the API directly with its own staff sign-in. */
 export async function otherDesk(request: APIRequestContext) {
   const trpc = async <T>(path: string, input: unknown, authorization?: string): Promise<T> => {
@@ -40,8 +45,16 @@ export async function otherDesk(request: APIRequestContext) {
   const { token } = await trpc<{ token: string }>("kiosk.signIn", { email: STAFF_EMAIL, password: STAFF_PASSWORD });
   const authorization = `Bearer ${token}`;
   return {
-    checkIn: (secret: string, deviceId: string) =>
-      trpc<{ result: string }>("kiosk.checkIn", { clientScanId: `other-${Date.now()}-${Math.random().toString(36).slice(2)}`, deviceId, secret }, authorization),
+    /** The id of the desk's event called `name`. */
+    eventId: async (name: string): Promise<number> => {
+      const res = await request.get(`${E2E_SERVER}/trpc/kiosk.events?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: undefined }))}`, { headers: { authorization } });
+      const [answer] = (await res.json()) as Array<{ result: { data: Array<{ id: number; name: string }> } }>;
+      const event = answer?.result.data.find((e) => e.name === name);
+      if (!event) throw new Error(`No desk event called ${name}`);
+      return event.id;
+    },
+    checkIn: (secret: string, deviceId: string, eventId: number) =>
+      trpc<{ result: string }>("kiosk.checkIn", { clientScanId: `other-${Date.now()}-${Math.random().toString(36).slice(2)}`, deviceId, list: { eventId }, secret }, authorization),
     search: async (query: string) => {
       const res = await request.get(`${E2E_SERVER}/trpc/kiosk.searchTickets?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { query } }))}`, {
         headers: { authorization },
