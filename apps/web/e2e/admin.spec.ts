@@ -155,7 +155,16 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
   await page.getByLabel("Event").selectOption(String(camp.id));
   await page.getByLabel("Status").selectOption("paid");
   await expect(page.getByRole("row", { name: new RegExp(`#${orderId}`) })).toContainText("0 / 2");
+  const search = page.getByRole("searchbox", { name: "Search" });
+  await search.fill("hoàng MAI");
+  await search.press("Enter");
+  await expect(page.getByRole("row", { name: new RegExp(`#${orderId}`) })).toBeVisible();
   await expectAccessible(page);
+  await search.fill("nobody-by-that-name");
+  await search.press("Enter");
+  await expect(page.getByText("No orders match.")).toBeVisible();
+  await search.fill("");
+  await expect(page.getByRole("row", { name: new RegExp(`#${orderId}`) })).toBeVisible();
   const attendees = await downloadCsv(page, "Export attendees (CSV)");
   const header = attendees[0] ?? [];
   const rowOf = (lastName: string) => Object.fromEntries(header.map((h, i) => [h, attendees.find((r) => r[header.indexOf("Last name")] === lastName)?.[i]]));
