@@ -16,7 +16,7 @@ ALTER TABLE "Ticket" ALTER COLUMN "shortCode" SET NOT NULL;
 
 -- CreateTable
 CREATE TABLE "TicketSearchWord" (
-    "word" TEXT NOT NULL,
+    "word" TEXT COLLATE "C" NOT NULL,
     "ticketId" TEXT NOT NULL,
 
     CONSTRAINT "TicketSearchWord_pkey" PRIMARY KEY ("word","ticketId")
