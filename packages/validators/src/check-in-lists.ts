@@ -6,6 +6,7 @@ import { DAY_PATTERN, fromZonedWallClock, nextDay, zonedDateTimeText, zonedDay }
 export const CHECK_IN_OPENS_BEFORE_START_MS = 3 * 60 * 60 * 1000;
 
 export const DESK_NAME_MAX = 40;
+const DESK_NAME_MESSAGE = "Desk name: 1 to 40 characters.";
 
 /** What a desk checks in for: an event, and for a multi-day event optionally one day of it (in the event's zone). */
 export const ZCheckInList = z.object({
@@ -15,7 +16,7 @@ export const ZCheckInList = z.object({
 export type TCheckInList = z.infer<typeof ZCheckInList>;
 
 /** The name a desk is given where it stands ("Gate A", "Desk 2"). */
-export const ZDeskName = z.string().trim().min(1, `Desk name: 1 to ${DESK_NAME_MAX} characters.`).max(DESK_NAME_MAX, `Desk name: 1 to ${DESK_NAME_MAX} characters.`);
+export const ZDeskName = z.string().trim().min(1, DESK_NAME_MESSAGE).max(DESK_NAME_MAX, DESK_NAME_MESSAGE);
 
 /** What the check-in window rules read of an event. */
 export interface CheckInEvent {

@@ -41,4 +41,10 @@ describe("refusals on the screens", () => {
     expect(refusalText(en, refusalOr(wrong, "x") as ShownRefusal)).toBe("Error : Invalid verification code.");
     expect(refusalOr(new Error("offline"), "fallback")).toBe("fallback");
   });
+
+  it("show an event's Vietnamese name in Vietnamese, and its English name in English", () => {
+    const refusal: ShownRefusal = { reason: "kiosk.otherEvent", params: { event: "Summer Camp", eventVi: "Trại Hè", dates: "1–5 Jul" }, message: "x" };
+    expect(refusalText(vi, refusal, "vi")).toContain("Trại Hè (1–5 Jul)");
+    expect(refusalText(en, refusal, "en")).toContain("This ticket is for Summer Camp (1–5 Jul)");
+  });
 });
