@@ -2,7 +2,6 @@ import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { logInThroughForm } from "./support/auth";
 import { inPersonEvent, soldAtDesk } from "./support/desk-events";
-import { trpcMutation, trpcQuery } from "./support/waiting-list";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -17,18 +16,7 @@ test("a desk checks in for its list: another event's ticket is refused by name, 
   const campId = await inPersonEvent(page.request, { name: autumnCamp, price: 40, startsInMs: 10 * DAY_MS, hours: 72 });
   const campTicket = await soldAtDesk(page.request, campId, { firstName: "Bao", lastName: `Tran${run}` });
   await soldAtDesk(page.request, eveningId, { firstName: `Anh${run}`, lastName: "Nguyễn" });
-  const quote = await trpcQuery<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId: eveningId, numTickets: 1 });
-  const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "kiosk.sell", {
-    eventId: eveningId,
-    attendees: [{ firstName: "Minh", lastName: `Pham${run}`, age: 14, guardianName: "Lan Pham", guardianPhone: "+49 151 23456789" }],
-    waiverLiability: true,
-    waiverGuardian: true,
-    paymentMethod: "card",
-    expectedTotalMinor: quote.totalMinor,
-    deviceId: "e2e-desk",
-    clientSaleId: `e2e-minor-${run}`,
-  });
-  const minorTicket = (await trpcQuery<{ tickets: Array<{ secret: string }> }>(page.request, "kiosk.order", { orderId })).tickets[0]?.secret ?? "";
+  const minorTicket = await soldAtDesk(page.request, eveningId, { firstName: "Minh", lastName: `Pham${run}`, age: 14, guardianName: "Lan Pham", guardianPhone: "+49 151 23456789" });
   await page.goto("/logout");
 
   // Signed in on the desk, staff choose the list this desk checks in for, and name the desk.

@@ -1,40 +1,10 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { logInThroughForm } from "./support/auth";
-import { trpcMutation } from "./support/waiting-list";
+import { chooseCheckInList, inPersonEvent } from "./support/desk-events";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** An in-person event of 15 € starting within the hour (its check-in open), made by an admin through the API. */
-async function fifteenEuroEvent(admin: APIRequestContext, name: string): Promise<number> {
-  const start = new Date(Math.ceil((Date.now() + HOUR_MS) / 60_000) * 60_000);
-  const { id } = await trpcMutation<{ id: number }>(admin, "admin.createEvent", {
-    name,
-    eventCategory: "Weekend",
-    description: "An evening of games and songs by the lake, for young people of the community.",
-    isOnline: false,
-    isPublic: false,
-    place: "Youth hostel by the lake",
-    location: "Leipzig, Germany",
-    features: ["Games"],
-    dateStart: start.toISOString(),
-    dateEnd: new Date(start.getTime() + 4 * HOUR_MS).toISOString(),
-    year: start.getUTCFullYear(),
-    price: 15,
-    currency: "EUR",
-    capacity: 20,
-    offerHours: 24,
-    registrationDeadline: start.toISOString(),
-    isRegistrable: true,
-    isPublished: true,
-    checklist: ["Water bottle"],
-    images: ["/images/camp-lake.svg"],
-    label: "",
-    expiredRefundDate: null,
-  });
-  return id;
-}
 
 /** The page neither scrolls sideways nor shows more than the desk's one header and language switch. */
 async function expectOneDeskFrame(page: Page, width: number): Promise<void> {
@@ -54,7 +24,7 @@ test("a walk-in sold with the desk's short form shows the rounding, then is chec
   const run = Date.now().toString(36);
   const event = `Lake Evening ${run}`;
   await logInThroughForm(page, E2E_ADMIN, "/admin");
-  const eventId = await fifteenEuroEvent(page.request, event);
+  const eventId = await inPersonEvent(page.request, { name: event, price: 15, startsInMs: HOUR_MS, hours: 4 });
   await page.goto("/logout");
 
   // Signing in happens on the desk, which then shows the page asked for.
@@ -72,7 +42,8 @@ test("a walk-in sold with the desk's short form shows the rounding, then is chec
   await expect(page).toHaveURL(/\/staff\/sale$/);
 
   // This desk checks in for the new event.
-  await page.evaluate((id) => localStorage.setItem("vyc.desk.checkInList", JSON.stringify({ list: { list: { eventId: id }, name: "Lake Evening", nameVi: "" }, deskName: null })), eventId);
+  await chooseCheckInList(page, eventId);
+  await page.goto("/staff/sale");
 
   await page.getByRole("radio", { name: new RegExp(event) }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -107,9 +78,9 @@ test("a minor whose guardian did not sign at the desk is held at \"Check in now\
   const run = Date.now().toString(36);
   const event = `Lake Night ${run}`;
   await logInThroughForm(page, E2E_ADMIN, "/admin");
-  const eventId = await fifteenEuroEvent(page.request, event);
+  const eventId = await inPersonEvent(page.request, { name: event, price: 15, startsInMs: HOUR_MS, hours: 4 });
+  await chooseCheckInList(page, eventId);
   await page.goto("/staff/sale");
-  await page.evaluate((id) => localStorage.setItem("vyc.desk.checkInList", JSON.stringify({ list: { list: { eventId: id }, name: "Lake Night", nameVi: "" }, deskName: null })), eventId);
   await page.getByRole("radio", { name: new RegExp(event) }).check();
   await page.getByRole("button", { name: "More tickets" }).click();
   await page.getByRole("button", { name: "Continue" }).click();

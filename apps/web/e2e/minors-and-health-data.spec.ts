@@ -5,6 +5,7 @@ import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { confirmAttendees, openEvent, ticketBlock, type Attendee } from "./support/registration";
 import { E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { chooseCheckInList } from "./support/desk-events";
 import { trpcMutation, trpcQuery } from "./support/waiting-list";
 
 const CONSENT_SUBJECT = "Your consent is needed";
@@ -75,7 +76,7 @@ test("a parent confirms the consent for a minor from the e-mail, and the tickets
   await expect(guardianConsentOf(page, ticketTitle)).toHaveText("Given");
 });
 
-test("the desk warns on a minor without guardian consent at check-in, and staff record a paper consent", async ({ page }) => {
+test("the desk holds a minor without guardian consent at check-in until staff record a paper consent", async ({ page }) => {
   test.slow();
   const run = Date.now().toString(36);
   const name = `Vy Pham${run}`;
@@ -108,18 +109,20 @@ test("the desk warns on a minor without guardian consent at check-in, and staff 
   await expect(card.getByRole("alert")).toContainText("Guardian consent missing");
   await expectAccessible(page);
 
-  // Scanned at the check-in screen: let in, with the warning and the way to record the paper form.
-  await page.goto("/staff/check-in");
+  // Scanned at the check-in screen: held, not let in, until the paper form is recorded.
+  await chooseCheckInList(page, eventId);
   const code = page.getByLabel("Scan a ticket QR code");
   await code.fill(secret);
   await code.press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: name })).toBeVisible();
-  const warning = page.getByRole("alert").filter({ hasText: "Guardian consent missing" });
-  await expect(warning).toContainText(`${name} is 16 and their parent or guardian has not confirmed the waiver. Ask for the signed paper form before letting them in.`);
+  const held = page.locator(".check-in-answer").filter({ hasText: `Check-in refused: ${name}` });
+  await expect(held).toContainText("Guardian consent missing: this minor is not checked in until the consent signed by a parent or guardian is recorded.");
+  await expect(held).toContainText(`${name} is 16 and their parent or guardian has not confirmed the waiver.`);
+  await expect(page.getByRole("status").filter({ hasText: `Checked in: ${name}` })).toHaveCount(0);
   await expectAccessible(page);
-  await warning.getByRole("button", { name: "Record paper consent" }).click();
+  await held.getByRole("button", { name: "Record paper consent" }).click();
   await expect(page.getByText("Paper consent recorded.", { exact: true })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Guardian consent missing" })).toHaveCount(0);
+  await held.getByRole("button", { name: "Check in", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: `Checked in: ${name}` })).toBeVisible();
 
   // The warning is gone for good: the ticket now reads consent given.
   await page.goto("/staff/lookup");

@@ -7,6 +7,7 @@ import { expect, settled, test } from "@vyc/testkit/e2e-fixtures";
 import { clippedControls } from "./support/layout";
 import { attendeeNamed } from "@vyc/testkit/attendees";
 import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { checkInEventId, chooseCheckInList } from "./support/desk-events";
 import { soldOutEvent, trpcMutation, trpcQuery } from "./support/waiting-list";
 
 /**
@@ -233,6 +234,10 @@ for (const viewport of VIEWPORTS) {
       await shot("lookup");
 
       await page.goto("/staff/check-in");
+      await expect(page.getByText("Choose what this desk checks in for before scanning tickets.")).toBeVisible();
+      await shot("check-in-list");
+      await chooseCheckInList(page, await checkInEventId(page.request, "Camp Desk Weekend"));
+      await expect(page.getByText("Checking in: Camp Desk Weekend")).toBeVisible();
       const code = page.getByLabel("Scan a ticket QR code");
       await expect(code).toBeFocused();
       await expect(code).toBeInViewport();

@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { logInThroughForm, signUp, verifyByMail } from "./support/auth";
 import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { E2E_ADMIN as ADMIN } from "@vyc/testkit/e2e-accounts";
+import { checkInEventId, chooseCheckInList } from "./support/desk-events";
 
 test.use({ locale: "vi-VN" });
 
@@ -70,6 +71,9 @@ test("a Vietnamese volunteer runs the back office and the camp desk in Vietnames
   await expect(page.getByText("Không tìm thấy vé nào cho “không-có-ai”.")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Quầy" }).getByRole("link", { name: "Check-in" }).click();
+  await expect(page.getByText("Hãy chọn sự kiện mà quầy này check-in trước khi quét vé.")).toBeVisible();
+  await chooseCheckInList(page, await checkInEventId(page.request, "Camp Desk Weekend"), "vi");
+  await expect(page.getByText("Đang check-in: Camp Desk Weekend")).toBeVisible();
   await expect(page.getByLabel("Quét mã QR trên vé")).toBeFocused();
   await expect(page.getByText("Máy quét tự nhập mã và nhấn Enter")).toBeVisible();
 

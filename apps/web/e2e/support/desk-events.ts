@@ -1,4 +1,5 @@
-import type { APIRequestContext } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { trpcMutation, trpcQuery } from "./waiting-list";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -36,20 +37,48 @@ export async function inPersonEvent(admin: APIRequestContext, options: { name: s
   return id;
 }
 
-/** Sells one adult a ticket at the desk through the API (`staff` is a signed-in staff member's request context) and returns its QR code. */
-export async function soldAtDesk(staff: APIRequestContext, eventId: number, attendee: { firstName: string; lastName: string }): Promise<string> {
+/** A walk-in as the desk's form takes it; 30 years old unless said. */
+interface WalkIn {
+  firstName: string;
+  lastName: string;
+  age?: number;
+  guardianName?: string;
+  guardianPhone?: string;
+}
+
+/** Sells one walk-in a ticket at the desk through the API (`staff` is a signed-in staff member's request context) and returns its QR code. */
+export async function soldAtDesk(staff: APIRequestContext, eventId: number, attendee: WalkIn): Promise<string> {
   const quote = await trpcQuery<{ totalMinor: number }>(staff, "kiosk.quoteSale", { eventId, numTickets: 1 });
   const { orderId } = await trpcMutation<{ orderId: number }>(staff, "kiosk.sell", {
     eventId,
-    attendees: [{ ...attendee, age: 30 }],
+    attendees: [{ age: 30, ...attendee }],
     waiverLiability: true,
+    waiverGuardian: (attendee.age ?? 30) < 18,
     paymentMethod: "cash",
     expectedTotalMinor: quote.totalMinor,
     deviceId: "e2e-desk",
-    clientSaleId: `e2e-sale-${Date.now().toString(36)}`,
+    clientSaleId: randomUUID(),
   });
   const order = await trpcQuery<{ tickets: Array<{ secret: string }> }>(staff, "kiosk.order", { orderId });
   const secret = order.tickets[0]?.secret;
   if (!secret) throw new Error(`Order ${orderId} has no ticket`);
   return secret;
+}
+
+/** The labels of the desk's check-in list form, in the desk's language. */
+const LIST_FORM = { en: { event: "Event", save: "Save the check-in list" }, vi: { event: "Sự kiện", save: "Lưu danh sách check-in" } } as const;
+
+/** The id of an event the desk can check in for, by its name. */
+export async function checkInEventId(staff: APIRequestContext, name: string): Promise<number> {
+  const lists = await trpcQuery<Array<{ id: number; name: string }>>(staff, "kiosk.checkInLists");
+  const event = lists.find((e) => e.name === name);
+  if (!event) throw new Error(`The desk cannot check in for ${name}`);
+  return event.id;
+}
+
+/** Chooses what this desk checks in for on the check-in screen, as staff do before the first scan. */
+export async function chooseCheckInList(page: Page, eventId: number, language: keyof typeof LIST_FORM = "en"): Promise<void> {
+  await page.goto("/staff/check-in");
+  await page.getByLabel(LIST_FORM[language].event, { exact: true }).selectOption(String(eventId));
+  await page.getByRole("button", { name: LIST_FORM[language].save }).click();
 }
