@@ -230,6 +230,7 @@ export const ZDeskSaleInput = ZDeskSaleForm.safeExtend({
   paymentMethod: z.enum(PAYMENT_METHODS_AT_DESK, { message: "Choose how the buyer paid." }),
   expectedTotalMinor: z.number().int().nonnegative(),
   deviceId: ZDeviceId,
+  deskName: ZDeskName.optional(),
   clientSaleId: ZClientScanId,
 });
 export type TDeskSaleInput = z.output<typeof ZDeskSaleInput>;

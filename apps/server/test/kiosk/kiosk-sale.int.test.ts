@@ -77,7 +77,7 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     const quote = await callTrpc(server, "query", "kiosk.quoteSale", { eventId: campId, numTickets: 2 }, staff.authorization);
     expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, roundingMinor: 0, totalMinor: 98000, currency: "EUR" });
 
-    const sale = await sell(saleInput(campId, 2, 98000));
+    const sale = await sell({ ...saleInput(campId, 2, 98000), deskName: "Gate A" });
     expect(sale.status).toBe(200);
     const order = await orderWithTickets(server.services.db, sale.data.orderId);
     expect(order).toMatchObject({ status: "paid", provider: "desk", quantity: 2, totalMinor: 98000, currency: "EUR", userId: null, eventId: campId });
@@ -89,7 +89,7 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     expect(new Set(order.tickets.map((t) => t.secret)).size).toBe(2);
     const audit = await server.services.db.query.selectFrom("AuditLog").selectAll().where("target", "=", `order:${order.id}`).executeTakeFirstOrThrow();
     expect(audit).toMatchObject({ actorId: staff.id, action: "desk.sale" });
-    expect(JSON.parse(audit.detail)).toEqual({ paymentMethod: "card", deviceId: "desk-1", totalMinor: 98000, currency: "EUR" });
+    expect(JSON.parse(audit.detail)).toEqual({ paymentMethod: "card", deviceId: "desk-1", deskName: "Gate A", totalMinor: 98000, currency: "EUR" });
   });
 
   it("confirming the same sale again (a lost answer, a double click) sells once", async () => {

@@ -65,7 +65,7 @@ async function sell(sql: Tx, input: TDeskSaleInput, saleKey: string, staffId: st
     captureId: null,
   };
   const paid = await writePaidOrder(sql, { order, attendees: deskOrderAttendees(input.attendees) }, now);
-  const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, totalMinor: quote.totalMinor, currency: quote.currency };
+  const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, ...(input.deskName ? { deskName: input.deskName } : {}), totalMinor: quote.totalMinor, currency: quote.currency };
   await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${paid.orderId}`, detail }, now);
   await recordConsentsSignedHere(sql, input, paid.orderId, staffId, now);
   return { orderId: paid.orderId, paid };

@@ -10,6 +10,7 @@ import { WaiverField } from "../registration/waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts";
 import { DeskAttendeeFields } from "./desk-attendee-fields";
 import { newClientScanId } from "./desk-device";
+import { useDeskList } from "./desk-list";
 import { DeskPriceLines } from "./desk-price-lines";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
@@ -29,6 +30,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { deviceId } = useDesk();
+  const { deskName } = useDeskList();
   const [paymentMethod, setPaymentMethod] = useState<DeskPaymentMethod | null>(null);
   // One id per sale: confirming again after a lost answer returns the same order.
   const [clientSaleId] = useState(newClientScanId);
@@ -49,7 +51,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
 
   const confirm = (values: TDeskSaleForm) => {
     if (!quote.data || !paymentMethod || !deviceId) return;
-    sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, clientSaleId });
+    sell.mutate({ ...values, eventId: event.id, paymentMethod, expectedTotalMinor: quote.data.totalMinor, deviceId, ...(deskName ? { deskName } : {}), clientSaleId });
   };
   const total = quote.data ? (quote.data.totalMinor === 0 ? t("saleForm.free") : format.money(quote.data.totalMinor, quote.data.currency)) : null;
   const waiversAccepted = liability === true && (!hasMinor || guardian === true);
