@@ -93,12 +93,15 @@ export const ZCheckInInput = z
   .refine(oneTicketRef, ONE_REF);
 export type TCheckInInput = z.infer<typeof ZCheckInInput>;
 
-/** A check-in made while the server was unreachable, kept on the desk and synced later. */
+/**
+ * A check-in made while the server was unreachable, kept on the desk and synced later. A scan queued
+ * by a desk before it had a check-in list carries none; it is answered as refused, not dropped.
+ */
 export const ZOfflineScan = z
   .object({
     clientScanId: ZClientScanId,
     deviceId: ZDeviceId,
-    list: ZCheckInList,
+    list: ZCheckInList.optional(),
     deskName: ZDeskName.optional(),
     scannedAt: zCalendarDateTime({
       invalid: "Scan time: give a date and time with its zone.",

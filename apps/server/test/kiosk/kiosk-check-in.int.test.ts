@@ -205,6 +205,22 @@ describe("kiosk.syncCheckIns", () => {
     expect((await sync([{ clientScanId: newScanId(), deviceId: "d", scannedAt: "yesterday", secret: "x" }])).status).toBe(400);
     expect((await sync([{ clientScanId: newScanId(), deviceId: "d", scannedAt: new Date().toISOString() }])).status).toBe(400);
   });
+
+  it("answers a scan queued before the desk had a check-in list as refused, and records the rest of the batch", async () => {
+    const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
+    if (!ticket) throw new Error("no ticket");
+    const scannedAt = new Date().toISOString();
+    const scans = [
+      { clientScanId: newScanId(), deviceId: "desk-old", scannedAt, secret: "queued-without-a-list" },
+      { clientScanId: newScanId(), deviceId: "desk-old", list: { eventId }, scannedAt, secret: ticket.secret },
+    ];
+    const answer = await callTrpc<{ results: TCheckInOutcome[] }>(server, "mutation", "kiosk.syncCheckIns", { scans }, staff.authorization);
+    expect(answer.status).toBe(200);
+    expect(answer.data.results.map((r) => [r.result, r.message])).toEqual([
+      ["rejected", KIOSK_MESSAGES.chooseList],
+      ["accepted", null],
+    ]);
+  });
 });
 
 const offline = (clientScanId: string, ref: { secret: string } | { ticketId: string }) => ({ clientScanId, deviceId: "desk-b", list: { eventId }, scannedAt: new Date().toISOString(), ...ref });
