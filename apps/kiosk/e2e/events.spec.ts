@@ -7,6 +7,8 @@ test("the kiosk renderer shows the same events screens against the server", asyn
   await expect(page.getByRole("heading", { name: "Our current events" })).toBeVisible();
   const camp = page.getByRole("article", { name: "Identity Summer Camp Germany" });
   await expect(camp).toContainText("490 €");
+  // Card images load lazily: the camp's comes once its card is scrolled to, after the events before it.
+  await camp.locator("img").scrollIntoViewIfNeeded();
   await expect(camp.locator("img")).toHaveJSProperty("complete", true);
   await expect(camp.locator("img")).not.toHaveJSProperty("naturalWidth", 0);
 
