@@ -2,6 +2,7 @@ import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { logInThroughForm } from "./support/auth";
 import { inPersonEvent, soldAtDesk } from "./support/desk-events";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -28,6 +29,7 @@ test("a desk checks in for its list: another event's ticket is refused by name, 
   await page.getByLabel("Desk name").fill("Gate A");
   await page.getByRole("button", { name: "Save the check-in list" }).click();
   await expect(page.getByText(`Checking in: ${gateEvening}`)).toBeVisible();
+  for (const width of [390, 800]) await expectNoSidewaysScroll(page, width);
   const scan = page.getByLabel("Scan a ticket QR code");
   await scan.fill(campTicket);
   await scan.press("Enter");

@@ -3,20 +3,16 @@ import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { logInThroughForm } from "./support/auth";
 import { chooseCheckInList, inPersonEvent } from "./support/desk-events";
+import { expectNoSidewaysScroll } from "./support/layout";
 
 const HOUR_MS = 60 * 60 * 1000;
 
 /** The page neither scrolls sideways nor shows more than the desk's one header and language switch. */
 async function expectOneDeskFrame(page: Page, width: number): Promise<void> {
-  await page.setViewportSize({ width, height: 900 });
+  await expectNoSidewaysScroll(page, width);
   await expect(page.locator(".site-header")).toHaveCount(0);
   await expect(page.locator(".desk-header")).toHaveCount(1);
   await expect(page.getByRole("group", { name: "Language" })).toHaveCount(1);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
-  });
-  expect(scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(clientWidth);
 }
 
 test("a walk-in sold with the desk's short form shows the rounding, then is checked in from the order", async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { expect } from "@vyc/testkit/e2e-fixtures";
 
 /**
  * The visible controls the layout cuts: partly outside the window's width, partly hidden by a box
@@ -39,4 +40,14 @@ export async function clippedControls(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** Fails the test when the page scrolls sideways at this window width. */
+export async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth };
+  });
+  expect(scrollWidth, `sideways scroll at ${width} px`).toBeLessThanOrEqual(clientWidth);
 }
