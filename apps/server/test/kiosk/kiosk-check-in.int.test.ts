@@ -387,6 +387,23 @@ describe("check-in lists", () => {
     expect(dayOver.data).toMatchObject({ reason: "kiosk.dayClosed", message: "Check-in for Camp A on 2030-03-03 closed on 2030-03-04 00:00 (Asia/Ho_Chi_Minh)." });
   });
 
+  it("admits a ticket once on each day's list, and a second scan that day as a duplicate of that day's", async () => {
+    const ticket = ticketNo(1);
+    await at("2030-03-03T02:00:00Z");
+    const secondDay = await scanOn({ eventId: campA, day: "2030-03-03" }, { secret: ticket.secret }, "Gate B", "desk-b");
+    expect(secondDay.data).toMatchObject({ result: "accepted", ticket: { firstCheckIn: { scannedAt: "2030-03-03T02:00:00.000Z", deskName: "Gate B" } } });
+    await at("2030-03-03T03:00:00Z");
+    const again = await scanOn({ eventId: campA, day: "2030-03-03" }, { ticketId: ticket.id }, "Gate A");
+    expect(again.data).toMatchObject({ result: "duplicate", ticket: { firstCheckIn: { scannedAt: "2030-03-03T02:00:00.000Z", deskName: "Gate B" } } });
+    const whole = await callTrpc<{ checkedInAt: string | null }[]>(listServer, "query", "kiosk.searchTickets", { query: ticket.shortCode }, desk.authorization);
+    expect(whole.data[0]?.checkedInAt).toBe("2030-03-02T03:00:00.000Z");
+    expect((await checkInRows(ticket.id)).map((r) => [r.result, r.listDay])).toEqual([
+      ["accepted", "2030-03-02"],
+      ["accepted", "2030-03-03"],
+      ["duplicate", "2030-03-03"],
+    ]);
+  });
+
   it("answers a duplicate with when and at which desk the ticket was first checked in", async () => {
     await at("2030-03-02T04:00:00Z");
     const first = await scanOn({ eventId: campA }, { secret: ticketNo(3).secret }, "Gate A", "desk-a");

@@ -17,24 +17,31 @@ export interface NewCheckIn {
 }
 
 /** The check-in a desk recorded under this scan id, if any. */
-export async function findCheckInByScanId(db: Queries, clientScanId: string): Promise<{ result: string; ticketId: string } | null> {
-  return (await db.query.selectFrom("CheckIn").select(["result", "ticketId"]).where("clientScanId", "=", clientScanId).executeTakeFirst()) ?? null;
+export async function findCheckInByScanId(db: Queries, clientScanId: string): Promise<{ result: string; ticketId: string; listDay: string | null } | null> {
+  return (await db.query.selectFrom("CheckIn").select(["result", "ticketId", "listDay"]).where("clientScanId", "=", clientScanId).executeTakeFirst()) ?? null;
 }
 
-/** A ticket's accepted check-ins become duplicates (an earlier scan has just claimed it). */
-export async function demoteAcceptedCheckIns(db: Queries, ticketId: string): Promise<void> {
-  await db.query
-    .updateTable("CheckIn")
-    .set({ result: "duplicate", acceptedTicketId: null })
-    .where("ticketId", "=", ticketId)
-    .where("result", "=", "accepted")
-    .execute();
+/**
+ * The key that holds a ticket to one accepted check-in per list: its id on the event's list, and
+ * "{id}@{day}" on the list of one of the event's days, where it is admitted again each day.
+ */
+export const acceptedCheckInKey = (ticketId: string, listDay: string | null): string => (listDay === null ? ticketId : `${ticketId}@${listDay}`);
+
+/** The accepted check-in that holds this key (see acceptedCheckInKey), if any. */
+export async function findAcceptedCheckIn(db: Queries, acceptedKey: string): Promise<{ id: string; scannedAt: Date } | null> {
+  return (await db.query.selectFrom("CheckIn").select(["id", "scannedAt"]).where("acceptedKey", "=", acceptedKey).executeTakeFirst()) ?? null;
 }
 
-/** Records a scan; an accepted one names its ticket in acceptedTicketId, which the database holds to one per ticket. */
+/** An accepted check-in becomes a duplicate (an earlier scan on the same list has just claimed its ticket). */
+export async function demoteCheckIn(db: Queries, checkInId: string): Promise<void> {
+  await db.query.updateTable("CheckIn").set({ result: "duplicate", acceptedKey: null }).where("id", "=", checkInId).execute();
+}
+
+/** Records a scan; an accepted one holds its list's key (see acceptedCheckInKey), which the database keeps unique. */
 export async function insertCheckIn(db: Queries, checkIn: NewCheckIn): Promise<void> {
+  const acceptedKey = checkIn.result === "accepted" ? acceptedCheckInKey(checkIn.ticketId, checkIn.listDay) : null;
   await db.query
     .insertInto("CheckIn")
-    .values({ id: randomUUID(), ...checkIn, acceptedTicketId: checkIn.result === "accepted" ? checkIn.ticketId : null })
+    .values({ id: randomUUID(), ...checkIn, acceptedKey })
     .execute();
 }

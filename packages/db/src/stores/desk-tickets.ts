@@ -1,18 +1,20 @@
-import type { InferResult } from "kysely";
+import { sql, type InferResult } from "kysely";
 import type { Queries } from "../database";
 import { matchingTicketIds, type TicketSearch } from "./ticket-search";
 
 /**
  * What a desk ticket view needs: the ticket, its event, its order and buyer, its guardian consent's
- * status and its accepted check-in (the first; the database holds a ticket to one), with who made it.
+ * status and its accepted check-in on a list (the event's, or one of its days': the database holds a
+ * ticket to one per list), with who made it.
  */
-function deskTickets(db: Queries) {
+function deskTickets(db: Queries, listDay: string | null = null) {
+  const acceptedKey = listDay === null ? sql.ref<string>("Ticket.id") : sql<string>`${sql.ref("Ticket.id")} || ${`@${listDay}`}`;
   return db.query
     .selectFrom("Ticket")
     .innerJoin("Event", "Event.id", "Ticket.eventId")
     .innerJoin("Order", "Order.id", "Ticket.orderId")
     .leftJoin("User as Buyer", "Buyer.id", "Order.userId")
-    .leftJoin("CheckIn", (join) => join.onRef("CheckIn.acceptedTicketId", "=", "Ticket.id").on("CheckIn.result", "=", "accepted"))
+    .leftJoin("CheckIn", (join) => join.on("CheckIn.acceptedKey", "=", acceptedKey))
     .leftJoin("User as Staff", "Staff.id", "CheckIn.staffId")
     .leftJoin("GuardianConsent", "GuardianConsent.ticketId", "Ticket.id")
     .selectAll("Ticket")
@@ -43,9 +45,9 @@ function deskTickets(db: Queries) {
 
 export type DeskTicketRow = InferResult<ReturnType<typeof deskTickets>>[number];
 
-/** A ticket as the desk shows it; it must exist. */
-export function findDeskTicket(db: Queries, ticketId: string): Promise<DeskTicketRow> {
-  return deskTickets(db).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
+/** A ticket as the desk shows it, with its check-in on the event's list or on one day's; it must exist. */
+export function findDeskTicket(db: Queries, ticketId: string, listDay: string | null = null): Promise<DeskTicketRow> {
+  return deskTickets(db, listDay).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
 }
 
 /** The ticket a scan names: by id, by the secret of its QR code, or by its short code within an event. */

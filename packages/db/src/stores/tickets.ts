@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Queries, Tx } from "../database";
 import type * as Tables from "../generated/kysely/types";
-import { lockForDecision } from "../locks";
 import type { Ticket } from "../rows";
 import { insertTicketSearchWords } from "./ticket-search";
 
@@ -95,19 +94,12 @@ export function saveTicketLogistics(db: Queries, ticketId: string, columns: Tick
   return db.query.updateTable("Ticket").set(columns).where("id", "=", ticketId).returningAll().executeTakeFirstOrThrow();
 }
 
-/**
- * Checks a ticket in at `scannedAt` when nobody has yet or, for a scan made offline and synced
- * later (`earlierWins`), when that is earlier than the check-in it holds. True when this scan
- * claimed it. Desks scanning the same ticket at once take turns on it (lockForDecision locks its
- * row on PostgreSQL until the transaction ends), so each sees the claim the one before made.
- */
-export async function claimTicketForCheckIn(tx: Tx, ticketId: string, scannedAt: Date, earlierWins: boolean): Promise<boolean> {
-  await lockForDecision(tx, { ticketIds: [ticketId] });
-  const claimed = await tx.query
+/** A ticket admitted at `scannedAt`: its checkedInAt is its first admission on any list. */
+export async function markTicketCheckedIn(tx: Tx, ticketId: string, scannedAt: Date): Promise<void> {
+  await tx.query
     .updateTable("Ticket")
     .set({ checkedInAt: scannedAt })
     .where("id", "=", ticketId)
-    .where((eb) => (earlierWins ? eb.or([eb("checkedInAt", "is", null), eb("checkedInAt", ">", scannedAt)]) : eb("checkedInAt", "is", null)))
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+    .where((eb) => eb.or([eb("checkedInAt", "is", null), eb("checkedInAt", ">", scannedAt)]))
+    .execute();
 }

@@ -1,6 +1,7 @@
 import {
-  claimTicketForCheckIn,
-  demoteAcceptedCheckIns,
+  acceptedCheckInKey,
+  demoteCheckIn,
+  findAcceptedCheckIn,
   findCheckInByScanId,
   findCheckInListEvent,
   findDeskTicket,
@@ -8,6 +9,7 @@ import {
   insertCheckIn,
   isUniqueViolation,
   lockForDecision,
+  markTicketCheckedIn,
   type Db,
   type DeskTicketRow,
   type Queries,
@@ -59,7 +61,7 @@ const scanNames = (scan: DeskScan, ticket: DeskTicketRow): boolean =>
 async function replay(db: Queries, scan: DeskScan): Promise<TCheckInOutcome | null> {
   const previous = await findCheckInByScanId(db, scan.clientScanId);
   if (!previous) return null;
-  const ticket = await findDeskTicket(db, previous.ticketId);
+  const ticket = await findDeskTicket(db, previous.ticketId, previous.listDay);
   if (!scanNames(scan, ticket)) throw new ScanIdReused();
   return { clientScanId: scan.clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
 }
@@ -103,10 +105,13 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   const refused = checkInListRefusal(scan.list, listEvent, window, ticket, scannedAt);
   if (refused) return rejected(refused, ticket);
 
-  // First scan wins: the ticket is claimed by this scan only when nobody checked it in yet, or
-  // when this offline scan happened before the one that holds it.
-  const accepted = await claimTicketForCheckIn(tx, ticket.id, scannedAt, scan.source === "offline");
-  if (accepted) await demoteAcceptedCheckIns(tx, ticket.id);
+  // First scan wins on each list: the ticket is admitted when this list has not admitted it yet,
+  // or when this offline scan happened before the one that did.
+  const listDay = scan.list.day ?? null;
+  const holder = await findAcceptedCheckIn(tx, acceptedCheckInKey(ticket.id, listDay));
+  const accepted = holder === null || (scan.source === "offline" && scannedAt < holder.scannedAt);
+  if (accepted && holder) await demoteCheckIn(tx, holder.id);
+  if (accepted) await markTicketCheckedIn(tx, ticket.id, scannedAt);
   await insertCheckIn(tx, {
     ticketId: ticket.id,
     staffId,
@@ -117,17 +122,18 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
     result: accepted ? "accepted" : "duplicate",
     clientScanId: scan.clientScanId,
     listEventId: scan.list.eventId,
-    listDay: scan.list.day ?? null,
+    listDay,
     deskName: scan.deskName ?? null,
   });
-  const after = await findDeskTicket(tx, ticket.id);
+  const after = await findDeskTicket(tx, ticket.id, listDay);
   return { clientScanId: scan.clientScanId, result: accepted ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(after) };
 }
 
 /**
  * Records a scan on the desk's check-in list: refused for a ticket of another event, outside the
  * list's window or for a minor without guardian consent; else accepted when it is the ticket's
- * first, or kept as a duplicate with the first check-in (when, which desk) in the answer. The same
+ * first on this list (an event's list admits once, a day's list once that day), or kept as a
+ * duplicate with the list's first check-in (when, which desk) in the answer. The same
  * clientScanId recorded again for the same ticket changes nothing and returns the same answer; for
  * another ticket it is refused (ScanIdReused).
  */
