@@ -3,6 +3,7 @@ import { accountSettingsRoute } from "./routes/account-settings";
 import { accountTicketsRoute } from "./routes/account-tickets";
 import { accountVerifyRoute } from "./routes/account-verify";
 import { adminTree } from "./routes/admin-tree";
+import { attendeeDetailsRoute } from "./routes/attendee-details";
 import { checkoutRoute } from "./routes/checkout";
 import { eventDetailRoute } from "./routes/event-detail";
 import { eventsRoute } from "./routes/events";
@@ -49,6 +50,7 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   privacyRoute,
   guardianConsentRoute,
+  attendeeDetailsRoute,
   waitingListOfferRoute,
   staffTree,
   adminTree,

@@ -12,6 +12,7 @@ export * from "./auth";
 export * from "./login-meta";
 export * from "./target-path";
 export * from "./registration";
+export * from "./attendee-details";
 export * from "./registration-forms";
 export * from "./checkout";
 export * from "./refusals";

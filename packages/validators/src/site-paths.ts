@@ -26,6 +26,7 @@ export const SITE_PATHS = [
   "/terms_and_conditions_of_sale",
   "/privacy_policy",
   "/guardian-consent/$token",
+  "/attendee-details/$token",
   "/waiting-list/offers/$token",
   "/admin",
   "/admin/events",

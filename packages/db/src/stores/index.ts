@@ -16,6 +16,7 @@ export * from "./password-resets";
 export * from "./seats";
 export * from "./sessions";
 export * from "./tickets";
+export * from "./ticket-details";
 export * from "./users";
 export * from "./guardian-consents";
 export * from "./sensitive-data";

@@ -1,3 +1,4 @@
+export * from "./attendee-details";
 export * from "./check-in";
 export * from "./check-in-lists";
 export * from "./desk-events";
