@@ -29,13 +29,15 @@ function RootLayout() {
           <Outlet />
         </main>
         {siteChrome && <SiteFooter />}
+        {/* At the bottom, where a toast covers no header link while it shows. */}
         <Toaster
-          position="top-right"
+          position="bottom-right"
           closeButton
           richColors
           duration={LIMITS.toastDurationMs}
           visibleToasts={LIMITS.toastMaxVisible}
-          toastOptions={{ style: { width: LIMITS.toastWidthPx } }}
+          containerAriaLabel={t("layout.notifications")}
+          toastOptions={{ style: { width: LIMITS.toastWidthPx }, closeButtonAriaLabel: t("layout.closeNotification") }}
         />
       </div>
     </DocumentTitle>
