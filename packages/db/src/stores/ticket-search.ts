@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Queries } from "../database";
 
 /**
@@ -32,6 +33,8 @@ export function matchingTicketIds(db: Queries, search: TicketSearch) {
   const startingWith = (start: string) =>
     q.selectFrom("TicketSearchWord").select("ticketId").where("word", ">=", start).where("word", "<", start + AFTER_ALL);
   const tickets = () => q.selectFrom("Ticket").select("Ticket.id as ticketId");
+  // A prefix is a range of bytes: PostgreSQL compares the address by byte ("C"), as SQLite does, whatever the database's collation.
+  const buyerEmail = db.engine === "postgres" ? sql<string>`${sql.ref("User.email")} COLLATE "C"` : sql.ref<string>("User.email");
   const [first, ...others] = search.words;
   const ways = [
     tickets().where("Ticket.secret", "=", search.secret),
@@ -52,7 +55,7 @@ export function matchingTicketIds(db: Queries, search: TicketSearch) {
               .where(
                 "Order.userId",
                 "in",
-                q.selectFrom("User").select("User.id").where("User.email", ">=", search.buyerEmailStart).where("User.email", "<", search.buyerEmailStart + AFTER_ALL),
+                q.selectFrom("User").select("User.id").where(buyerEmail, ">=", search.buyerEmailStart).where(buyerEmail, "<", search.buyerEmailStart + AFTER_ALL),
               ),
           ),
         ]
