@@ -43,8 +43,12 @@ export const ZUserOrder = z.object({
 });
 export type TUserOrder = z.infer<typeof ZUserOrder>;
 
-/** An order as the account page reads it: the specification's shape and the event's Vietnamese name (empty when not translated). */
-export const ZAccountOrder = ZUserOrder.extend({ event_name_vi: z.string() });
+/**
+ * An order as the account page reads it: the specification's shape, the event's Vietnamese name
+ * (empty when not translated) and, for a paid order of an online event, its join link (null when
+ * the organisers have not set one, or the order holds no valid ticket).
+ */
+export const ZAccountOrder = ZUserOrder.extend({ event_name_vi: z.string(), join_link: z.string().nullable() });
 export type TAccountOrder = z.infer<typeof ZAccountOrder>;
 
 /**

@@ -18,6 +18,14 @@ export const EVENT_LIMITS = {
   yearMax: 2100,
 } as const;
 
+/** An online event's join link: an https address (a video call, a stream). */
+const ZJoinLink = z
+  .string()
+  .trim()
+  .max(2000, "Join link: at most 2000 characters.")
+  .refine((v) => v === "" || /^https:\/\/[^\s"'<>]+$/.test(v), "Join link: use an https:// address.")
+  .default("");
+
 /** An image is a path on this site (/images/…, /uploads/…) or an https address. */
 export const IMAGE_REFERENCE = /^(\/(?!.*\.\.)[\w\-./]+|https:\/\/[^\s"'<>]+)$/;
 
@@ -32,6 +40,8 @@ const ZEventFields = z.object({
   description: required("Description").max(10_000),
   isOnline: z.boolean(),
   isPublic: z.boolean(),
+  /** Given to ticket holders only (confirmation e-mail, tickets page), never public; empty: none yet. */
+  joinLink: ZJoinLink,
   place: required("Place").max(200),
   location: required("Location").max(300),
   features: ZListItems("Features", EVENT_LIMITS.listItemsMax),
@@ -96,6 +106,7 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
   if (closes && checkInOpens && closes <= checkInOpens) {
     ctx.addIssue({ code: "custom", path: ["checkInClosesAt"], message: "Check-in must close after it opens." });
   }
+  if (!v.isOnline && v.joinLink !== "") ctx.addIssue({ code: "custom", path: ["joinLink"], message: "Only online events have a join link." });
   if (isFreeByKind(v) && typeof v.price === "number" && v.price !== 0) {
     ctx.addIssue({ code: "custom", path: ["price"], message: "Online and public events are free: set the price to 0." });
   }
@@ -124,6 +135,8 @@ export const ZAdminEventOutput = ZEventOutput.extend({
   slug: z.string(),
   isPublished: z.boolean(),
   offerHours: z.number().int(),
+  /** The online event's join link ("" when none): staff only, never in the public event data. */
+  joinLink: z.string(),
   /** Null: the default check-in window. */
   checkInOpensAt: z.string().nullable(),
   checkInClosesAt: z.string().nullable(),

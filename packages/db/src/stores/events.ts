@@ -76,8 +76,8 @@ export type EventColumns = Pick<Event, (typeof EDITABLE_COLUMNS)[number]>;
 /** Only the organiser-edited columns of `columns`. */
 const editable = (columns: EventColumns): EventColumns => Object.fromEntries(EDITABLE_COLUMNS.map((key) => [key, columns[key]])) as EventColumns;
 
-/** Writes a new event with the organiser-edited columns and its slug. */
-export async function insertEvent(db: Queries, data: EventColumns & { slug: string }): Promise<{ id: number }> {
+/** Writes a new event with the organiser-edited columns, its slug and its (sealed) join link. */
+export async function insertEvent(db: Queries, data: EventColumns & Pick<Event, "slug" | "joinLink">): Promise<{ id: number }> {
   const now = new Date();
   return db.query
     .insertInto("Event")

@@ -7,6 +7,8 @@ export * from "./desk-tickets";
 export * from "./discounts";
 export * from "./email-verifications";
 export * from "./events";
+export * from "./event-join-links";
+export * from "./mail-branding";
 export * from "./order-listings";
 export * from "./orders";
 export * from "./order-documents";

@@ -175,7 +175,20 @@ export interface ConfirmationData {
   buyerEmail: string | null;
   /** The buyer account's language (null when never chosen). */
   buyerLocale: string | null;
-  event: { name: string; nameVi: string; eventCategory: string; place: string; location: string; dateStart: Date; dateEnd: Date; timeZone: string };
+  /** joinLink is sealed (see Event.joinLink); images a JSON array of paths or addresses. */
+  event: {
+    name: string;
+    nameVi: string;
+    eventCategory: string;
+    place: string;
+    location: string;
+    dateStart: Date;
+    dateEnd: Date;
+    timeZone: string;
+    isOnline: boolean;
+    joinLink: string | null;
+    images: string;
+  };
   tickets: Array<{ number: number; firstName: string; lastName: string; secret: string; shortCode: string }>;
 }
 
@@ -186,7 +199,7 @@ const confirmationOrder = prepare((q, v: { orderId: number }) =>
     .innerJoin("Event as e", "e.id", "o.eventId")
     .leftJoin("User as u", "u.id", "o.userId")
     .select(["o.id", "o.status", "o.quantity", "o.totalMinor", "o.currency", "u.email", "u.locale"])
-    .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone"])
+    .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone", "e.isOnline", "e.joinLink", "e.images"])
     .where("o.id", "=", v.orderId)
     .$narrowType<{ status: OrderStatus }>(),
 );

@@ -240,6 +240,8 @@ export interface OfferToMail {
   eventId: number;
   eventName: string;
   eventNameVi: string;
+  /** The event's images (a JSON list), the first shown in the e-mail. */
+  eventImages: string;
   timeZone: string;
   seats: number;
   offerExpiresAt: Date;
@@ -253,7 +255,7 @@ export async function findOfferToMail(db: Queries, entryId: number): Promise<Off
     .selectFrom("WaitingListEntry as w")
     .innerJoin("Event as e", "e.id", "w.eventId")
     .innerJoin("User as u", "u.id", "w.userId")
-    .select(["w.id", "w.eventId", "w.seats", "w.offerExpiresAt", "e.name as eventName", "e.nameVi as eventNameVi", "e.timeZone", "u.email", "u.locale"])
+    .select(["w.id", "w.eventId", "w.seats", "w.offerExpiresAt", "e.name as eventName", "e.nameVi as eventNameVi", "e.images as eventImages", "e.timeZone", "u.email", "u.locale"])
     .where("w.id", "=", entryId)
     .where("w.status", "=", "offered")
     .$narrowType<{ offerExpiresAt: NotNull }>()

@@ -1,10 +1,15 @@
 import { listTicketOrdersOfUser, type Db } from "@vyc/db";
 import { toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
+import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
 /** Orders paid at a payment provider have a capture id; free, desk and fully discounted ones do not. */
 const paidThroughProvider = (provider: string | null): boolean => provider === "paypal" || provider === "test";
+
+/** A paid order of an online event with a valid ticket: its buyer is given the event's join link. */
+const holdsJoinLink = (order: { status: string; event: { isOnline: boolean }; tickets: ReadonlyArray<{ status: string }> }): boolean =>
+  order.status === "paid" && order.event.isOnline && order.tickets.some((t) => t.status === "valid");
 
 /**
  * The orders of one user that hold tickets, newest first, and their tickets (specification §3):
@@ -28,6 +33,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       event_name: event.name,
       event_name_vi: event.nameVi,
       is_online: event.isOnline,
+      join_link: holdsJoinLink(order) ? openText(event.joinLink) : null,
       quantity: order.quantity,
       total: toMajor(order.totalMinor),
       currency: order.currency,

@@ -2,6 +2,7 @@ import { countPaidOrdersByEvent, countValidTicketsByEvent, findEvent, listEvents
 import { ADMIN_MESSAGES, type TAdminEventOutput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { toEventOutput } from "../events/event-mapper";
+import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 
 async function salesOf(db: Db, eventIds: number[]): Promise<{ orders: Map<number, number>; tickets: Map<number, number> }> {
@@ -30,6 +31,7 @@ async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdmin
     checkInOpensAt: e.checkInOpensAt?.toISOString() ?? null,
     checkInClosesAt: e.checkInClosesAt?.toISOString() ?? null,
     paidOrders: sales.orders.get(e.id) ?? 0,
+    joinLink: openText(e.joinLink) ?? "",
     ticketsSold: sales.tickets.get(e.id) ?? 0,
   }));
 }

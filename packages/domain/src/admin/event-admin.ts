@@ -1,9 +1,11 @@
 import { findEvent, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, updateEventColumns, type Db, type Event, type Queries } from "@vyc/db";
 import { ADMIN_MESSAGES, ADMIN_REFUSALS, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
+import { sealText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
 import { recordAudit } from "./audit-log";
 import { slugify, toEventData } from "./event-data";
+import { changeJoinLink } from "./event-join-link";
 
 async function uniqueSlug(tx: Queries, name: string, year: number): Promise<string> {
   const base = slugify(name, year);
@@ -29,7 +31,7 @@ async function existingEvent(tx: Queries, id: number): Promise<Event> {
 export async function createEvent(db: Db, actorId: string, input: TEventInput, now: Date): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.name, input.year);
-    const event = await insertEvent(tx, { ...toEventData(input), slug });
+    const event = await insertEvent(tx, { ...toEventData(input), slug, joinLink: sealText(input.joinLink) });
     await recordAudit(tx, { actorId, action: "event.create", target: `event:${event.id}`, detail: { name: input.name, slug } }, now);
     return event;
   });
@@ -54,6 +56,7 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
       .map(([key]) => key);
     await updateEventColumns(sql, id, data, now);
+    if (await changeJoinLink(sql, id, before.joinLink, fields.joinLink, now)) changed.push("joinLink");
     const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
     await recordAudit(sql, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);
     if (fields.capacity > before.capacity) await offerReturnedSeats(sql, id, now);

@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
 import { mailLocale, mailText } from "../mail/mail-text";
+import { loadMailBranding } from "../mail/mail-branding";
 import { composeVerificationMail } from "./auth-mails";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { AUTH_RULES } from "./auth-rules";
@@ -32,7 +33,7 @@ export async function issueVerificationCode(deps: AuthDeps, user: { id: string; 
     }),
   );
   try {
-    await deps.mailer.send(composeVerificationMail(mailText(mailLocale(user.locale)), user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
+    await deps.mailer.send(await composeVerificationMail(mailText(mailLocale(user.locale)), await loadMailBranding(deps.db, deps.config.publicUrl), user.email, code, verifyUrl(deps.config.publicUrl, user.id)));
   } catch (error) {
     await deleteVerificationCode(deps.db, id);
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });

@@ -5,6 +5,7 @@ import { mailText } from "../mail/mail-text";
 import { DomainError } from "../shared/errors";
 import { normalizeEmail } from "./accounts";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";
+import { loadMailBranding } from "../mail/mail-branding";
 import { composePasswordResetMail } from "./auth-mails";
 import { AUTH_MESSAGES } from "./auth-messages";
 import { AUTH_RULES } from "./auth-rules";
@@ -31,7 +32,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
   );
   try {
     const locale = isLocale(user.locale) ? user.locale : (pageLocale ?? DEFAULT_LOCALE);
-    await deps.mailer.send(composePasswordResetMail(mailText(locale), user.email, resetUrl(deps.config.publicUrl, token)));
+    await deps.mailer.send(await composePasswordResetMail(mailText(locale), await loadMailBranding(deps.db, deps.config.publicUrl), user.email, resetUrl(deps.config.publicUrl, token)));
   } catch (error) {
     await deletePasswordReset(deps.db, tokenHash);
     throw new DomainError("SERVICE_UNAVAILABLE", AUTH_MESSAGES.mailFailed, { cause: error });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { composeContactMail } from "./contact-mail";
 
+const branding = { organiserName: "Vietnamese Youth Camps", organiserEmail: "contact@vyc-network.org", logoUrl: null };
+
 const input = {
   firstName: "Linh",
   lastName: "Nguyen",
@@ -11,15 +13,15 @@ const input = {
 };
 
 describe("composeContactMail", () => {
-  it("goes to the organisers with Reply-To set to the visitor", () => {
-    const mail = composeContactMail(input, "contact@vyc-network.org");
+  it("goes to the organisers with Reply-To set to the visitor", async () => {
+    const mail = await composeContactMail(input, "contact@vyc-network.org", branding);
     expect(mail.to).toBe("contact@vyc-network.org");
     expect(mail.replyTo).toBe("linh@example.com");
     expect(mail.subject).toBe("Contact form: Question about the summer camp");
   });
 
-  it("carries all six fields in the body, the message unchanged", () => {
-    const { text } = composeContactMail(input, "contact@vyc-network.org");
+  it("carries all six fields in the body, the message unchanged", async () => {
+    const { text } = await composeContactMail(input, "contact@vyc-network.org", branding);
     expect(text).toContain("First name: Linh");
     expect(text).toContain("Last name: Nguyen");
     expect(text).toContain("Email: linh@example.com");
@@ -28,8 +30,8 @@ describe("composeContactMail", () => {
     expect(text).toContain("Message:\nHello,\nis there a discount for siblings?\nThanks!");
   });
 
-  it("keeps line breaks out of the subject header", () => {
-    const mail = composeContactMail({ ...input, subject: "Hi\r\nBcc: victim@example.com" }, "contact@vyc-network.org");
+  it("keeps line breaks out of the subject header", async () => {
+    const mail = await composeContactMail({ ...input, subject: "Hi\r\nBcc: victim@example.com" }, "contact@vyc-network.org", branding);
     expect(mail.subject).toBe("Contact form: Hi Bcc: victim@example.com");
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });

@@ -21,6 +21,7 @@ interface Row { id: string; deliveredAt: Date | null; [key: string]: unknown }
 const table: { rows: Row[]; steps: string[] } = { rows: [], steps: [] };
 
 vi.mock("@vyc/db", () => ({
+  readOrganiserBranding: vi.fn(async () => ({ name: "", email: "", logo: "" })),
   insertContactMessage: vi.fn(async (_db: Db, message: NewContactMessage) => {
     table.steps.push("store");
     const row: Row = { id: `m${table.rows.length + 1}`, deliveredAt: null, ...message };
@@ -52,6 +53,7 @@ function setup(options: { mailFails?: boolean; limited?: boolean } = {}) {
     clock,
     rateLimits,
     organiserEmail: "contact@vyc-network.org",
+    publicUrl: "https://vyc.example",
     mailer: {
       async send(message) {
         steps.push("send");

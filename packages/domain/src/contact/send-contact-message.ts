@@ -2,6 +2,7 @@ import { insertContactMessage, markContactMessageDelivered, type Db } from "@vyc
 import { isHoneypotFilled, type TContactInput } from "@vyc/validators";
 import type { Clock } from "../shared/clock";
 import { DomainError } from "../shared/errors";
+import { loadMailBranding } from "../mail/mail-branding";
 import type { Mailer } from "../mail/mailer";
 import type { RateLimits } from "../shared/rate-limits";
 import { composeContactMail } from "./contact-mail";
@@ -12,6 +13,8 @@ export interface ContactDeps {
   rateLimits: Pick<RateLimits, "consume">;
   clock: Clock;
   organiserEmail: string;
+  /** The site's public address, for the logo's address in the e-mail. */
+  publicUrl: string;
 }
 
 export type ContactOutcome =
@@ -42,7 +45,7 @@ export async function sendContactMessage(deps: ContactDeps, input: TContactInput
   }, deps.clock.now());
 
   try {
-    await deps.mailer.send(composeContactMail(input, deps.organiserEmail));
+    await deps.mailer.send(await composeContactMail(input, deps.organiserEmail, await loadMailBranding(deps.db, deps.publicUrl)));
   } catch (error) {
     throw new DomainError("SERVICE_UNAVAILABLE", CONTACT_DELIVERY_FAILED, { cause: error });
   }

@@ -7,8 +7,9 @@ import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
 import { deskTicketsMessage } from "../outbox/outbox-messages";
 import { DomainError } from "../shared/errors";
-import { escapeHtml } from "../mail/escape-html";
-import { qrAttachments, qrImageTag, shortCodeTag } from "../tickets/ticket-qr-mail";
+import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
+import { qrAttachments } from "../tickets/ticket-qr-mail";
+import { renderDeskTickets } from "./desk-tickets-email";
 
 /** The attendees' addresses of an order's tickets, each with its tickets. */
 function ticketsByAddress<T extends { email: string }>(tickets: readonly T[]): Map<string, T[]> {
@@ -46,6 +47,8 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
   const accounts = await findLocalesOfEmails(db, [...byAddress.keys()]);
   const localeOf = new Map(accounts.map((a) => [a.email, mailLocale(a.locale)]));
   const { event } = order;
+  const branding = await loadMailBranding(db, publicUrl);
+  const image = eventImageUrl(event.images, publicUrl);
 
   for (const [to, tickets] of byAddress) {
     const m = mailText(localeOf.get(to) ?? mailLocale(deskLocale));
@@ -66,17 +69,11 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
       m.text("deskTickets.showAtDesk"),
       m.text("deskTickets.attached", { event: name }),
     ].join("\n");
-    const html = `<h1>${m.html("tickets.heading", { event: name })}</h1>
-<p>${escapeHtml(dates)} — ${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
-${tickets
-  .map(
-    (t) => `<div><h2>${m.html("deskTickets.ticketHeading", ticketValues(t))}</h2>
-${qrImageTag(t)}
-${shortCodeTag(m.html("tickets.shortCode"), t)}</div>`,
-  )
-  .join("\n")}
-<p>${m.html("deskTickets.showAtDesk")}</p>
-<p>${m.html("deskTickets.attached", { event: name })}</p>`;
+    const html = await renderDeskTickets(m, branding, image ? { src: image, alt: name } : null, {
+      event: name,
+      when: `${dates} — ${event.place}, ${event.location}`,
+      tickets: tickets.map((t) => ({ ...t, heading: m.text("deskTickets.ticketHeading", ticketValues(t)) })),
+    });
     await mailer.send({
       to,
       subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),

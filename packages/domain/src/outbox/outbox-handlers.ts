@@ -5,6 +5,7 @@ import { sendGuardianConsentMails } from "../privacy/guardian-consent-mail";
 import { askProviderForRefund } from "../refunds/refund-order";
 import { sendRefundMail } from "../refunds/refund-mail";
 import type { Clock } from "../shared/clock";
+import { sendJoinLinkMail } from "../tickets/join-link-mail";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
 import { mailOffer } from "../waiting-list/offer-mail";
 import { OUTBOX_KINDS, payloadField } from "./outbox-messages";
@@ -28,9 +29,10 @@ export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHa
     },
     [OUTBOX_KINDS.refundAtProvider]: (payload) => askProviderForRefund(deps, payloadField(payload, "refundId", "string"), now),
     [OUTBOX_KINDS.refundMail]: (payload, { mailer }) =>
-      sendRefundMail({ db, mailer }, payloadField(payload, "refundId", "string"), payloadField(payload, "cancellation", "boolean")),
+      sendRefundMail({ db, mailer, publicUrl }, payloadField(payload, "refundId", "string"), payloadField(payload, "cancellation", "boolean")),
     [OUTBOX_KINDS.deskTickets]: (payload, { mailer }) =>
       emailDeskTickets(db, mailer, payloadField(payload, "orderId", "number"), publicUrl, payloadField(payload, "deskLocale", "string") || undefined),
     [OUTBOX_KINDS.waitingListOffer]: (payload, { mailer }) => mailOffer({ db, mailer, publicUrl }, payloadField(payload, "entryId", "number")),
+    [OUTBOX_KINDS.joinLink]: (payload, { mailer }) => sendJoinLinkMail(db, mailer, payloadField(payload, "orderId", "number"), publicUrl),
   };
 }

@@ -18,6 +18,8 @@ export const OUTBOX_KINDS = {
   deskTickets: "desk.tickets",
   /** A waiting-list offer's e-mail with its personal link. */
   waitingListOffer: "waiting-list.offer",
+  /** An online event's join link, e-mailed again to an order's buyer after staff changed it. */
+  joinLink: "order.join-link",
 } as const;
 
 /** A payload's field, checked: a message written by another version of the product is refused, never guessed. */
@@ -33,3 +35,4 @@ export const refundAtProviderMessage = (refundId: string): NewOutboxMessage => (
 export const deskTicketsMessage = (orderId: number, deskLocale: string): NewOutboxMessage => ({ kind: OUTBOX_KINDS.deskTickets, payload: { orderId, deskLocale } });
 export const waitingListOfferMessage = (entryId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.waitingListOffer, payload: { entryId } });
 export const refundMailMessage = (refundId: string, cancellation: boolean): NewOutboxMessage => ({ kind: OUTBOX_KINDS.refundMail, payload: { refundId, cancellation } });
+export const joinLinkMessage = (orderId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.joinLink, payload: { orderId } });

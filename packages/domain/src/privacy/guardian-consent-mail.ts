@@ -2,9 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { listPendingConsents, renewConsentToken, type ConsentWithTicket, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { eventName } from "../events/event-name";
-import { escapeHtml } from "../mail/escape-html";
+import { loadMailBranding } from "../mail/mail-branding";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
+import { renderGuardianConsent } from "./guardian-consent-email";
 import { openText } from "./sealed-data";
 
 export interface ConsentMailDeps {
@@ -41,6 +42,7 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
     event: eventName({ name: consent.eventName, nameVi: consent.eventNameVi }, m.locale),
     dates: formatDateRange(consent.dateStart.toISOString(), consent.dateEnd.toISOString(), m.locale, consent.timeZone),
   };
+  const personal = m.text("guardianConsent.personal");
   const lines = [
     m.text("guardianConsent.greeting", values),
     "",
@@ -48,13 +50,9 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
     m.text("guardianConsent.registered", values),
     m.text("guardianConsent.confirmHere", { url }),
     "",
-    m.text("guardianConsent.personal"),
+    personal,
   ];
-  const html = `<p>${m.html("guardianConsent.greeting", values)}</p>
-${reminder ? `<p>${m.html("guardianConsent.reminder")}</p>` : ""}
-<p>${m.html("guardianConsent.registered", values)}</p>
-<p><a href="${escapeHtml(url)}">${m.html("guardianConsent.confirmLink")}</a></p>
-<p>${m.html("guardianConsent.personal")}</p>`;
+  const html = await renderGuardianConsent(m, await loadMailBranding(deps.db, deps.publicUrl), { values, reminder, url, personal });
   await deps.mailer.send({ to, subject: m.text(reminder ? "guardianConsent.reminderSubject" : "guardianConsent.subject", values), text: lines.join("\n"), html });
   return true;
 }

@@ -3,11 +3,10 @@ import { formatDateRange } from "@vyc/i18n";
 import { formatMoney } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";
 import { eventName } from "../events/event-name";
-import { escapeHtml } from "../mail/escape-html";
+import { loadMailBranding, type MailBranding } from "../mail/mail-branding";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
-
-const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n");
+import { renderCancellationNotice, renderRefund } from "./refund-email";
 
 /**
  * E-mails the buyer what a refund gave back, in the buyer's language, with the credit note attached
@@ -15,7 +14,7 @@ const paragraphs = (lines: string[]): string => lines.map((line) => `<p>${escape
  * the refunded tickets is told too. Carried out by the outbox worker, which tries again after a
  * failure.
  */
-export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId: string, cancellation: boolean): Promise<void> {
+export async function sendRefundMail(deps: { db: Db; mailer: Mailer; publicUrl: string }, refundId: string, cancellation: boolean): Promise<void> {
   const sql = deps.db;
   const refund = await findRefund(sql, refundId);
   const data = refund && (await findOrderDocumentData(sql, refund.orderId));
@@ -47,16 +46,18 @@ export async function sendRefundMail(deps: { db: Db; mailer: Mailer }, refundId:
     ...(note ? [m.text("refund.creditAttached", { number: note.number })] : []),
   ];
   const buyerEmail = data.buyer.email ?? refunded[0]?.email;
+  const branding = await loadMailBranding(sql, deps.publicUrl);
   if (buyerEmail) {
+    const subject = m.text(cancellation ? "refund.cancelledSubject" : "refund.subject", values);
     await deps.mailer.send({
       to: buyerEmail,
-      subject: m.text(cancellation ? "refund.cancelledSubject" : "refund.subject", values),
+      subject,
       text: lines.join("\n\n"),
-      html: paragraphs(lines),
+      html: await renderRefund({ m, branding, subject, lines }),
       attachments: file ? [{ filename: file.filename, content: file.body, contentType: file.contentType }] : [],
     });
   }
-  if (cancellation) await sendCancellationNotices(deps, refunded, buyerEmail, values, m);
+  if (cancellation) await sendCancellationNotices(deps, refunded, buyerEmail, values, m, branding);
 }
 
 /** The event's cancellation notice to every attendee address of the refunded tickets but the buyer's. */
@@ -66,10 +67,11 @@ async function sendCancellationNotices(
   buyerEmail: string | undefined,
   values: Record<string, string>,
   m: ReturnType<typeof mailText>,
+  branding: MailBranding,
 ): Promise<void> {
   const attendees = [...new Set(refunded.map((t) => t.email.toLowerCase()))].filter((email) => email !== buyerEmail?.toLowerCase());
   const notice = [m.text("refund.cancelled", values), m.text("refund.reason", values), m.text("refund.attendeeNotice")];
-  for (const to of attendees) {
-    await deps.mailer.send({ to, subject: m.text("refund.cancelledSubject", values), text: notice.join("\n\n"), html: paragraphs(notice) });
-  }
+  const subject = m.text("refund.cancelledSubject", values);
+  const html = await renderCancellationNotice({ m, branding, subject, lines: notice });
+  for (const to of attendees) await deps.mailer.send({ to, subject, text: notice.join("\n\n"), html });
 }

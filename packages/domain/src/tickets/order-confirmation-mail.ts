@@ -3,14 +3,17 @@ import { formatDateRange } from "@vyc/i18n";
 import { formatMoney, formatShortCode } from "@vyc/validators";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
+import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
 import type { Mailer } from "../mail/mailer";
 import { mailLocale, mailText } from "../mail/mail-text";
-import { escapeHtml } from "../mail/escape-html";
-import { qrAttachments, qrImageTag, shortCodeTag } from "./ticket-qr-mail";
+import { openText } from "../privacy/sealed-data";
+import { renderOrderConfirmation, type OrderConfirmationContent } from "./order-confirmation-email";
+import { qrAttachments } from "./ticket-qr-mail";
 
 /**
- * E-mails the buyer the order and its tickets in the buyer's language, each ticket's QR code
- * attached inline (cid) with its short code beside it.
+ * E-mails the buyer the order and its tickets in the buyer's language. For an event at a place each
+ * ticket's QR code is attached inline (cid) with its short code beside it, to show at the desk; an
+ * online event's confirmation gives its join link instead (or says it follows by e-mail).
  */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
   const data = await findConfirmationData(db, orderId);
@@ -20,7 +23,11 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const name = eventName(event, m.locale);
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
   const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatMoney(order.totalMinor, order.currency, m.locale);
-  const [qrCodes, files] = await Promise.all([qrAttachments(tickets), confirmationFiles(db, order.id, publicUrl, m.locale)]);
+  const [qrCodes, files, branding] = await Promise.all([
+    event.isOnline ? [] : qrAttachments(tickets),
+    confirmationFiles(db, order.id, publicUrl, m.locale),
+    loadMailBranding(db, publicUrl),
+  ]);
   const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
   const attached = m.text("documents.attached", {
     document: m.text(order.totalMinor > 0 ? "documents.attachedInvoice" : "documents.attachedRegistration"),
@@ -29,42 +36,39 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const ticketsUrl = `${publicUrl}/account/tickets`;
   const summary = { orderId: String(order.id), quantity: String(order.quantity), total };
   const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), firstName: t.firstName, lastName: t.lastName });
+  const joinLink = event.isOnline ? openText(event.joinLink) : undefined;
 
+  const content: OrderConfirmationContent = {
+    event: name,
+    summary: m.text("orderConfirmation.summary", summary),
+    details: [`${event.eventCategory} — ${dates}`, `${event.place}, ${event.location}`],
+    tickets: tickets.map((t) => ({ ...t, heading: m.text("orderConfirmation.ticketHeading", ticketValues(t)) })),
+    ticketsUrl,
+    joinLink,
+    attached,
+  };
+  const onlineLines = joinLink
+    ? [m.text("orderConfirmation.joinOnline", { url: joinLink }), m.text("orderConfirmation.onlineTickets", { url: ticketsUrl })]
+    : [m.text("orderConfirmation.joinLinkLater", { url: ticketsUrl })];
   const text = [
     m.text("orderConfirmation.thanks", { event: name }),
     "",
-    m.text("orderConfirmation.summary", summary),
-    `${event.eventCategory} — ${dates}`,
-    `${event.place}, ${event.location}`,
+    content.summary,
+    ...content.details,
     "",
-    ...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })),
-    "",
-    m.text("orderConfirmation.showAtDesk", { url: ticketsUrl }),
+    ...(event.isOnline
+      ? [...content.tickets.map((t) => t.heading), "", ...onlineLines]
+      : [...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })), "", m.text("orderConfirmation.showAtDesk", { url: ticketsUrl })]),
     "",
     attached,
   ].join("\n");
-
-  const accountLink = `<a href="${escapeHtml(ticketsUrl)}">${m.html("orderConfirmation.accountLink")}</a>`;
-  const html = `
-<h1>${m.html("tickets.heading", { event: name })}</h1>
-<p>${m.html("orderConfirmation.summary", summary)}<br>
-${escapeHtml(event.eventCategory)} — ${escapeHtml(dates)}<br>
-${escapeHtml(event.place)}, ${escapeHtml(event.location)}</p>
-${tickets
-  .map(
-    (t) => `<div><h2>${m.html("orderConfirmation.ticketHeading", ticketValues(t))}</h2>
-${qrImageTag(t)}
-${shortCodeTag(m.html("tickets.shortCode"), t)}</div>`,
-  )
-  .join("\n")}
-<p>${m.html("orderConfirmation.showAtDeskLinked", {}, { accountLink })}</p>
-<p>${escapeHtml(attached)}</p>`;
+  const image = eventImageUrl(event.images, publicUrl);
 
   await mailer.send({
     to: buyerEmail,
     subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),
     text,
-    html,
+    html: await renderOrderConfirmation(m, branding, image ? { src: image, alt: name } : null, content),
     attachments,
   });
 }

@@ -1,22 +1,22 @@
 import { formatDateTime } from "@vyc/i18n";
 import { findOfferToMail, renewOfferTokenHash, type Db, type OfferToMail } from "@vyc/db";
-import { escapeHtml } from "../mail/escape-html";
+import { eventImageUrl, loadMailBranding, type MailBranding } from "../mail/mail-branding";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { mailLocale, mailText, type MailText } from "../mail/mail-text";
+import { renderOffer } from "./offer-email";
 import { hashOfferToken, newOfferToken } from "./offer-token";
 
 /** The path of an offer's personal page. */
 export const offerPath = (token: string): string => `/waiting-list/offers/${token}`;
 
 /** The offer e-mail: how many seats, until when, and the personal link that claims them. */
-export function composeOfferMail(m: MailText, offer: OfferToMail, url: string): MailMessage {
+export async function composeOfferMail(m: MailText, branding: MailBranding, offer: OfferToMail, url: string, publicUrl: string): Promise<MailMessage> {
   const event = m.locale === "vi" && offer.eventNameVi ? offer.eventNameVi : offer.eventName;
   const until = formatDateTime(offer.offerExpiresAt.toISOString(), m.locale, offer.timeZone);
   const values = { event, until, seats: String(offer.seats) };
   const text = [m.text("waitingOffer.intro", values), "", m.text("waitingOffer.claimHere", { ...values, url }), "", m.text("waitingOffer.passOn", values)].join("\n");
-  const html = `<p>${m.html("waitingOffer.intro", values)}</p>
-<p><a href="${escapeHtml(url)}">${m.html("waitingOffer.claimLink", values)}</a></p>
-<p>${m.html("waitingOffer.passOn", values)}</p>`;
+  const image = eventImageUrl(offer.eventImages, publicUrl);
+  const html = await renderOffer(m, branding, image ? { src: image, alt: event } : null, values, url);
   return { to: offer.email, subject: m.text("waitingOffer.subject", values), text, html };
 }
 
@@ -36,5 +36,6 @@ export async function mailOffer(deps: OfferMailDeps, entryId: number): Promise<v
   const offer = await findOfferToMail(sql, entryId);
   const token = newOfferToken();
   if (!offer || !(await renewOfferTokenHash(sql, offer.id, hashOfferToken(token)))) return;
-  await deps.mailer.send(composeOfferMail(mailText(mailLocale(offer.locale)), offer, new URL(offerPath(token), deps.publicUrl).toString()));
+  const branding = await loadMailBranding(sql, deps.publicUrl);
+  await deps.mailer.send(await composeOfferMail(mailText(mailLocale(offer.locale)), branding, offer, new URL(offerPath(token), deps.publicUrl).toString(), deps.publicUrl));
 }

@@ -9,7 +9,7 @@ export const contactRouter = router({
     .input(ZContactInput)
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input }) => {
-      const deps = { db: ctx.db, mailer: ctx.mailer, rateLimits: ctx.rateLimits, clock: ctx.clock, organiserEmail: ctx.config.organiserEmail };
+      const deps = { db: ctx.db, mailer: ctx.mailer, rateLimits: ctx.rateLimits, clock: ctx.clock, organiserEmail: ctx.config.organiserEmail, publicUrl: ctx.config.publicUrl };
       await sendContactMessage(deps, input, ctx.ip);
       return { success: true as const };
     }),

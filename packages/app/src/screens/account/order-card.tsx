@@ -79,6 +79,14 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         <button type="button" className="btn btn-ghost" disabled>{t("order.refund")}</button>
       </header>
       {order.status === "paid" && <OrderFiles order={order} eventId={tickets[0]?.eventId} />}
+      {order.join_link ? (
+        <p className="order-join">
+          <a className="btn btn-primary" href={order.join_link} target="_blank" rel="noopener noreferrer">{t("order.joinOnline")}</a>{" "}
+          <span className="meta">{order.join_link}</span>
+        </p>
+      ) : (
+        order.is_online && order.status === "paid" && <p className="meta">{t("order.joinLinkPending")}</p>
+      )}
       <OrderRefund orderId={order.order_id} />
       {(order.status === "paid" || order.status === "pending") && order.total > 0 && <BillingEditor orderId={order.order_id} paid={order.status === "paid"} />}
       <ul className="user-tickets">

@@ -8,6 +8,7 @@ export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
     description: event.description,
     isOnline: event.isOnline,
     isPublic: event.isPublic,
+    joinLink: event.joinLink,
     place: event.place,
     location: event.location,
     features: event.features,

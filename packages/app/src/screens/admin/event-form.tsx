@@ -28,7 +28,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
   const { register, control, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
   const assetUrl = useAssetUrl();
-  const [isOnline, isPublic] = useWatch({ control, name: ["isOnline", "isPublic"] });
+  const [isOnline, isPublic, joinLink] = useWatch({ control, name: ["isOnline", "isPublic", "joinLink"] });
   const free = isFreeByKind({ isOnline: isOnline === true, isPublic: isPublic === true });
   const timeZones = useMemo(timeZoneChoices, []);
 
@@ -39,6 +39,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     description: register("description"),
     isOnline: register("isOnline"),
     isPublic: register("isPublic"),
+    joinLink: register("joinLink"),
     place: register("place"),
     location: register("location"),
     dateStart: register("dateStart"),
@@ -97,6 +98,11 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
             <input type="checkbox" {...fields.isPublic} /> {t("eventForm.public")}
           </label>
         </div>
+        {(isOnline === true || Boolean(joinLink)) && (
+          <FormField id="event-join-link" label={t("eventForm.joinLink")} hint={t("eventForm.joinLinkHint")} error={errors.joinLink?.message}>
+            {(aria) => <input {...aria} type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...fields.joinLink} />}
+          </FormField>
+        )}
       </fieldset>
 
       <fieldset className="card form-block">

@@ -1,0 +1,28 @@
+import { readOrganiserBranding, type Queries } from "@vyc/db";
+
+/** The organiser as every e-mail shows it: name, address and the absolute address of its logo (null without one). */
+export interface MailBranding {
+  organiserName: string;
+  organiserEmail: string;
+  logoUrl: string | null;
+}
+
+/** An image of this site (/uploads/…, /images/…) or an https address, as an address mail clients can load. */
+export const absoluteImageUrl = (reference: string, publicUrl: string): string => new URL(reference, publicUrl).toString();
+
+/** The first of an event's images (its JSON list) as an absolute address; null when it has none. */
+export function eventImageUrl(imagesJson: string, publicUrl: string): string | null {
+  const images: unknown = JSON.parse(imagesJson);
+  const first = Array.isArray(images) ? images.find((image): image is string => typeof image === "string" && image !== "") : undefined;
+  return first ? absoluteImageUrl(first, publicUrl) : null;
+}
+
+/** The organiser's branding from the organiser settings; the site's name stands in until one is set. */
+export async function loadMailBranding(db: Queries, publicUrl: string): Promise<MailBranding> {
+  const organiser = await readOrganiserBranding(db);
+  return {
+    organiserName: organiser.name || "Vietnamese Youth Camps",
+    organiserEmail: organiser.email,
+    logoUrl: organiser.logo ? absoluteImageUrl(organiser.logo, publicUrl) : null,
+  };
+}
