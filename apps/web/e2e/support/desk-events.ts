@@ -42,12 +42,13 @@ interface WalkIn {
   firstName: string;
   lastName: string;
   age?: number;
+  email?: string;
   guardianName?: string;
   guardianPhone?: string;
 }
 
-/** Sells one walk-in a ticket at the desk through the API (`staff` is a signed-in staff member's request context) and returns its QR code. */
-export async function soldAtDesk(staff: APIRequestContext, eventId: number, attendee: WalkIn): Promise<string> {
+/** Sells one walk-in a ticket at the desk through the API (`staff` is a signed-in staff member's request context): its order and QR code. */
+export async function walkInOrder(staff: APIRequestContext, eventId: number, attendee: WalkIn): Promise<{ orderId: number; secret: string }> {
   const quote = await trpcQuery<{ totalMinor: number }>(staff, "kiosk.quoteSale", { eventId, numTickets: 1 });
   const { orderId } = await trpcMutation<{ orderId: number }>(staff, "kiosk.sell", {
     eventId,
@@ -62,7 +63,12 @@ export async function soldAtDesk(staff: APIRequestContext, eventId: number, atte
   const order = await trpcQuery<{ tickets: Array<{ secret: string }> }>(staff, "kiosk.order", { orderId });
   const secret = order.tickets[0]?.secret;
   if (!secret) throw new Error(`Order ${orderId} has no ticket`);
-  return secret;
+  return { orderId, secret };
+}
+
+/** Sells one walk-in a ticket at the desk through the API and returns its QR code. */
+export async function soldAtDesk(staff: APIRequestContext, eventId: number, attendee: WalkIn): Promise<string> {
+  return (await walkInOrder(staff, eventId, attendee)).secret;
 }
 
 /** The labels of the desk's check-in list form, in the desk's language. */
