@@ -10,10 +10,12 @@ import { SqliteDriver } from "./query/sqlite-driver";
 
 /** How long a connection waits for another process's lock on the file (e.g. a backup) before failing. */
 const BUSY_TIMEOUT_MS = 10_000;
+/** The size the WAL file is cut back to whenever it starts over (SQLite otherwise keeps its largest size). */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /**
- * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it;
- * synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
+ * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it,
+ * kept to 64 MB; synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
  * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb).
  */
 export function createDb(databaseUrl: string): Db {
@@ -22,6 +24,7 @@ export function createDb(databaseUrl: string): Db {
   mkdirSync(path.dirname(file), { recursive: true });
   const writer = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
   writer.pragma("journal_mode = WAL");
+  writer.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
   writer.pragma("synchronous = NORMAL");
   writer.pragma("foreign_keys = ON");
   const reader = new BetterSqlite3(file, { readonly: true, timeout: BUSY_TIMEOUT_MS });

@@ -39,4 +39,19 @@ describe("WAL checkpoints in the background", () => {
       await stop();
     }
   });
+
+  it("truncate the WAL once the server is quiet, and keep its size limit", async () => {
+    const limit = await sql<{ journal_size_limit: number }>`PRAGMA journal_size_limit`.execute(db.query);
+    expect(limit.rows[0]?.journal_size_limit).toBe(64 * 1024 * 1024);
+    const stop = await checkpointInBackground(db, `file:${file}`, 50);
+    try {
+      await commits(1500);
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
+      await expect.poll(() => statSync(`${file}-wal`).size, { timeout: 5_000 }).toBe(0);
+      await commits(10);
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM t`.execute(db.query)).rows[0]?.n).toBe(3010);
+    } finally {
+      await stop();
+    }
+  });
 });
