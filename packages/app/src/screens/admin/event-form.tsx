@@ -100,7 +100,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
         </div>
         {(isOnline === true || Boolean(joinLink)) && (
           <FormField id="event-join-link" label={t("eventForm.joinLink")} hint={t("eventForm.joinLinkHint")} error={errors.joinLink?.message}>
-            {(aria) => <input {...aria} type="url" inputMode="url" autoComplete="off" spellCheck={false} placeholder="https://" {...fields.joinLink} />}
+            {(aria) => <input {...aria} type="url" inputMode="url" autoComplete="off" spellCheck={false} {...fields.joinLink} />}
           </FormField>
         )}
       </fieldset>
