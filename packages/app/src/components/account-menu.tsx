@@ -1,10 +1,20 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, Ticket, UserCog } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, ScanLine, Ticket, UserCog } from "lucide-react";
 import { useTranslation } from "react-i18next";
 
-/** The signed-in visitor's Account menu: Escape and a click outside close it, arrow keys move in it. */
-export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
+interface Props {
+  /** Staff and admins also reach the desk and the back office from here. */
+  staff: boolean;
+  onNavigate: () => void;
+}
+
+/**
+ * The signed-in visitor's Account menu, holding every account link (tickets, settings, the desk and
+ * back office for staff, logout) so the header stays one line in both languages. Escape and a click
+ * outside close it, arrow keys move in it.
+ */
+export function AccountMenu({ staff, onNavigate }: Props) {
   const { t } = useTranslation("common");
   return (
     <DropdownMenu.Root modal={false}>
@@ -24,6 +34,30 @@ export function AccountMenu({ onNavigate }: { onNavigate: () => void }) {
             <UserCog aria-hidden="true" size={18} />
             {t("header.settings")}
           </Link>
+        </DropdownMenu.Item>
+        {staff && (
+          <>
+            <DropdownMenu.Separator className="dropdown-separator" />
+            <DropdownMenu.Item asChild>
+              <Link to="/staff" onClick={onNavigate}>
+                <ScanLine aria-hidden="true" size={18} />
+                {t("header.desk")}
+              </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item asChild>
+              <Link to="/admin" onClick={onNavigate}>
+                <LayoutDashboard aria-hidden="true" size={18} />
+                {t("header.admin")}
+              </Link>
+            </DropdownMenu.Item>
+          </>
+        )}
+        <DropdownMenu.Separator className="dropdown-separator" />
+        <DropdownMenu.Item asChild>
+          <a href="/logout">
+            <LogOut aria-hidden="true" size={18} />
+            {t("header.logout")}
+          </a>
         </DropdownMenu.Item>
       </DropdownMenu.Content>
     </DropdownMenu.Root>

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LogOut, Menu, X } from "lucide-react";
+import { ChevronDown, Menu, X } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerNotices } from "../lib/server-notices";
@@ -34,16 +34,6 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <div className="account-controls">
-      {(session.user.role === "staff" || session.user.role === "admin") && (
-        <Link to="/staff" className="btn btn-ghost" onClick={onNavigate}>
-          {t("header.desk")}
-        </Link>
-      )}
-      {(session.user.role === "staff" || session.user.role === "admin") && (
-        <Link to="/admin" className="btn btn-ghost" onClick={onNavigate}>
-          {t("header.admin")}
-        </Link>
-      )}
       <Suspense
         fallback={
           <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded="false">
@@ -52,12 +42,8 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
           </button>
         }
       >
-        <AccountMenu onNavigate={onNavigate} />
+        <AccountMenu staff={session.user.role === "staff" || session.user.role === "admin"} onNavigate={onNavigate} />
       </Suspense>
-      <a href="/logout" className="btn btn-primary">
-        <LogOut aria-hidden="true" size={18} />
-        {t("header.logout")}
-      </a>
     </div>
   );
 }
