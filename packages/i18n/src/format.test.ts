@@ -47,11 +47,17 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2027-09-05T08:05:00Z", "en")).toBe("5 Sep 2027, 08:05 UTC");
     expect(formatDateTime("2027-09-05T18:00:00Z", "vi")).toBe("18:00 UTC 5 thg 9, 2027");
   });
-  it("shows the time at the event's place and names its zone", () => {
-    expect(formatDateTime("2027-01-05T18:00:00Z", "en", "Europe/Berlin")).toBe("5 Jan 2027, 19:00 GMT+1");
-    expect(formatDateTime("2027-07-05T18:00:00Z", "en", "Europe/Berlin")).toBe("5 Jul 2027, 20:00 GMT+2");
+  it("shows the time at the event's place and names its zone as people there write it", () => {
+    expect(formatDateTime("2027-01-05T18:00:00Z", "en", "Europe/Berlin")).toBe("5 Jan 2027, 19:00 CET");
+    expect(formatDateTime("2027-07-05T20:00:00Z", "en", "Europe/Paris")).toBe("5 Jul 2027, 22:00 CEST");
+    expect(formatDateTime("2027-07-05T20:00:00Z", "en", "Europe/London")).toBe("5 Jul 2027, 21:00 BST");
     expect(formatDateTime("2027-01-05T18:00:00Z", "en", "America/Toronto")).toBe("5 Jan 2027, 13:00 EST");
-    expect(formatDateTime("2027-01-05T23:30:00Z", "vi", "Europe/Berlin")).toBe("00:30 GMT+1 6 thg 1, 2027");
+    expect(formatDateTime("2027-07-05T20:00:00Z", "en", "Australia/Sydney")).toBe("6 Jul 2027, 06:00 AEST");
+    expect(formatDateTime("2027-01-05T23:30:00Z", "vi", "Europe/Berlin")).toBe("00:30 CET 6 thg 1, 2027");
+  });
+  it("names a zone without a common short name by its offset", () => {
+    expect(formatDateTime("2027-07-05T20:00:00Z", "en", "Asia/Ho_Chi_Minh")).toBe("6 Jul 2027, 03:00 GMT+7");
+    expect(formatDateTime("2027-07-05T20:00:00Z", "vi", "Asia/Ho_Chi_Minh")).toBe("03:00 GMT+7 6 thg 7, 2027");
   });
 });
 

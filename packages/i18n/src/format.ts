@@ -4,8 +4,8 @@ import type { Locale } from "./locales";
  * Prices, dates and times for a language, through Intl. English keeps the product's original forms
  * ("490 €", "$180", "20 Jul - 27 Jul 2027", "5 Jan 2027, 18:00 UTC"), assembled from Intl's parts;
  * Vietnamese uses vi-VN's own formats. An event's dates and times are read in its own time zone
- * (its days are the days at its place) and a time names its zone ("18:00 GMT+1"); without a zone,
- * in UTC, the zone times are stored in.
+ * (its days are the days at its place) and a time names its zone ("22:00 CEST", "13:00 EST",
+ * "09:00 GMT+7"); without a zone, in UTC, the zone times are stored in.
  */
 const INTL_LOCALE: Record<Locale, string> = { en: "en-US", vi: "vi-VN" };
 const TIME_ZONE = "UTC";
@@ -81,7 +81,17 @@ export function formatDateRange(startIso: string, endIso: string, locale: Locale
   return `${from.dayMonth} - ${to.dayMonth} ${to.year}`;
 }
 
-/** A date and time of day in a zone (UTC unless given), naming the zone: "5 Jan 2027, 19:00 GMT+1". */
+/** Locales whose short zone names are the ones people write: CET/CEST and BST (en-GB), EST/PDT (en-US), AEST (en-AU). */
+const ZONE_NAME_LOCALES = ["en-GB", "en-US", "en-AU"];
+const OFFSET_NAME = /^(GMT|UTC)[+-−]/;
+
+/** The short name of a zone at an instant, as written on both sides of the world ("CEST", "EDT"), else its offset ("GMT+7"). */
+function zoneName(date: Date, timeZone: string): string {
+  const names = ZONE_NAME_LOCALES.map((locale) => part(dateFormat(locale, { timeZone, timeZoneName: "short" }).formatToParts(date), "timeZoneName"));
+  return names.find((name) => !OFFSET_NAME.test(name)) ?? names[0] ?? timeZone;
+}
+
+/** A date and time of day in a zone (UTC unless given), naming the zone: "5 Jan 2027, 19:00 CET". */
 export function formatDateTime(iso: string, locale: Locale, timeZone: string = TIME_ZONE): string {
   const date = new Date(iso);
   const options: Intl.DateTimeFormatOptions = {
@@ -97,15 +107,16 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
   if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
   const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
   const { dayMonth, year } = englishDay(date, timeZone);
-  return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${part(parts, "timeZoneName")}`;
+  return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${zone}`;
 }
 
 /** A calendar day ("2026-07-01", read in UTC) with its weekday: English "Wednesday 1 July 2026". */
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   const options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE };
-  if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
-  const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
+  const zone = zoneName(date, timeZone);
+  const parts = dateFormat(INTL_LOCALE[locale], options).formatToParts(date);
+  if (locale !== "en") return plainSpaces(parts.map((p) => (p.type === "timeZoneName" ? zone : p.value)).join(""));
   return `${part(parts, "weekday")} ${part(parts, "day")} ${part(parts, "month")} ${part(parts, "year")}`;
 }
 

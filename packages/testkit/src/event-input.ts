@@ -24,7 +24,18 @@ export function eventInput(year: number, over: Partial<Record<keyof TEventFormIn
 
 /** The event form's input without the fields that have defaults, as a caller leaving them out sends it. */
 export function withoutDefaults(input: TEventFormInput): Partial<TEventFormInput> {
-  const { timeZone: _timeZone, offerHours: _offerHours, nameVi: _nameVi, descriptionVi: _descriptionVi, featuresVi: _featuresVi, checklistVi: _checklistVi, ...rest } = input;
+  const {
+    timeZone: _timeZone,
+    offerHours: _offerHours,
+    nameVi: _nameVi,
+    descriptionVi: _descriptionVi,
+    featuresVi: _featuresVi,
+    checklistVi: _checklistVi,
+    eventCategoryVi: _eventCategoryVi,
+    placeVi: _placeVi,
+    locationVi: _locationVi,
+    ...rest
+  } = input;
   return rest;
 }
 

@@ -43,12 +43,20 @@ export const ZUserOrder = z.object({
 });
 export type TUserOrder = z.infer<typeof ZUserOrder>;
 
+/** Where and when an order's event is, as the account page shows it: its zone, and its category, place and location in Vietnamese (empty when not translated). */
+const ZAccountOrderEvent = z.object({
+  time_zone: z.string(),
+  event_category_vi: z.string(),
+  place_vi: z.string(),
+  location_vi: z.string(),
+});
+
 /**
- * An order as the account page reads it: the specification's shape, the event's Vietnamese name
+ * An order as the account page reads it: the specification's shape, the event's zone and Vietnamese texts (see ZAccountOrderEvent), the event's Vietnamese name
  * (empty when not translated) and, for a paid order of an online event, its join link (null when
  * the organisers have not set one, or the order holds no valid ticket).
  */
-export const ZAccountOrder = ZUserOrder.extend({ event_name_vi: z.string(), join_link: z.string().nullable() });
+export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({ event_name_vi: z.string(), join_link: z.string().nullable() });
 export type TAccountOrder = z.infer<typeof ZAccountOrder>;
 
 /**

@@ -6,9 +6,6 @@ export function toUtcIso(value: string): string | null {
   return parseCalendarDateTime(value)?.toISOString() ?? null;
 }
 
-/** An ISO instant as the value of a datetime-local field in UTC ("2026-07-01T09:00"). */
-export const toDatetimeLocal = (iso: string | null | undefined): string => (iso ? iso.slice(0, 16) : "");
-
 const rule = (label: string): CalendarDateTimeRule => ({
   invalid: `${label}: enter a date and time (UTC).`,
   outOfRange: `${label}: enter a date between 2000 and 2100.`,
@@ -20,6 +17,21 @@ export const ZUtcDateTime = (label: string) => zCalendarDateTime(rule(label)).tr
 
 /** An optional date and time in UTC: an empty field, null or undefined mean none (null). */
 export const ZOptionalUtcDateTime = (label: string) => zOptionalCalendarDateTime(rule(label)).transform((v) => (v ? toUtcIso(v) : null));
+
+const eventRule = (label: string): CalendarDateTimeRule => ({
+  invalid: `${label}: enter a date and time.`,
+  outOfRange: `${label}: enter a date between 2000 and 2100.`,
+  ...DATETIME_RANGE,
+});
+
+/**
+ * A required date and time of an event, on the wall clock of the event's zone ("2026-07-01T22:00"),
+ * or an instant with Z; the event's schema turns it into an instant (eventInstantIso).
+ */
+export const ZEventDateTime = (label: string) => zCalendarDateTime(eventRule(label));
+
+/** The same, optional: an empty field, null or undefined mean none (null). */
+export const ZOptionalEventDateTime = (label: string) => zOptionalCalendarDateTime(eventRule(label));
 
 /** An optional whole number from a form field: empty means none (null). */
 export const ZOptionalInt = (min: number, max: number, text: string) =>

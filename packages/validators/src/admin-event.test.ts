@@ -25,6 +25,29 @@ describe("ZEventInput", () => {
     expect(event.expiredRefundDate).toBeNull();
   });
 
+  it("reads dates and times typed without a zone on the event's own clock, and instants with Z as they are", () => {
+    const paris = ZEventInput.parse({
+      ...valid,
+      timeZone: "Europe/Paris",
+      registrationDeadline: "2026-06-01T22:00",
+      expiredRefundDate: "2026-01-15T22:00",
+      checkInOpensAt: "2026-07-01T08:00",
+      checkInClosesAt: "2026-07-07T20:00:00.000Z",
+    });
+    expect(paris.dateStart).toBe("2026-07-01T07:00:00.000Z");
+    expect(paris.registrationDeadline).toBe("2026-06-01T20:00:00.000Z");
+    expect(paris.expiredRefundDate).toBe("2026-01-15T21:00:00.000Z");
+    expect(paris.checkInOpensAt).toBe("2026-07-01T06:00:00.000Z");
+    expect(paris.checkInClosesAt).toBe("2026-07-07T20:00:00.000Z");
+    expect(ZEventInput.parse(paris)).toMatchObject({ dateStart: paris.dateStart, registrationDeadline: paris.registrationDeadline });
+  });
+
+  it("keeps dates in order on the event's clock", () => {
+    const sydney = { ...valid, timeZone: "Australia/Sydney", dateStart: "2026-07-01T09:00", dateEnd: "2026-07-01T10:00" };
+    expect(paths({ ...sydney, registrationDeadline: "2026-07-01T09:30" })).toEqual([]);
+    expect(paths({ ...sydney, registrationDeadline: "2026-07-01T10:30" })).toEqual(["registrationDeadline"]);
+  });
+
   it("names the field of each mistake", () => {
     expect(paths({ ...valid, name: " " })).toEqual(["name"]);
     expect(paths({ ...valid, capacity: 0 })).toEqual(["capacity"]);

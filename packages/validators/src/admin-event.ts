@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { toUtcIso, ZOptionalUtcDateTime, ZUtcDateTime } from "./admin-dates";
+import { ZEventDateTime, ZOptionalEventDateTime } from "./admin-dates";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "./check-in-lists";
 import { required } from "./contact";
 import { ZEventOutput } from "./event";
@@ -7,6 +7,7 @@ import { isFreeByKind } from "./free-event";
 import { CURRENCIES } from "./limits";
 import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 
+import { eventInstantIso } from "./zoned-time";
 /** Limits of what organisers may enter for an event. */
 export const EVENT_LIMITS = {
   listItemsMax: 30,
@@ -45,8 +46,8 @@ const ZEventFields = z.object({
   place: required("Place").max(200),
   location: required("Location").max(300),
   features: ZListItems("Features", EVENT_LIMITS.listItemsMax),
-  dateStart: ZUtcDateTime("Start"),
-  dateEnd: ZUtcDateTime("End"),
+  dateStart: ZEventDateTime("Start"),
+  dateEnd: ZEventDateTime("End"),
   timeZone: ZTimeZone.default(DEFAULT_TIME_ZONE),
   year: z.coerce
     .number({ message: "Year is required." })
@@ -71,7 +72,7 @@ const ZEventFields = z.object({
     .min(1, "Offer time is 1 to 168 hours.")
     .max(168, "Offer time is 1 to 168 hours.")
     .default(24),
-  registrationDeadline: ZOptionalUtcDateTime("Registration deadline"),
+  registrationDeadline: ZOptionalEventDateTime("Registration deadline"),
   isRegistrable: z.boolean(),
   isPublished: z.boolean(),
   checklist: ZListItems("What to bring", EVENT_LIMITS.listItemsMax),
@@ -79,21 +80,38 @@ const ZEventFields = z.object({
     .array(z.string().trim().regex(IMAGE_REFERENCE, "Images: use an https:// address or an uploaded image."))
     .max(EVENT_LIMITS.imagesMax, `Images: at most ${EVENT_LIMITS.imagesMax}.`),
   label: z.string().trim().max(100, "Label: at most 100 characters."),
-  expiredRefundDate: ZOptionalUtcDateTime("Refund deadline"),
+  expiredRefundDate: ZOptionalEventDateTime("Refund deadline"),
   /** When desks may check attendees in; none is the default window (see eventCheckInWindow). */
-  checkInOpensAt: ZOptionalUtcDateTime("Check-in opens"),
-  checkInClosesAt: ZOptionalUtcDateTime("Check-in closes"),
+  checkInOpensAt: ZOptionalEventDateTime("Check-in opens"),
+  checkInClosesAt: ZOptionalEventDateTime("Check-in closes"),
   nameVi: z.string().trim().max(200, "Vietnamese name: at most 200 characters.").default(""),
   descriptionVi: z.string().trim().max(10_000, "Vietnamese description: at most 10000 characters.").default(""),
+  eventCategoryVi: z.string().trim().max(100, "Vietnamese category: at most 100 characters.").default(""),
+  placeVi: z.string().trim().max(200, "Vietnamese place: at most 200 characters.").default(""),
+  locationVi: z.string().trim().max(300, "Vietnamese location: at most 300 characters.").default(""),
   featuresVi: ZListItems("Vietnamese features", EVENT_LIMITS.listItemsMax).default([]),
   checklistVi: ZListItems("Vietnamese checklist", EVENT_LIMITS.listItemsMax).default([]),
 });
 
 type EventFields = z.output<typeof ZEventFields>;
 
-/** Rules across fields: dates (those that exist) in order, free (online or public) events cost nothing. */
+/** The event's dates and times as ISO instants, those typed as wall clocks read in the event's own zone. */
+function withInstants<T extends EventFields>(v: T): T {
+  const at = (value: string | null): string | null => (value ? eventInstantIso(value, v.timeZone) : null);
+  return {
+    ...v,
+    dateStart: eventInstantIso(v.dateStart, v.timeZone),
+    dateEnd: eventInstantIso(v.dateEnd, v.timeZone),
+    registrationDeadline: at(v.registrationDeadline),
+    expiredRefundDate: at(v.expiredRefundDate),
+    checkInOpensAt: at(v.checkInOpensAt),
+    checkInClosesAt: at(v.checkInClosesAt),
+  };
+}
+
+/** Rules across fields (dates already instants): dates (those that exist) in order, free (online or public) events cost nothing. */
 function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
-  const [start, end, deadline, refundDeadline] = [v.dateStart, v.dateEnd, v.registrationDeadline, v.expiredRefundDate].map((d) => (d ? toUtcIso(d) : null));
+  const [start, end, deadline, refundDeadline] = [v.dateStart, v.dateEnd, v.registrationDeadline, v.expiredRefundDate];
   if (start && end && end < start) ctx.addIssue({ code: "custom", path: ["dateEnd"], message: "End must be after the start." });
   if (end && deadline && deadline > end) {
     ctx.addIssue({ code: "custom", path: ["registrationDeadline"], message: "Registration deadline must be before the end of the event." });
@@ -101,7 +119,7 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
   if (end && refundDeadline && refundDeadline > end) {
     ctx.addIssue({ code: "custom", path: ["expiredRefundDate"], message: "Refund deadline must be before the end of the event." });
   }
-  const [opens, closes] = [v.checkInOpensAt, v.checkInClosesAt].map((d) => (d ? toUtcIso(d) : null));
+  const [opens, closes] = [v.checkInOpensAt, v.checkInClosesAt];
   const checkInOpens = opens ?? (start ? new Date(Date.parse(start) - CHECK_IN_OPENS_BEFORE_START_MS).toISOString() : null);
   if (closes && checkInOpens && closes <= checkInOpens) {
     ctx.addIssue({ code: "custom", path: ["checkInClosesAt"], message: "Check-in must close after it opens." });
@@ -112,12 +130,15 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
   }
 }
 
-/** An event as organisers create it (specification §3); dates are UTC, price in major units. */
-export const ZEventInput = ZEventFields.superRefine(eventRules);
+/**
+ * An event as organisers create it (specification §3): dates and times on the wall clock of its time
+ * zone (or instants with Z), given out as UTC instants; price in major units.
+ */
+export const ZEventInput = ZEventFields.transform(withInstants).superRefine(eventRules);
 export type TEventInput = z.output<typeof ZEventInput>;
 export type TEventFormInput = z.input<typeof ZEventInput>;
 
-export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive() }).superRefine(eventRules);
+export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive() }).transform(withInstants).superRefine(eventRules);
 export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 
 export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });
@@ -133,6 +154,9 @@ export const ZAdminEventOutput = ZEventOutput.extend({
   featuresVi: z.array(z.string()),
   checklistVi: z.array(z.string()),
   slug: z.string(),
+  eventCategoryVi: z.string(),
+  placeVi: z.string(),
+  locationVi: z.string(),
   isPublished: z.boolean(),
   offerHours: z.number().int(),
   /** The online event's join link ("" when none): staff only, never in the public event data. */

@@ -92,6 +92,11 @@ const admin = (label: string, optional = false) => ({
   invalid: `${label}: enter a date and time (UTC).`,
   outOfRange: { early: "1999-12-31T23:59", late: "2101-01-01T00:00", message: `${label}: enter a date between 2000 and 2100.` },
 });
+const eventDate = (label: string, optional = false) => ({
+  optional,
+  invalid: `${label}: enter a date and time.`,
+  outOfRange: { early: "1999-12-31T23:59", late: "2101-01-01T00:00", message: `${label}: enter a date between 2000 and 2100.` },
+});
 const updateEvent = { ...event, id: 1 };
 
 const FIELDS: Record<string, DateField> = {
@@ -100,12 +105,12 @@ const FIELDS: Record<string, DateField> = {
   "register/private arrival": { schema: ZPrivateRegistrationInput, valid: { ...draft, captureId: "CAP1", price: 490 }, ...flight(["logisticsInformations", "1", "arrivalDatetime"]) },
   "ticket logistics arrival": { schema: ZUpdateTicketLogisticsInput, valid: { ticketId: "t1", logistics }, ...flight(["logistics", "arrivalDatetime"]) },
   "ticket logistics departure": { schema: ZUpdateTicketLogisticsInput, valid: { ticketId: "t1", logistics }, ...flight(["logistics", "departureDatetime"]) },
-  "event start": { schema: ZEventInput, valid: event, path: ["dateStart"], ...admin("Start") },
-  "event end": { schema: ZEventInput, valid: event, path: ["dateEnd"], ...admin("End") },
-  "event registration deadline": { schema: ZEventInput, valid: event, path: ["registrationDeadline"], ...admin("Registration deadline", true) },
-  "event refund deadline": { schema: ZEventInput, valid: event, path: ["expiredRefundDate"], ...admin("Refund deadline", true) },
-  "event update start": { schema: ZEventUpdateInput, valid: updateEvent, path: ["dateStart"], ...admin("Start") },
-  "event update refund deadline": { schema: ZEventUpdateInput, valid: updateEvent, path: ["expiredRefundDate"], ...admin("Refund deadline", true) },
+  "event start": { schema: ZEventInput, valid: event, path: ["dateStart"], ...eventDate("Start") },
+  "event end": { schema: ZEventInput, valid: event, path: ["dateEnd"], ...eventDate("End") },
+  "event registration deadline": { schema: ZEventInput, valid: event, path: ["registrationDeadline"], ...eventDate("Registration deadline", true) },
+  "event refund deadline": { schema: ZEventInput, valid: event, path: ["expiredRefundDate"], ...eventDate("Refund deadline", true) },
+  "event update start": { schema: ZEventUpdateInput, valid: updateEvent, path: ["dateStart"], ...eventDate("Start") },
+  "event update refund deadline": { schema: ZEventUpdateInput, valid: updateEvent, path: ["expiredRefundDate"], ...eventDate("Refund deadline", true) },
   "discount valid from": { schema: ZDiscountInput, valid: { code: "CAMP", percent: 10, validFrom: "2026-01-01T00:00", validUntil: "2026-12-31T23:59" }, path: ["validFrom"], ...admin("Valid from", true) },
   "discount valid until": { schema: ZDiscountInput, valid: { code: "CAMP", percent: 10, validFrom: "2026-01-01T00:00", validUntil: "2026-12-31T23:59" }, path: ["validUntil"], ...admin("Valid until", true) },
   "offline scan time": {

@@ -39,6 +39,9 @@ export const ZEventContentVi = z.object({
   descriptionVi: z.string(),
   featuresVi: z.array(z.string()),
   checklistVi: z.array(z.string()),
+  eventCategoryVi: z.string(),
+  placeVi: z.string(),
+  locationVi: z.string(),
 });
 
 /** An event as the web app and the kiosk read it: the specification's shape and its Vietnamese content. */

@@ -36,5 +36,8 @@ export function newEventInput(year: number): TEventFormInput {
     descriptionVi: "",
     featuresVi: [],
     checklistVi: [],
+    eventCategoryVi: "",
+    placeVi: "",
+    locationVi: "",
   };
 }

@@ -45,6 +45,14 @@ export function fromZonedWallClock(local: string, zone: string): Date {
   return new Date(wallAsUtc - zoneOffsetMs(new Date(first), zone));
 }
 
+/**
+ * A date and time an organiser enters for an event, as the ISO instant it means: a value with Z is
+ * that instant; a wall clock without a zone ("2026-07-01T22:00") is read on the clock of `zone`.
+ */
+export function eventInstantIso(value: string, zone: string): string {
+  return value.endsWith("Z") ? new Date(value).toISOString() : fromZonedWallClock(value, zone).toISOString();
+}
+
 /** The day after `day` ("2026-07-31" → "2026-08-01"). */
 export function nextDay(day: string): string {
   const [y, m, d] = day.split("-").map(Number);

@@ -18,7 +18,12 @@ export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer
     tickets: Object.fromEntries(
       groups.map(({ order, tickets }) => [String(order.order_id), tickets.map(({ short_code: _code, ...ticket }): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
     ),
-    orders: Object.fromEntries(groups.map(({ order: { event_name_vi: _vi, join_link: _link, ...order } }, index) => [String(index), order])),
+    orders: Object.fromEntries(
+      groups.map(({ order: { event_name_vi: _vi, join_link: _link, time_zone: _zone, event_category_vi: _category, place_vi: _place, location_vi: _location, ...order } }, index) => [
+        String(index),
+        order,
+      ]),
+    ),
   };
 }
 

@@ -20,6 +20,9 @@ const vietnamese = {
   descriptionVi: "Một tuần trên dãy Alps.",
   featuresVi: ["7 ngày", "Bao gồm các bữa ăn"],
   checklistVi: ["Hộ chiếu"],
+  eventCategoryVi: "Trại hè",
+  placeVi: "Nhà nghỉ thanh niên Innsbruck",
+  locationVi: "Innsbruck, Áo",
 };
 
 type AdminEvent = Record<string, unknown> & { id: number };
@@ -27,7 +30,7 @@ const admin = <T = unknown>(kind: "query" | "mutation", path: string, input?: un
 const getEvent = async (eventId: number) => (await admin<AdminEvent>("query", "getEvent", { eventId })).data;
 
 describe("Vietnamese content of an event in the back office", () => {
-  it("stores the Vietnamese name, description, features and checklist and reads them back", async () => {
+  it("stores the Vietnamese name, description, features, checklist, category, place and location and reads them back", async () => {
     const created = await admin<{ id: number }>("mutation", "createEvent", newEvent(vietnamese));
     expect(created.status).toBe(200);
     expect(await getEvent(created.data.id)).toMatchObject({ name: "Identity Summer Camp Austria", ...vietnamese });
@@ -40,7 +43,7 @@ describe("Vietnamese content of an event in the back office", () => {
   it("leaves the Vietnamese content empty when none is given", async () => {
     const created = await admin<{ id: number }>("mutation", "createEvent", withoutDefaults(newEvent({ name: "English Only Seminar" })));
     expect(created.status).toBe(200);
-    expect(await getEvent(created.data.id)).toMatchObject({ nameVi: "", descriptionVi: "", featuresVi: [], checklistVi: [] });
+    expect(await getEvent(created.data.id)).toMatchObject({ nameVi: "", descriptionVi: "", featuresVi: [], checklistVi: [], eventCategoryVi: "", placeVi: "", locationVi: "" });
   });
 
   it("refuses an empty Vietnamese list entry with its path", async () => {
@@ -58,6 +61,24 @@ describe("Vietnamese content of an event in the back office", () => {
     const created = await admin<{ id: number }>("mutation", "createEvent", newEvent({ ...vietnamese, name: "REST Shape Camp" }));
     const { event } = (await (await fetch(`${server.url}/api/events/${created.data.id}/getData`)).json()) as { event: Record<string, unknown> };
     expect(event).toMatchObject({ name: "REST Shape Camp", features: ["7 days", "All meals"] });
-    expect(event).not.toHaveProperty("nameVi");
+    for (const key of Object.keys(vietnamese)) expect(event).not.toHaveProperty(key);
+  });
+
+  it("gives the web app the Vietnamese category, place and location of a published event", async () => {
+    const created = await admin<{ id: number }>("mutation", "createEvent", newEvent({ ...vietnamese, name: "Public Vietnamese Camp" }));
+    const res = await fetch(`${server.url}/trpc/events.getData?input=${encodeURIComponent(JSON.stringify({ id: created.data.id }))}`);
+    const body = (await res.json()) as { result: { data: Record<string, unknown> } };
+    expect(body.result.data).toMatchObject({ eventCategory: "Summer Camp", eventCategoryVi: "Trại hè", placeVi: vietnamese.placeVi, locationVi: vietnamese.locationVi });
+  });
+
+  it("refuses a Vietnamese place longer than 200 characters with its message", async () => {
+    const res = await fetch(`${server.url}/trpc/admin.createEvent`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: staff },
+      body: JSON.stringify(newEvent({ placeVi: "x".repeat(201) })),
+    });
+    const body = (await res.json()) as { error: { data: { issues: Array<{ path: string[]; message: string }> } } };
+    expect(res.status).toBe(400);
+    expect(body.error.data.issues).toEqual([{ path: ["placeVi"], message: "Vietnamese place: at most 200 characters." }]);
   });
 });

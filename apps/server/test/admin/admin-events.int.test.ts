@@ -78,7 +78,7 @@ describe("events in the back office", () => {
       { path: ["features", "1"], message: "Features: an entry cannot be empty." },
       { path: ["currency"], message: "Choose EUR or USD." },
       { path: ["capacity"], message: "Capacity must be at least 1." },
-      { path: ["registrationDeadline"], message: "Registration deadline: enter a date and time (UTC)." },
+      { path: ["registrationDeadline"], message: "Registration deadline: enter a date and time." },
     ]);
     expect(answer.message).toBe("Name is required.");
   });

@@ -107,10 +107,26 @@ describe("an event's time zone in the back office", () => {
   const newEvent = (timeZone: unknown) =>
     eventInput(nextYear, { name: "Zoned Camp", location: "Toronto", dateStart: `${nextYear}-07-10T13:00`, dateEnd: `${nextYear}-07-12T20:00`, price: 100, currency: "USD", capacity: 20, timeZone });
 
-  it("is stored in Intl's spelling and shown on the public event", async () => {
+  it("is stored in Intl's spelling and shown on the public event, the dates typed read on its clock", async () => {
     const created = await trpcAs<{ id: number }>(server.url, "mutation", "admin.createEvent", newEvent("america/toronto"), staff);
     expect(created.status).toBe(200);
-    expect(await one(created.data.id)).toMatchObject({ timeZone: "America/Toronto", dateStart: `${nextYear}-07-10T13:00:00.000Z` });
+    expect(await one(created.data.id)).toMatchObject({ timeZone: "America/Toronto", dateStart: `${nextYear}-07-10T17:00:00.000Z` });
+  });
+
+  it("reads a 22:00 deadline typed for a Paris event as 22:00 in Paris, and gives it back as an ISO instant and on the Paris clock", async () => {
+    const input = { ...newEvent("Europe/Paris"), name: "Paris Evening", location: "Paris", registrationDeadline: `${nextYear}-07-01T22:00`, expiredRefundDate: `${nextYear}-01-15T22:00` };
+    const created = await trpcAs<{ id: number }>(server.url, "mutation", "admin.createEvent", input, staff);
+    expect(created.status).toBe(200);
+    const rest = (await (await fetch(`${server.url}/api/events/${created.data.id}/getData`)).json()) as { event: Record<string, unknown> };
+    expect(rest.event).toMatchObject({
+      timeZone: "Europe/Paris",
+      dateStart: `${nextYear}-07-10T11:00:00.000Z`,
+      registrationDeadline: `${nextYear}-07-01T20:00:00.000Z`,
+      expiredRefundDate: `${nextYear}-01-15T21:00:00.000Z`,
+    });
+    const edited = await trpcAs(server.url, "mutation", "admin.updateEvent", { ...input, id: created.data.id, registrationDeadline: `${nextYear}-07-01T20:00:00.000Z` }, staff);
+    expect(edited.status).toBe(200);
+    expect(await one(created.data.id)).toMatchObject({ registrationDeadline: `${nextYear}-07-01T20:00:00.000Z` });
   });
 
   it("refuses a zone that does not exist with 400 and a message, storing nothing", async () => {

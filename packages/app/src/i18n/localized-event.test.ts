@@ -10,6 +10,12 @@ const event = {
   featuresVi: ["7 ngày 6 đêm"],
   checklist: ["Sleeping bag"],
   checklistVi: [],
+  eventCategory: "Summer Camp",
+  eventCategoryVi: "Trại hè",
+  place: "Jugendherberge Am Wannsee",
+  placeVi: "",
+  location: "Berlin",
+  locationVi: "Berlin, Đức",
 };
 
 describe("localizeEvent", () => {
@@ -19,6 +25,9 @@ describe("localizeEvent", () => {
       description: { value: "A week by the lake.", fallback: false },
       features: { value: ["7 days, 6 nights"], fallback: false },
       checklist: { value: ["Sleeping bag"], fallback: false },
+      category: { value: "Summer Camp", fallback: false },
+      place: { value: "Jugendherberge Am Wannsee", fallback: false },
+      location: { value: "Berlin", fallback: false },
     });
   });
 
@@ -28,6 +37,9 @@ describe("localizeEvent", () => {
       description: { value: "A week by the lake.", fallback: true },
       features: { value: ["7 ngày 6 đêm"], fallback: false },
       checklist: { value: ["Sleeping bag"], fallback: true },
+      category: { value: "Trại hè", fallback: false },
+      place: { value: "Jugendherberge Am Wannsee", fallback: true },
+      location: { value: "Berlin, Đức", fallback: false },
     });
   });
 

@@ -19,6 +19,12 @@ export interface EventTexts {
   featuresVi?: string[];
   checklist?: string[];
   checklistVi?: string[];
+  eventCategory?: string;
+  eventCategoryVi?: string;
+  place?: string;
+  placeVi?: string;
+  location?: string;
+  locationVi?: string;
 }
 
 export interface LocalizedEvent {
@@ -26,6 +32,9 @@ export interface LocalizedEvent {
   description: LocalizedValue<string>;
   features: LocalizedValue<string[]>;
   checklist: LocalizedValue<string[]>;
+  category: LocalizedValue<string>;
+  place: LocalizedValue<string>;
+  location: LocalizedValue<string>;
 }
 
 const text = (en: string, vi: string | undefined, locale: Locale): LocalizedValue<string> =>
@@ -41,6 +50,9 @@ export function localizeEvent(event: EventTexts, locale: Locale): LocalizedEvent
     description: text(event.description ?? "", event.descriptionVi, locale),
     features: list(event.features ?? [], event.featuresVi, locale),
     checklist: list(event.checklist ?? [], event.checklistVi, locale),
+    category: text(event.eventCategory ?? "", event.eventCategoryVi, locale),
+    place: text(event.place ?? "", event.placeVi, locale),
+    location: text(event.location ?? "", event.locationVi, locale),
   };
 }
 
@@ -69,6 +81,12 @@ export function LocalizedText({ text: localized }: { text: LocalizedValue<string
       <EnglishBadge />
     </>
   );
+}
+
+/** An event's category in the active language, or in English marked with the badge. */
+export function EventCategory({ event }: { event: Pick<EventTexts, "name" | "eventCategory" | "eventCategoryVi"> }) {
+  const locale = useActiveLocale();
+  return <LocalizedText text={localizeEvent(event, locale).category} />;
 }
 
 /** An event's name in the active language, or in English marked with the badge. */

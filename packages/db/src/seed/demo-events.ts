@@ -142,7 +142,8 @@ export function demoEvents(now: Date) {
 
 /**
  * Creates the demo events that are missing (keyed by slug); returns how many were created. A demo
- * event that has no Vietnamese content yet (a database seeded before it existed) gets it.
+ * event that has no Vietnamese content yet (a database seeded before it existed) gets it, and one
+ * without a Vietnamese category, place and location gets those.
  */
 export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
   let created = 0;
@@ -159,6 +160,14 @@ export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
           .where("descriptionVi", "=", "")
           .where("featuresVi", "=", "[]")
           .where("checklistVi", "=", "[]")
+          .executeTakeFirst();
+        await db.query
+          .updateTable("Event")
+          .set({ eventCategoryVi: vi.eventCategoryVi, placeVi: vi.placeVi, locationVi: vi.locationVi, updatedAt: now })
+          .where("id", "=", exists.id)
+          .where("eventCategoryVi", "=", "")
+          .where("placeVi", "=", "")
+          .where("locationVi", "=", "")
           .executeTakeFirst();
       }
       await db.query

@@ -67,7 +67,7 @@ export function listInPersonEventsNotOver(db: Queries, now: Date): Promise<Event
 const EDITABLE_COLUMNS = [
   "name", "eventCategory", "description", "isOnline", "isPublic", "place", "location", "features", "dateStart", "dateEnd", "timeZone", "year", "priceMinor",
   "currency", "capacity", "offerHours", "registrationDeadline", "isRegistrable", "isPublished", "checklist", "images", "label", "expiredRefundDate",
-  "nameVi", "descriptionVi", "featuresVi", "checklistVi", "checkInOpensAt", "checkInClosesAt",
+  "nameVi", "descriptionVi", "featuresVi", "checklistVi", "eventCategoryVi", "placeVi", "locationVi", "checkInOpensAt", "checkInClosesAt",
 ] as const;
 
 /** An event's fields as organisers enter them. */

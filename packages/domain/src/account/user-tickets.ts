@@ -40,6 +40,10 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
     };
     result.orders[String(index)] = summary;
     result.tickets[String(index)] = order.tickets.map(
+      time_zone: event.timeZone,
+      event_category_vi: event.eventCategoryVi,
+      place_vi: event.placeVi,
+      location_vi: event.locationVi,
       (ticket): TAccountTicket => ({
         id: ticket.id,
         number: ticket.number,

@@ -25,13 +25,16 @@ async function toAdminEvents(db: Db, events: Event[], now: Date): Promise<TAdmin
     descriptionVi: e.descriptionVi,
     featuresVi: textList(e.featuresVi),
     checklistVi: textList(e.checklistVi),
+    eventCategoryVi: e.eventCategoryVi,
+    placeVi: e.placeVi,
+    locationVi: e.locationVi,
     slug: e.slug,
     isPublished: e.isPublished,
     offerHours: e.offerHours,
+    joinLink: openText(e.joinLink) ?? "",
     checkInOpensAt: e.checkInOpensAt?.toISOString() ?? null,
     checkInClosesAt: e.checkInClosesAt?.toISOString() ?? null,
     paidOrders: sales.orders.get(e.id) ?? 0,
-    joinLink: openText(e.joinLink) ?? "",
     ticketsSold: sales.tickets.get(e.id) ?? 0,
   }));
 }

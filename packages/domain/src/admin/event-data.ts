@@ -33,6 +33,9 @@ export function toEventData(input: TEventInput): EventColumns {
     descriptionVi: input.descriptionVi,
     featuresVi: JSON.stringify(input.featuresVi),
     checklistVi: JSON.stringify(input.checklistVi),
+    eventCategoryVi: input.eventCategoryVi,
+    placeVi: input.placeVi,
+    locationVi: input.locationVi,
   };
 }
 

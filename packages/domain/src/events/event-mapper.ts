@@ -50,5 +50,8 @@ export function toPublicEventOutput(event: Event, seatsTaken: number, context: A
     descriptionVi: event.descriptionVi,
     featuresVi: list(event.featuresVi),
     checklistVi: list(event.checklistVi),
+    eventCategoryVi: event.eventCategoryVi,
+    placeVi: event.placeVi,
+    locationVi: event.locationVi,
   };
 }

@@ -9,9 +9,20 @@ import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 import { ShortCode } from "../../components/short-code";
 
-function TicketItem({ ticket, online, orderId }: { ticket: TAccountTicket; online: boolean; orderId: number }) {
+function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccountOrder }) {
   const format = useFormat();
   const locale = useActiveLocale();
+  const online = order.is_online;
+  const orderId = order.order_id;
+  const localized = useLocalizedEvent({
+    name: order.event_name,
+    eventCategory: ticket.event_category,
+    eventCategoryVi: order.event_category_vi,
+    place: ticket.place,
+    placeVi: order.place_vi,
+    location: ticket.location,
+    locationVi: order.location_vi,
+  });
   const { t } = useTranslation("account");
   const title = t("ticket.title", { number: String(ticket.number), firstName: ticket.firstname, lastName: ticket.lastname });
   return (
@@ -19,9 +30,11 @@ function TicketItem({ ticket, online, orderId }: { ticket: TAccountTicket; onlin
       <div className="user-ticket-body">
         <h3>{title}</h3>
         <p className="meta">
-          {ticket.event_category} · <time dateTime={ticket.date_start}>{format.dateRange(ticket.date_start, ticket.date_end)}</time>
+          <LocalizedText text={localized.category} /> · <time dateTime={ticket.date_start}>{format.dateRange(ticket.date_start, ticket.date_end, order.time_zone)}</time>
         </p>
-        <p className="meta">{ticket.place}, {ticket.location}</p>
+        <p className="meta">
+          <LocalizedText text={localized.place} />, <LocalizedText text={localized.location} />
+        </p>
         <dl className="facts">
           {ticket.status === "valid" && (
             <>
@@ -72,7 +85,7 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         <div>
           <h2 id={`order-${order.order_id}`}><LocalizedText text={localized.name} /></h2>
           <p className="meta">
-            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time> · <span className="status-badge" data-status={order.status}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.status })}</span> ·{" "}
+            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.when(order.created_at)}</time> · <span className="status-badge" data-status={order.status}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.status })}</span> ·{" "}
             {order.total === 0 ? t("order.free") : format.price(order.total, order.currency)}
           </p>
         </div>
@@ -91,7 +104,7 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
       {(order.status === "paid" || order.status === "pending") && order.total > 0 && <BillingEditor orderId={order.order_id} paid={order.status === "paid"} />}
       <ul className="user-tickets">
         {tickets.map((ticket) => (
-          <TicketItem key={ticket.id} ticket={ticket} online={order.is_online} orderId={order.order_id} />
+          <TicketItem key={ticket.id} ticket={ticket} order={order} />
         ))}
       </ul>
     </article>

@@ -1,6 +1,6 @@
-import { toDatetimeLocal, zonedDatetimeLocal, type TAdminEventOutput, type TEventFormInput } from "@vyc/validators";
+import { zonedDatetimeLocal, type TAdminEventOutput, type TEventFormInput } from "@vyc/validators";
 
-/** A stored event as the form's values (datetime fields in UTC, the check-in window on the event's wall clock). */
+/** A stored event as the form's values, its dates and times on the wall clock of the event's zone. */
 export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
   return {
     name: event.name,
@@ -12,25 +12,28 @@ export function eventFormValues(event: TAdminEventOutput): TEventFormInput {
     place: event.place,
     location: event.location,
     features: event.features,
-    dateStart: toDatetimeLocal(event.dateStart),
-    dateEnd: toDatetimeLocal(event.dateEnd),
+    dateStart: zonedDatetimeLocal(event.dateStart, event.timeZone),
+    dateEnd: zonedDatetimeLocal(event.dateEnd, event.timeZone),
     timeZone: event.timeZone,
     year: event.year,
     price: event.price[0] ?? 0,
     currency: event.currency,
     capacity: event.capacity,
     offerHours: event.offerHours,
-    registrationDeadline: toDatetimeLocal(event.registrationDeadline),
+    registrationDeadline: zonedDatetimeLocal(event.registrationDeadline, event.timeZone),
     isRegistrable: event.isRegistrable,
     isPublished: event.isPublished,
     checklist: event.checklist,
     images: event.images,
     label: event.label,
-    expiredRefundDate: toDatetimeLocal(event.expiredRefundDate),
+    expiredRefundDate: zonedDatetimeLocal(event.expiredRefundDate, event.timeZone),
     checkInOpensAt: zonedDatetimeLocal(event.checkInOpensAt, event.timeZone),
     checkInClosesAt: zonedDatetimeLocal(event.checkInClosesAt, event.timeZone),
     nameVi: event.nameVi,
     descriptionVi: event.descriptionVi,
+    eventCategoryVi: event.eventCategoryVi,
+    placeVi: event.placeVi,
+    locationVi: event.locationVi,
     featuresVi: event.featuresVi,
     checklistVi: event.checklistVi,
   };

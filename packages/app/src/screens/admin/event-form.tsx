@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CURRENCIES, fromZonedWallClock, isFreeByKind, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
+import { CURRENCIES, DEFAULT_TIME_ZONE, isFreeByKind, timeZoneChoices, ZEventInput, type TEventFormInput, type TEventInput } from "@vyc/validators";
 import { useMemo } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -18,17 +18,19 @@ interface Props {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
-/** A check-in time entered on the event's wall clock (read by the schema as UTC), as the instant it means. */
-const fromEventClock = (value: string | null, timeZone: string): string | null => (value ? fromZonedWallClock(value.slice(0, 16), timeZone).toISOString() : null);
-
-/** Every field of an event (specification §3), validated with the schema the server uses. */
+/**
+ * Every field of an event (specification §3), validated with the schema the server uses. Its dates and
+ * times are typed on the wall clock of the event's time zone, named in each label; changing the zone
+ * keeps the times typed.
+ */
 export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
   const { t } = useTranslation("admin");
   const form = useForm<TEventFormInput, unknown, TEventInput>({ resolver: zodResolver(ZEventInput), defaultValues, mode: "onTouched" });
   const { register, control, formState, handleSubmit, setError } = form;
   const errors = formState.errors;
   const assetUrl = useAssetUrl();
-  const [isOnline, isPublic, joinLink] = useWatch({ control, name: ["isOnline", "isPublic", "joinLink"] });
+  const [isOnline, isPublic, timeZone, joinLink] = useWatch({ control, name: ["isOnline", "isPublic", "timeZone", "joinLink"] });
+  const zone = { zone: timeZone?.trim() || DEFAULT_TIME_ZONE };
   const free = isFreeByKind({ isOnline: isOnline === true, isPublic: isPublic === true });
   const timeZones = useMemo(timeZoneChoices, []);
 
@@ -59,14 +61,13 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     nameVi: register("nameVi"),
     descriptionVi: register("descriptionVi"),
   };
+    eventCategoryVi: register("eventCategoryVi"),
+    placeVi: register("placeVi"),
+    locationVi: register("locationVi"),
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSave({
-        ...values,
-        checkInOpensAt: fromEventClock(values.checkInOpensAt, values.timeZone),
-        checkInClosesAt: fromEventClock(values.checkInClosesAt, values.timeZone),
-      });
+      await onSave(values);
     } catch (error) {
       for (const issue of serverIssues(error)) setError(issue.path.join(".") as Path<TEventFormInput>, { message: issue.message });
     }
@@ -114,10 +115,10 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           <FormField id="event-location" label={t("eventForm.location")} hint={t("eventForm.locationHint")} error={errors.location?.message}>
             {(aria) => <input {...aria} type="text" {...fields.location} />}
           </FormField>
-          <FormField id="event-start" label={t("eventForm.start")} error={errors.dateStart?.message}>
+          <FormField id="event-start" label={t("eventForm.start", zone)} error={errors.dateStart?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.dateStart} />}
           </FormField>
-          <FormField id="event-end" label={t("eventForm.end")} error={errors.dateEnd?.message}>
+          <FormField id="event-end" label={t("eventForm.end", zone)} error={errors.dateEnd?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.dateEnd} />}
           </FormField>
           <FormField id="event-time-zone" label={t("eventForm.timeZone")} hint={t("eventForm.timeZoneHint")} error={errors.timeZone?.message}>
@@ -131,10 +132,10 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           <FormField id="event-year" label={t("eventForm.year")} error={errors.year?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" step={1} {...fields.year} />}
           </FormField>
-          <FormField id="event-check-in-opens" label={t("eventForm.checkInOpens")} hint={t("eventForm.checkInHint")} error={errors.checkInOpensAt?.message}>
+          <FormField id="event-check-in-opens" label={t("eventForm.checkInOpens", zone)} hint={t("eventForm.checkInHint")} error={errors.checkInOpensAt?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.checkInOpensAt} />}
           </FormField>
-          <FormField id="event-check-in-closes" label={t("eventForm.checkInCloses")} error={errors.checkInClosesAt?.message}>
+          <FormField id="event-check-in-closes" label={t("eventForm.checkInCloses", zone)} error={errors.checkInClosesAt?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.checkInClosesAt} />}
           </FormField>
         </div>
@@ -163,10 +164,10 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
           <FormField id="event-offer-hours" label={t("eventForm.offerHours")} hint={t("eventForm.offerHoursHint")} error={errors.offerHours?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} max={168} step={1} {...fields.offerHours} />}
           </FormField>
-          <FormField id="event-deadline" label={t("eventForm.deadline")} error={errors.registrationDeadline?.message}>
+          <FormField id="event-deadline" label={t("eventForm.deadline", zone)} error={errors.registrationDeadline?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.registrationDeadline} />}
           </FormField>
-          <FormField id="event-refund" label={t("eventForm.refund")} error={errors.expiredRefundDate?.message}>
+          <FormField id="event-refund" label={t("eventForm.refund", zone)} error={errors.expiredRefundDate?.message}>
             {(aria) => <input {...aria} type="datetime-local" {...fields.expiredRefundDate} />}
           </FormField>
         </div>
@@ -229,6 +230,17 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
         </FormField>
         <Controller
           control={control}
+        <div className="field-grid">
+          <FormField id="event-category-vi" label={t("eventForm.vietnamese.category")} error={errors.eventCategoryVi?.message}>
+            {(aria) => <input {...aria} type="text" lang="vi" {...fields.eventCategoryVi} />}
+          </FormField>
+          <FormField id="event-place-vi" label={t("eventForm.vietnamese.place")} error={errors.placeVi?.message}>
+            {(aria) => <input {...aria} type="text" lang="vi" {...fields.placeVi} />}
+          </FormField>
+          <FormField id="event-location-vi" label={t("eventForm.vietnamese.location")} error={errors.locationVi?.message}>
+            {(aria) => <input {...aria} type="text" lang="vi" {...fields.locationVi} />}
+          </FormField>
+        </div>
           name="featuresVi"
           render={({ field }) => (
             <ListEditor

@@ -13,14 +13,15 @@ export function OrderSummary({ flow, event }: { flow: RegistrationFlowState; eve
   const format = useFormat();
   const locale = useActiveLocale();
   const attendees = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
+  const localized = event && localizeEvent(event, locale);
   return (
     <section className="card form-block" aria-labelledby="order-summary">
       <h2 id="order-summary">{t("summary.title")}</h2>
-      {event && (
+      {event && localized && (
         <p>
-          <strong><LocalizedText text={localizeEvent(event, locale).name} /></strong>
+          <strong><LocalizedText text={localized.name} /></strong>
           <br />
-          {event.eventCategory} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd, event.timeZone)}</time> · {event.place}
+          <LocalizedText text={localized.category} /> · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd, event.timeZone)}</time> · <LocalizedText text={localized.place} />
         </p>
       )}
       <ul className="order-attendees">

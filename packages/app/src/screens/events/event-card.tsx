@@ -17,13 +17,13 @@ export function EventCard({ event }: { event: TEventOutput }) {
     <article className="card event-card" aria-labelledby={`event-${event.id}-name`}>
       {event.images[0] && <img className="card-image" {...image(event.images[0])} sizes="(max-width: 700px) 100vw, 400px" alt="" width={1600} height={900} loading="lazy" decoding="async" />}
       <div className="card-body">
-        <p className="eyebrow">{event.eventCategory}</p>
+        <p className="eyebrow"><LocalizedText text={localized.category} /></p>
         <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>
         <p className="clamp-5" lang={fallbackLang(localized.description)}>{localized.description.value}</p>
         <p className="meta">
           <EventWhen event={event} />
           {" · "}
-          {event.place}
+          <LocalizedText text={localized.place} />
         </p>
         <p><EventPrice event={event} /></p>
         <AvailabilityNote event={event} />

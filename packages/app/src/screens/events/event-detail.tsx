@@ -92,7 +92,7 @@ export function EventDetail({ id }: { id: number }) {
           <ShareButton eventId={e.id} title={localized.name.value} />
         </div>
       </div>
-      <p className="eyebrow">{e.eventCategory}</p>
+      <p className="eyebrow"><LocalizedText text={localized.category} /></p>
       <h1><LocalizedText text={localized.name} /></h1>
       {e.images.length > 0 && (
         <div className="gallery" role={e.images.length > 1 ? "region" : undefined} aria-label={e.images.length > 1 ? t("detail.gallery") : undefined} tabIndex={e.images.length > 1 ? 0 : undefined}>
@@ -115,7 +115,7 @@ export function EventDetail({ id }: { id: number }) {
           <p className="big"><EventPrice event={e} /></p>
           <dl className="facts">
             <dt>{t("detail.location")}</dt>
-            <dd>{e.place}<br />{e.location}</dd>
+            <dd><LocalizedText text={localized.place} /><br /><LocalizedText text={localized.location} /></dd>
             <dt>{t("detail.dates")}</dt>
             <dd><time dateTime={e.dateStart}>{format.dateRange(e.dateStart, e.dateEnd, e.timeZone)}</time></dd>
             <dt>{t("detail.starts")}</dt>

@@ -23,10 +23,10 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
         <article className="event-slide">
           <img {...image(event.images[0] ?? FALLBACK_IMAGE)} sizes="100vw" alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
           <div className="event-slide-text">
-            <p className="eyebrow">{event.eventCategory}</p>
+            <p className="eyebrow"><LocalizedText text={localized.category} /></p>
             <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>
             <p className="meta">
-              <EventWhen event={event} /> · {event.place}
+              <EventWhen event={event} /> · <LocalizedText text={localized.place} />
             </p>
             <Link to="/events/$id" params={{ id: String(event.id) }} className="btn btn-primary" aria-label={t("eventsCarousel.seeEventNamed", { name: localized.name.value })}>
               {t("eventsCarousel.seeEvent")}

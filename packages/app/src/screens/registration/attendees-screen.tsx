@@ -16,7 +16,7 @@ import { AttendeeFields } from "./attendee-fields";
 import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
-import { EventName } from "../../i18n/localized-event";
+import { EventCategory, EventName } from "../../i18n/localized-event";
 import "../waiting-list/offer-state";
 import { submitWith } from "../../lib/submit";
 
@@ -80,7 +80,7 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
   return (
     <section className="container page registration">
       <ProgressSteps step="attendees" online={event.isOnline} />
-      <p className="eyebrow">{event.eventCategory}</p>
+      <p className="eyebrow"><EventCategory event={event} /></p>
       <h1>{t("attendees.title")}</h1>
       <p className="meta">
         <EventName event={event} /> · {t("attendees.tickets", { count: numTickets })}

@@ -27,7 +27,7 @@ export function OfferScreen() {
           <h2><EventName event={{ name: offer.data.eventName, nameVi: offer.data.eventNameVi }} /></h2>
           <p>
             {offer.data.status === "offered"
-              ? t("waitingList.offered", { seats: offer.data.seats, until: format.dateTime(offer.data.offerExpiresAt ?? "") })
+              ? t("waitingList.offered", { seats: offer.data.seats, until: format.when(offer.data.offerExpiresAt) })
               : offer.data.status === "claimed"
                 ? t("waitingList.claimed", { seats: offer.data.seats })
                 : t("waitingOffer.ended")}

@@ -47,7 +47,7 @@ function WaitingPlaceItem({ place }: { place: TWaitingPlace }) {
         <strong><EventName event={{ name: place.eventName, nameVi: place.eventNameVi }} /></strong>
         <br />
         {offered
-          ? t("waitingList.offered", { seats: place.seats, until: format.dateTime(place.offerExpiresAt ?? "") })
+          ? t("waitingList.offered", { seats: place.seats, until: format.when(place.offerExpiresAt) })
           : place.status === "claimed"
             ? t("waitingList.claimed", { seats: place.seats })
             : t("waitingList.place", { place: place.place ?? 1, seats: place.seats })}
