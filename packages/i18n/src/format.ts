@@ -104,8 +104,9 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
     timeZone,
     timeZoneName: "short",
   };
-  if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
-  const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
+  const zone = zoneName(date, timeZone);
+  const parts = dateFormat(INTL_LOCALE[locale], options).formatToParts(date);
+  if (locale !== "en") return plainSpaces(parts.map((p) => (p.type === "timeZoneName" ? zone : p.value)).join(""));
   const { dayMonth, year } = englishDay(date, timeZone);
   return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${zone}`;
 }
@@ -114,9 +115,8 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   const options: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: TIME_ZONE };
-  const zone = zoneName(date, timeZone);
-  const parts = dateFormat(INTL_LOCALE[locale], options).formatToParts(date);
-  if (locale !== "en") return plainSpaces(parts.map((p) => (p.type === "timeZoneName" ? zone : p.value)).join(""));
+  if (locale !== "en") return plainSpaces(dateFormat(INTL_LOCALE[locale], options).format(date));
+  const parts = dateFormat(INTL_LOCALE.en, options).formatToParts(date);
   return `${part(parts, "weekday")} ${part(parts, "day")} ${part(parts, "month")} ${part(parts, "year")}`;
 }
 

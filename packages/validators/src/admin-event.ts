@@ -6,8 +6,8 @@ import { ZEventOutput } from "./event";
 import { isFreeByKind } from "./free-event";
 import { CURRENCIES } from "./limits";
 import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
-
 import { eventInstantIso } from "./zoned-time";
+
 /** Limits of what organisers may enter for an event. */
 export const EVENT_LIMITS = {
   listItemsMax: 30,
@@ -153,10 +153,10 @@ export const ZAdminEventOutput = ZEventOutput.extend({
   descriptionVi: z.string(),
   featuresVi: z.array(z.string()),
   checklistVi: z.array(z.string()),
-  slug: z.string(),
   eventCategoryVi: z.string(),
   placeVi: z.string(),
   locationVi: z.string(),
+  slug: z.string(),
   isPublished: z.boolean(),
   offerHours: z.number().int(),
   /** The online event's join link ("" when none): staff only, never in the public event data. */

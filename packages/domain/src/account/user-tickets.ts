@@ -34,16 +34,16 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       event_name_vi: event.nameVi,
       is_online: event.isOnline,
       join_link: holdsJoinLink(order) ? openText(event.joinLink) : null,
+      time_zone: event.timeZone,
+      event_category_vi: event.eventCategoryVi,
+      place_vi: event.placeVi,
+      location_vi: event.locationVi,
       quantity: order.quantity,
       total: toMajor(order.totalMinor),
       currency: order.currency,
     };
     result.orders[String(index)] = summary;
     result.tickets[String(index)] = order.tickets.map(
-      time_zone: event.timeZone,
-      event_category_vi: event.eventCategoryVi,
-      place_vi: event.placeVi,
-      location_vi: event.locationVi,
       (ticket): TAccountTicket => ({
         id: ticket.id,
         number: ticket.number,

@@ -11,7 +11,6 @@ import { ShortCode } from "../../components/short-code";
 
 function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccountOrder }) {
   const format = useFormat();
-  const locale = useActiveLocale();
   const online = order.is_online;
   const orderId = order.order_id;
   const localized = useLocalizedEvent({
@@ -23,6 +22,7 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
     location: ticket.location,
     locationVi: order.location_vi,
   });
+  const locale = useActiveLocale();
   const { t } = useTranslation("account");
   const title = t("ticket.title", { number: String(ticket.number), firstName: ticket.firstname, lastName: ticket.lastname });
   return (

@@ -60,10 +60,10 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
     isPublished: register("isPublished"),
     nameVi: register("nameVi"),
     descriptionVi: register("descriptionVi"),
-  };
     eventCategoryVi: register("eventCategoryVi"),
     placeVi: register("placeVi"),
     locationVi: register("locationVi"),
+  };
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -228,8 +228,6 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
         <FormField id="event-description-vi" label={t("eventForm.vietnamese.description")} error={errors.descriptionVi?.message}>
           {(aria) => <textarea {...aria} rows={6} lang="vi" {...fields.descriptionVi} />}
         </FormField>
-        <Controller
-          control={control}
         <div className="field-grid">
           <FormField id="event-category-vi" label={t("eventForm.vietnamese.category")} error={errors.eventCategoryVi?.message}>
             {(aria) => <input {...aria} type="text" lang="vi" {...fields.eventCategoryVi} />}
@@ -241,6 +239,8 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
             {(aria) => <input {...aria} type="text" lang="vi" {...fields.locationVi} />}
           </FormField>
         </div>
+        <Controller
+          control={control}
           name="featuresVi"
           render={({ field }) => (
             <ListEditor
