@@ -38,7 +38,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
     ...requestTimeouts(env.REQUEST_TIMEOUT_MS),
     genReqId: () => randomUUID(),
   });
-  await registerSecurity(app);
+  registerSecurity(app);
   registerServerErrors(app);
   registerMetrics(app, services.metrics, env.METRICS_TOKEN);
   registerApiNoStore(app);
