@@ -17,7 +17,7 @@ export function registerPrivacyJobs(app: FastifyInstance, env: Env, services: Se
     if (running) return;
     running = (async () => {
       const erasedEvents = await eraseExpiredSensitiveData(services.db, services.clock.now(), env.HEALTH_DATA_RETENTION_DAYS);
-      const resealed = await resealUnderCurrentKey(services.db);
+      const resealed = await resealUnderCurrentKey(services.db, services.clock.now());
       const reminded = await sendConsentReminders(deps, services.clock.now(), env.GUARDIAN_REMINDER_DAYS);
       if (erasedEvents.length || resealed || reminded) app.log.info({ erasedEvents, resealed, reminded }, "privacy jobs");
     })()

@@ -13,6 +13,7 @@ const DUE_EVENTS = 30;
 /** The job erases events in the order they ended; it is stopped at this one (0-based), the ones before it done. */
 const STOPPED_AT = 12;
 const HEALTH = "Asthma, inhaler in the backpack";
+const JOIN_LINK = "https://meet.example.test/camp-talk";
 const K1 = `k1:${randomBytes(32).toString("base64")}`;
 const K2 = `k2:${randomBytes(32).toString("base64")}`;
 
@@ -245,9 +246,11 @@ describe("the retention job across a killed server", () => {
     expect(recent).toMatchObject({ arrivalAirline: "SAS", arrivalFlightNumber: "SK 4021", logisticsComments: "Picked up by the camp bus" });
     expect(await query().selectFrom("Event").selectAll().where("id", "=", kept ?? 0).executeTakeFirstOrThrow()).toMatchObject({ sensitiveDataErasedAt: null });
 
-    // A third start with a new key first erases nothing again; it only reseals what is sealed (guardian contact of every ticket, the kept notes).
+    // A third start with a new key first erases nothing again; it only reseals what is sealed (guardian
+    // contact of every ticket, the kept notes, an online event's join link).
+    await query().updateTable("Event").set({ joinLink: sealText(JOIN_LINK) }).where("id", "=", kept ?? 0).execute();
     const third = await startServer({ ...env, DATA_ENCRYPTION_KEYS: `${K2},${K1}` });
-    expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 1 });
+    expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 2 });
     await stop(third);
     expect(await erasureAudits()).toHaveLength(DUE_EVENTS);
     const resealed = await ticketOfKept();
@@ -256,6 +259,9 @@ describe("the retention job across a killed server", () => {
     useDataKeys(parseDataKeys(`${K2},${K1}`));
     expect(openText(resealed.healthcare)).toBe(HEALTH);
     expect(openText(resealed.guardianPhone)).toBe("+47 412 34 567");
+    const { joinLink } = await query().selectFrom("Event").select("joinLink").where("id", "=", kept ?? 0).executeTakeFirstOrThrow();
+    expect(joinLink).toMatch(/^enc:v1:k2:/);
+    expect(openText(joinLink)).toBe(JOIN_LINK);
     expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });

@@ -17,3 +17,14 @@ export async function listHolderOrderIds(db: Queries, eventId: number): Promise<
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Events whose join link is not sealed under the key with this prefix (after a key rotation). */
+export function listJoinLinksToReseal(db: Queries, currentPrefix: string): Promise<Array<{ id: number; joinLink: string }>> {
+  return db.query
+    .selectFrom("Event")
+    .select(["id", "joinLink"])
+    .where("joinLink", "is not", null)
+    .where((eb) => eb(eb.fn<string>("substr", [eb.ref("joinLink"), eb.lit(1), eb.lit(currentPrefix.length)]), "!=", currentPrefix))
+    .$narrowType<{ joinLink: string }>()
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { eraseEventTicketsSensitiveData, listEventsDueErasure, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
+import { eraseEventTicketsSensitiveData, listEventsDueErasure, listJoinLinksToReseal, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveEventJoinLink, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
 import { recordAudit } from "../admin/audit-log";
 import { eraseStoredSensitiveData, resealStoredAttendees } from "../orders/stored-attendees";
 import { currentSealPrefix, resealText } from "./sealed-data";
@@ -26,7 +26,7 @@ export async function eraseExpiredSensitiveData(db: Db, now: Date, retentionDays
 }
 
 /** Reseals, under the current data key, every sealed value still under an older key (after a key rotation). The number of rows resealed. */
-export async function resealUnderCurrentKey(db: Db): Promise<number> {
+export async function resealUnderCurrentKey(db: Db, now: Date): Promise<number> {
   const sql = db;
   let count = 0;
   for (;;) {
@@ -46,6 +46,10 @@ export async function resealUnderCurrentKey(db: Db): Promise<number> {
   for (const order of await listOrdersWithSealedAttendees(sql)) {
     if (!hasStaleSeal(order.attendeesJson)) continue;
     await saveStoredAttendees(sql, order.id, resealStoredAttendees(order.attendeesJson));
+    count += 1;
+  }
+  for (const event of await listJoinLinksToReseal(sql, currentSealPrefix())) {
+    await saveEventJoinLink(sql, event.id, resealText(event.joinLink), now);
     count += 1;
   }
   return count;
