@@ -7,7 +7,17 @@ describe("formatPrice", () => {
     expect(formatPrice(1470, "EUR", "en")).toBe("1470 €");
     expect(formatPrice(12.5, "EUR", "en")).toBe("12.50 €");
     expect(formatPrice(180, "USD", "en")).toBe("$180");
-    expect(formatPrice(12.5, "GBP", "en")).toBe("$12.50");
+  });
+  it("writes every currency of the network with its own symbol, from exact decimal strings too", () => {
+    expect(formatPrice("12.50", "GBP", "en")).toBe("£12.50");
+    expect(formatPrice("25.00", "EUR", "en")).toBe("25 €");
+    expect(formatPrice("1470.00", "CHF", "en")).toBe("CHF 1470");
+    expect(formatPrice("40.00", "CAD", "en")).toBe("CA$40");
+    expect(formatPrice("40.00", "AUD", "en")).toBe("A$40");
+    expect(formatPrice("250.00", "NOK", "en")).toBe("NOK 250");
+    expect(formatPrice("12.50", "GBP", "vi")).toBe("12,50 £");
+    expect(formatPrice("1470.00", "SEK", "vi")).toBe("1.470 SEK");
+    expect(formatPrice("999.99", "CZK", "vi")).toBe("999,99 CZK");
   });
   it("uses Vietnamese separators and symbols in Vietnamese", () => {
     expect(formatPrice(490, "EUR", "vi")).toBe("490 €");

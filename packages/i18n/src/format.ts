@@ -33,26 +33,32 @@ const numberFormat = (locale: string, options: Intl.NumberFormatOptions): Intl.N
 const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
   cached(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 
-/** EUR keeps its own symbol; every other currency shows as dollars, as the product always has. */
-const displayCurrency = (currency: string): "EUR" | "USD" => (currency === "EUR" ? "EUR" : "USD");
+/** An exact decimal amount ("25.00", "12.5") or a number of major units. */
+export type MajorAmount = number | `${number}`;
 
-const priceFormat = (locale: Locale, currency: string, major: number) =>
+/** Whole amounts print without decimals ("25 €"), others with the currency's own ("12.50 €"). */
+const isWhole = (amount: MajorAmount): boolean => /^-?\d+(\.0*)?$/.test(String(amount));
+
+const priceFormat = (locale: Locale, currency: string, amount: MajorAmount) =>
   numberFormat(INTL_LOCALE[locale], {
     style: "currency",
-    currency: displayCurrency(currency),
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
+    currency,
+    ...(isWhole(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     useGrouping: locale !== "en",
   });
 
-/** A price in major units: English "490 €" (EUR, symbol after) or "$180" (symbol before); Vietnamese "490 €", "1.470 US$". */
-export function formatPrice(major: number, currency: string, locale: Locale): string {
-  const format = priceFormat(locale, currency, major);
-  if (locale !== "en") return plainSpaces(format.format(major));
-  const parts = format.formatToParts(major);
+/**
+ * A price in major units, with Intl's symbol of the currency. English keeps the product's forms,
+ * the euro after the amount ("490 €") and other symbols before it ("$180", "£12.50", "CHF 25",
+ * "CA$40"); Vietnamese uses vi-VN's ("1.470 €", "180 US$", "25 £").
+ */
+export function formatPrice(amount: MajorAmount, currency: string, locale: Locale): string {
+  const format = priceFormat(locale, currency, amount);
+  if (locale !== "en" || currency !== "EUR") return plainSpaces(format.format(amount));
+  const parts = format.formatToParts(amount);
   const symbol = parts.filter((p) => p.type === "currency").map((p) => p.value).join("");
-  const amount = parts.filter((p) => p.type !== "currency" && p.type !== "literal").map((p) => p.value).join("");
-  return displayCurrency(currency) === "EUR" ? `${amount} ${symbol}` : `${symbol}${amount}`;
+  const number = parts.filter((p) => p.type !== "currency" && p.type !== "literal").map((p) => p.value).join("");
+  return `${number} ${symbol}`;
 }
 
 const part = (parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? "";

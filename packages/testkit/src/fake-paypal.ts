@@ -75,7 +75,12 @@ export interface FakePayPal {
 }
 
 const id = (prefix: string) => `${prefix}${randomBytes(8).toString("hex").toUpperCase()}`;
-const minor = (value: string) => Math.round(Number(value) * 100);
+/** PayPal's two-decimal strings read and written digit by digit, as PayPal keeps amounts exact. */
+const minor = (value: string) => {
+  const [whole = "0", cents = ""] = value.split(".");
+  return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+};
+const decimal = (amountMinor: number) => `${Math.trunc(amountMinor / 100)}.${String(amountMinor % 100).padStart(2, "0")}`;
 const DECIMAL = /^\d+\.\d{2}$/;
 
 function invalidOrderRequest(body: Record<string, unknown>): string | null {
@@ -165,7 +170,7 @@ export async function startFakePayPal(options: { port?: number } = {}): Promise<
     }
     found.refundedMinor += amountMinor;
     found.refunded = found.refundedMinor >= captured;
-    const made: FakeRefund = { captureId: found.id, id: id("REFUND"), amount: { currency_code: found.amount.currency_code, value: (amountMinor / 100).toFixed(2) }, requestId };
+    const made: FakeRefund = { captureId: found.id, id: id("REFUND"), amount: { currency_code: found.amount.currency_code, value: decimal(amountMinor) }, requestId };
     fake.refunds.push(found.id);
     fake.refundsMade.push(made);
     const reply = { status: 201, body: { id: made.id, status: "COMPLETED", amount: made.amount } };

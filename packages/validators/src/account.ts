@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPriceLines } from "./price-lines";
 import { ZGuardianConsentState } from "./privacy";
 
 /** One ticket of GET /api/user/tickets, with the fields of specification §3 and its id. */
@@ -27,8 +28,11 @@ export const ZUserTicket = z.object({
 });
 export type TUserTicket = z.infer<typeof ZUserTicket>;
 
-/** A ticket as the account page reads it: the specification's shape and the short code staff can type at the desk. */
-export const ZAccountTicket = ZUserTicket.extend({ short_code: z.string() });
+/**
+ * A ticket as the account page reads it: the specification's shape, the short code staff can type at
+ * the desk, and what was paid for it (its share of the order's total, in minor units).
+ */
+export const ZAccountTicket = ZUserTicket.extend({ short_code: z.string(), paid_minor: z.number().int() });
 export type TAccountTicket = z.infer<typeof ZAccountTicket>;
 
 export const ZUserOrder = z.object({
@@ -54,9 +58,9 @@ const ZAccountOrderEvent = z.object({
 /**
  * An order as the account page reads it: the specification's shape, the event's zone and Vietnamese texts (see ZAccountOrderEvent), the event's Vietnamese name
  * (empty when not translated) and, for a paid order of an online event, its join link (null when
- * the organisers have not set one, or the order holds no valid ticket).
+ * the organisers have not set one, or the order holds no valid ticket), and its price line by line.
  */
-export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({ event_name_vi: z.string(), join_link: z.string().nullable() });
+export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({ event_name_vi: z.string(), join_link: z.string().nullable(), price_lines: ZPriceLines });
 export type TAccountOrder = z.infer<typeof ZAccountOrder>;
 
 /**

@@ -5,6 +5,7 @@ import { required } from "./contact";
 import { ZEventOutput } from "./event";
 import { isFreeByKind } from "./free-event";
 import { CURRENCIES } from "./limits";
+import { CURRENCY_MESSAGE, decimalToMinor } from "./money";
 import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 import { eventInstantIso } from "./zoned-time";
 
@@ -57,9 +58,8 @@ const ZEventFields = z.object({
   price: z.coerce
     .number({ message: "Price is required." })
     .min(0, "Price cannot be negative.")
-    .max(EVENT_LIMITS.priceMax, `Price is at most ${EVENT_LIMITS.priceMax}.`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, "Price has at most two decimals."),
-  currency: z.enum(CURRENCIES, { message: "Choose EUR or USD." }),
+    .max(EVENT_LIMITS.priceMax, `Price is at most ${EVENT_LIMITS.priceMax}.`),
+  currency: z.enum(CURRENCIES, { message: CURRENCY_MESSAGE }),
   capacity: z.coerce
     .number({ message: "Capacity is required." })
     .int("Capacity must be a whole number.")
@@ -125,6 +125,7 @@ function eventRules(v: EventFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: "custom", path: ["checkInClosesAt"], message: "Check-in must close after it opens." });
   }
   if (!v.isOnline && v.joinLink !== "") ctx.addIssue({ code: "custom", path: ["joinLink"], message: "Only online events have a join link." });
+  if (decimalToMinor(v.price, v.currency) === null) ctx.addIssue({ code: "custom", path: ["price"], message: "Price has at most two decimals." });
   if (isFreeByKind(v) && typeof v.price === "number" && v.price !== 0) {
     ctx.addIssue({ code: "custom", path: ["price"], message: "Online and public events are free: set the price to 0." });
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CURRENCIES, LIMITS } from "./limits";
+import { LIMITS } from "./limits";
+import { ZPriceLines } from "./price-lines";
 import type { Refusal } from "./refusals";
 import { ZDiscountCodeInput, ZOrderDraftInput } from "./registration";
 
@@ -59,16 +60,8 @@ export const ZDiscountLookupOutput = z.object({ voucher: z.object({ discount: z.
 export const PAYMENT_PROVIDERS = ["paypal", "test"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** The price of an order as the server fixed it, in minor units. */
-export const ZQuote = z.object({
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  subtotalMinor: z.number().int(),
-  discountPercent: z.number().int(),
-  discountCode: z.string().nullable(),
-  totalMinor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-});
+/** The price of an order as the server fixed it, line by line in minor units, and the discount code applied. */
+export const ZQuote = ZPriceLines.extend({ discountCode: z.string().nullable() });
 export type TQuote = z.infer<typeof ZQuote>;
 
 export const ZOrderIdInput = z.object({ orderId: z.number().int().positive() });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VAT_RATE_MAX_BASIS_POINTS } from "./vat";
 
 /** Refusals about invoices, tickets' files and billing details. */
 export const DOCUMENT_MESSAGES = {
@@ -11,6 +12,8 @@ export const DOCUMENT_MESSAGES = {
   organiserNameRequired: "Organisation name is required.",
   organiserFieldTooLong: "Keep each organiser detail under 300 characters.",
   thresholdRange: "The seats-left threshold must be a whole number from 0 to 1000.",
+  vatRateRange: "VAT rate: a percent from 0 to 100 with at most two decimals.",
+  vatNoteTooLong: "Keep the VAT note under 500 characters.",
 } as const;
 
 /** Empty text means "not given". */
@@ -77,6 +80,17 @@ export const ZOrganiserSettings = z.object({
   email: organiserText(),
   phone: organiserText(),
   seatsLeftThreshold: z.coerce.number({ message: DOCUMENT_MESSAGES.thresholdRange }).int(DOCUMENT_MESSAGES.thresholdRange).min(0, DOCUMENT_MESSAGES.thresholdRange).max(1000, DOCUMENT_MESSAGES.thresholdRange),
+  /** VAT included in ticket prices, in basis points (1900 = 19 %); null when none is charged. */
+  vatRateBasisPoints: z
+    .number({ message: DOCUMENT_MESSAGES.vatRateRange })
+    .int(DOCUMENT_MESSAGES.vatRateRange)
+    .min(0, DOCUMENT_MESSAGES.vatRateRange)
+    .max(VAT_RATE_MAX_BASIS_POINTS, DOCUMENT_MESSAGES.vatRateRange)
+    .nullable()
+    .default(null),
+  /** Printed on invoices instead of a VAT line when no VAT is charged (e.g. a non-profit's exemption), in English and Vietnamese. */
+  vatNote: z.string().trim().max(500, DOCUMENT_MESSAGES.vatNoteTooLong).default(""),
+  vatNoteVi: z.string().trim().max(500, DOCUMENT_MESSAGES.vatNoteTooLong).default(""),
 });
 export type TOrganiserSettings = z.output<typeof ZOrganiserSettings>;
 export type TOrganiserSettingsForm = z.input<typeof ZOrganiserSettings>;

@@ -3,6 +3,7 @@ import { ZCheckInList, ZDeskName } from "./check-in-lists";
 import { DATETIME_RANGE, zCalendarDateTime } from "./calendar-datetime";
 import { ZEmail } from "./contact";
 import { CURRENCIES } from "./limits";
+import { ZPriceLines } from "./price-lines";
 import { ZLocale } from "./locale";
 import { ZRefusalParams } from "./refusals";
 import { ZGuardianConsentState } from "./privacy";
@@ -212,15 +213,8 @@ export const ZDeskQuoteInput = z.object({
   numTickets: z.number().int().min(1).max(8),
 });
 export type TDeskQuoteInput = z.infer<typeof ZDeskQuoteInput>;
-/** The price of a walk-in: quantity × unit price = subtotal, the rounding of the total to 10 units, and the total. */
-export const ZDeskQuote = z.object({
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  subtotalMinor: z.number().int(),
-  roundingMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  currency: z.enum(CURRENCIES),
-});
+/** The price of a walk-in, line by line (no discount at the desk). */
+export const ZDeskQuote = ZPriceLines;
 export type TDeskQuote = z.infer<typeof ZDeskQuote>;
 
 /**
@@ -244,15 +238,9 @@ export type TDeskOrderIdInput = z.infer<typeof ZDeskOrderIdInput>;
 export const ZEmailTicketsInput = ZDeskOrderIdInput.extend({ locale: ZLocale.optional() });
 export type TEmailTicketsInput = z.infer<typeof ZEmailTicketsInput>;
 
-export const ZDeskOrder = z.object({
+export const ZDeskOrder = ZPriceLines.extend({
   id: z.number().int(),
   status: z.string(),
-  quantity: z.number().int(),
-  unitPriceMinor: z.number().int(),
-  subtotalMinor: z.number().int(),
-  roundingMinor: z.number().int(),
-  totalMinor: z.number().int(),
-  currency: z.string(),
   event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
   tickets: z.array(
     z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), shortCode: z.string(), qrDataUrl: z.string() }),

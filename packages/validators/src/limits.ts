@@ -23,7 +23,8 @@ export const LIMITS = {
   sessionLifetimeMs: 60 * 60 * 1000,
 } as const;
 
-export const CURRENCIES = ["EUR", "USD"] as const;
+/** The currencies of the network's events, all taken by PayPal. */
+export const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "NOK", "DKK", "SEK", "PLN", "CZK", "CAD", "AUD"] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const GENDERS = ["male", "female", "nonBinary"] as const;

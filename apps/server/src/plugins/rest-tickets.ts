@@ -16,10 +16,10 @@ export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer
   if (groups.length === 0) return { tickets: null, orders: null };
   return {
     tickets: Object.fromEntries(
-      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map(({ short_code: _code, ...ticket }): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
+      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map(({ short_code: _code, paid_minor: _paid, ...ticket }): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
     ),
     orders: Object.fromEntries(
-      groups.map(({ order: { event_name_vi: _vi, join_link: _link, time_zone: _zone, event_category_vi: _category, place_vi: _place, location_vi: _location, ...order } }, index) => [
+      groups.map(({ order: { event_name_vi: _vi, join_link: _link, time_zone: _zone, event_category_vi: _category, place_vi: _place, location_vi: _location, price_lines: _lines, ...order } }, index) => [
         String(index),
         order,
       ]),

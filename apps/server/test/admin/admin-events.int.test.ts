@@ -71,12 +71,12 @@ describe("events in the back office", () => {
   };
 
   it("answers 400 with the path of every invalid field", async () => {
-    const answer = await createInvalid({ name: "", capacity: 0, currency: "GBP", features: ["ok", " "], registrationDeadline: "soon" });
+    const answer = await createInvalid({ name: "", capacity: 0, currency: "JPY", features: ["ok", " "], registrationDeadline: "soon" });
     expect(answer.status).toBe(400);
     expect(answer.issues).toEqual([
       { path: ["name"], message: "Name is required." },
       { path: ["features", "1"], message: "Features: an entry cannot be empty." },
-      { path: ["currency"], message: "Choose EUR or USD." },
+      { path: ["currency"], message: "Choose EUR, USD, GBP, CHF, NOK, DKK, SEK, PLN, CZK, CAD or AUD." },
       { path: ["capacity"], message: "Capacity must be at least 1." },
       { path: ["registrationDeadline"], message: "Registration deadline: enter a date and time." },
     ]);

@@ -75,7 +75,7 @@ describe("kiosk.events", () => {
 describe("kiosk.quoteSale and kiosk.sell", () => {
   it("sells a walk-in paid at the desk: a paid desk order, one ticket per attendee, the sale in the audit log", async () => {
     const quote = await callTrpc(server, "query", "kiosk.quoteSale", { eventId: campId, numTickets: 2 }, staff.authorization);
-    expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, roundingMinor: 0, totalMinor: 98000, currency: "EUR" });
+    expect(quote.data).toEqual({ quantity: 2, unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 0, discountMinor: 0, roundingMinor: 0, totalMinor: 98000, currency: "EUR" });
 
     const sale = await sell({ ...saleInput(campId, 2, 98000), deskName: "Gate A" });
     expect(sale.status).toBe(200);
@@ -178,8 +178,8 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
   it("quotes the subtotal and the rounding of the total to 10 units, and the order shows them", async () => {
     const fifteen = await eventWith("desk-fifteen", { priceMinor: 1500 });
     const quote = (numTickets: number) => callTrpc(server, "query", "kiosk.quoteSale", { eventId: fifteen, numTickets }, staff.authorization);
-    expect((await quote(1)).data).toEqual({ quantity: 1, unitPriceMinor: 1500, subtotalMinor: 1500, roundingMinor: 500, totalMinor: 2000, currency: "EUR" });
-    expect((await quote(2)).data).toEqual({ quantity: 2, unitPriceMinor: 1500, subtotalMinor: 3000, roundingMinor: 0, totalMinor: 3000, currency: "EUR" });
+    expect((await quote(1)).data).toEqual({ quantity: 1, unitPriceMinor: 1500, subtotalMinor: 1500, discountPercent: 0, discountMinor: 0, roundingMinor: 500, totalMinor: 2000, currency: "EUR" });
+    expect((await quote(2)).data).toEqual({ quantity: 2, unitPriceMinor: 1500, subtotalMinor: 3000, discountPercent: 0, discountMinor: 0, roundingMinor: 0, totalMinor: 3000, currency: "EUR" });
     const sale = await sell(saleInput(fifteen, 1, 2000));
     const order = await callTrpc<TDeskOrder>(server, "query", "kiosk.order", { orderId: sale.data.orderId }, staff.authorization);
     expect(order.data).toMatchObject({ quantity: 1, unitPriceMinor: 1500, subtotalMinor: 1500, roundingMinor: 500, totalMinor: 2000 });

@@ -1,6 +1,7 @@
 import { listTicketOrdersOfUser, type Db } from "@vyc/db";
-import { toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
+import { currencyOf, orderPriceLines, toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
+import { ticketShares } from "../refunds/refund-amounts";
 import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -26,6 +27,11 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
   );
   orders.forEach((order, index) => {
     const { event } = order;
+    const currency = currencyOf(order.currency);
+    const shares = ticketShares(order.totalMinor, order.tickets.length || 1);
+    const byNumber = [...order.tickets].sort((a, b) => a.number - b.number);
+    /** What the buyer paid for a ticket: its share of the order's total, as the invoice prints it. */
+    const paidFor = (ticket: { id: string }): number => shares[byNumber.findIndex((t) => t.id === ticket.id)] ?? 0;
     const summary: TAccountOrder = {
       order_id: order.id,
       created_at: order.createdAt.toISOString(),
@@ -39,8 +45,9 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       place_vi: event.placeVi,
       location_vi: event.locationVi,
       quantity: order.quantity,
-      total: toMajor(order.totalMinor),
+      total: toMajor(order.totalMinor, currency),
       currency: order.currency,
+      price_lines: orderPriceLines(order),
     };
     result.orders[String(index)] = summary;
     result.tickets[String(index)] = order.tickets.map(
@@ -52,7 +59,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         qrcode: qrCodes.get(ticket.id) ?? null,
         lastname: ticket.lastName,
         firstname: ticket.firstName,
-        price: toMajor(order.unitPriceMinor),
+        price: toMajor(paidFor(ticket), currency),
         currency: order.currency,
         date_start: event.dateStart.toISOString(),
         date_end: event.dateEnd.toISOString(),
@@ -66,6 +73,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         event_label: event.label,
         guardian_consent: consentState(ticket.consentStatus === null ? null : { status: ticket.consentStatus }),
         short_code: ticket.shortCode,
+        paid_minor: paidFor(ticket),
       }),
     );
   });

@@ -16,7 +16,7 @@ export function toEventData(input: TEventInput): EventColumns {
     dateEnd: new Date(input.dateEnd),
     timeZone: input.timeZone,
     year: input.year,
-    priceMinor: toMinor(input.price),
+    priceMinor: toMinor(input.price, input.currency),
     currency: input.currency,
     capacity: input.capacity,
     offerHours: input.offerHours,

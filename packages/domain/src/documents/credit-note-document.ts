@@ -3,8 +3,9 @@ import type { Locale } from "@vyc/i18n";
 import { documentText } from "./document-text";
 import { readSeller } from "./invoice-issue";
 import type { PdfDocumentModel } from "./pdf-model";
+import { vatLines } from "./vat-lines";
 
-/** A credit note as printed: the invoice it credits, the refunded tickets and the amount given back. */
+/** A credit note as printed: the invoice it credits, the refunded tickets, the amount given back and the VAT it includes (or the note). */
 export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, credited: InvoiceRow | null, refund: RefundRow | null, locale: Locale): PdfDocumentModel {
   const d = documentText(locale);
   const seller = readSeller(note);
@@ -13,6 +14,7 @@ export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, cr
   const amount = note.amountMinor ?? 0;
   const refunded = data.tickets.filter((t) => refund?.ticketIds.includes(t.id));
   const event = d.event(data.event);
+  const vat = vatLines(seller, amount, order.currency, d);
   return {
     title: `${title} ${note.number}`,
     language: locale,
@@ -40,7 +42,8 @@ export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, cr
           widths: [0.85, 0.15],
           right: [1],
         },
-        { type: "totals", rows: [[d.t("creditTotal", { currency: order.currency }), `– ${d.money(amount, order.currency)}`]] },
+        { type: "totals", rows: [[d.t("creditTotal", { currency: order.currency }), `– ${d.money(amount, order.currency)}`], ...vat.totals] },
+        ...vat.notes,
         ...(refund ? [{ type: "text" as const, text: d.t("refundReason", { reason: refund.reason }) }] : []),
         ...(refund ? [{ type: "text" as const, text: d.t("refundedWith", { date: d.date(refund.completedAt ?? note.issuedAt), method: d.t(`refundMethod.${refund.method}`) }) }] : []),
       ],

@@ -1,28 +1,34 @@
 import type { InvoiceRow, OrderDocumentData } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { documentText, type DocumentText } from "./document-text";
-import { ticketShares } from "../refunds/refund-amounts";
+import { LIMITS, orderPriceLines } from "@vyc/validators";
 import { readSeller } from "./invoice-issue";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
+import { vatLines } from "./vat-lines";
 
-
-function ticketTable(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
-  const { order } = data;
-  const amounts = ticketShares(order.totalMinor, data.tickets.length || 1);
-  const rows = data.tickets.map((ticket, i) => [
+/** Quantity × unit price per ticket, then the order's price lines (subtotal, discount, rounding, total): they add up line by line. */
+function ticketTable(data: OrderDocumentData, d: DocumentText): { table: PdfBlock; totals: Array<[string, string]> } {
+  const lines = orderPriceLines(data.order);
+  const money = (minor: number) => d.money(minor, lines.currency);
+  const rows = data.tickets.map((ticket) => [
     d.t("ticketLine", { number: String(ticket.number), firstName: ticket.firstName, lastName: ticket.lastName }),
     "1",
-    d.money(order.unitPriceMinor, order.currency),
-    order.discountPercent ? `${order.discountPercent}%` : "—",
-    d.money(amounts[i] ?? 0, order.currency),
+    money(lines.unitPriceMinor),
+    money(lines.unitPriceMinor),
   ]);
-  const totals: Array<[string, string]> = [[d.t("subtotal"), d.money(order.subtotalMinor, order.currency)]];
-  if (order.discountPercent) totals.push([d.t("discountTotal", { percent: String(order.discountPercent) }), `– ${d.money(order.subtotalMinor - order.totalMinor, order.currency)}`]);
-  totals.push([d.t("total", { currency: order.currency }), d.money(order.totalMinor, order.currency)]);
-  return [
-    { type: "table", head: [d.t("description"), d.t("quantity"), d.t("unitPrice"), d.t("discount"), d.t("amount")], rows, widths: [0.46, 0.08, 0.17, 0.12, 0.17], right: [1, 2, 3, 4] },
-    { type: "totals", rows: totals },
-  ];
+  const totals: Array<[string, string]> = [[d.t("subtotal"), money(lines.subtotalMinor)]];
+  if (lines.discountMinor) totals.push([d.t("discountTotal", { percent: String(lines.discountPercent) }), `– ${money(lines.discountMinor)}`]);
+  if (lines.roundingMinor) totals.push([d.t("rounding", { step: String(LIMITS.roundingUnits) }), `${lines.roundingMinor < 0 ? "–" : "+"} ${money(Math.abs(lines.roundingMinor))}`]);
+  totals.push([d.t("total", { currency: lines.currency }), money(lines.totalMinor)]);
+  return {
+    table: { type: "table", head: [d.t("description"), d.t("quantity"), d.t("unitPrice"), d.t("amount")], rows, widths: [0.55, 0.1, 0.175, 0.175], right: [1, 2, 3] },
+    totals,
+  };
+}
+
+function registrationLines(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
+  const { table, totals } = ticketTable(data, d);
+  return [table, { type: "totals", rows: totals }];
 }
 
 function eventBlock(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
@@ -59,6 +65,8 @@ export function invoiceDocument(data: OrderDocumentData, invoice: InvoiceRow, re
   const method = d.t(`method.${order.provider ?? "free"}`);
   const payment: PdfBlock[] = [{ type: "text", text: d.t("paidWith", { date: d.date(order.paidAt ?? invoice.issuedAt), method }) }];
   if (order.captureId) payment.push({ type: "text", text: d.t("captureId", { captureId: order.captureId }), muted: true });
+  const { table, totals } = ticketTable(data, d);
+  const vat = vatLines(seller, order.totalMinor, order.currency, d);
   return {
     title: `${title} ${invoice.number}`,
     language: locale,
@@ -68,7 +76,9 @@ export function invoiceDocument(data: OrderDocumentData, invoice: InvoiceRow, re
         ...header,
         { type: "columns", columns: [{ title: d.t("seller"), lines: sellerLines }, { title: d.t("billTo"), lines: buyerLines }] },
         ...eventBlock(data, d),
-        ...ticketTable(data, d),
+        table,
+        { type: "totals", rows: [...totals, ...vat.totals] },
+        ...vat.notes,
         ...payment,
       ],
     ],
@@ -92,7 +102,7 @@ export function registrationDocument(data: OrderDocumentData, organiser: { name:
         { type: "text", text: d.t("issued", { date: d.date(data.order.paidAt ?? new Date()) }) },
         { type: "columns", columns: [{ title: d.t("seller"), lines: [organiser.name, organiser.email] }, { title: d.t("registeredBy"), lines: registeredBy }] },
         ...eventBlock(data, d),
-        ...ticketTable(data, d),
+        ...registrationLines(data, d),
         { type: "text", text: d.t("freeNote"), muted: true },
       ],
     ],

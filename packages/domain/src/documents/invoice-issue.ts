@@ -1,6 +1,9 @@
 import { findCurrentInvoice, findOrderDocumentData, issueInvoice, readOrganiserSettings, type InvoiceRow, type OrderDocumentData, type Tx } from "@vyc/db";
 
-/** The seller block printed on an invoice, as it stood when the invoice was issued. */
+/**
+ * The seller block printed on an invoice and the organiser's VAT treatment, as they stood when the
+ * invoice was issued: a VAT rate in basis points (prices include it), or none and a note instead.
+ */
 export interface SellerSnapshot {
   name: string;
   address: string;
@@ -8,9 +11,16 @@ export interface SellerSnapshot {
   vatId: string;
   email: string;
   phone: string;
+  vatRateBasisPoints: number | null;
+  vatNote: string;
+  vatNoteVi: string;
 }
 
-export const readSeller = (invoice: Pick<InvoiceRow, "sellerJson">): SellerSnapshot => JSON.parse(invoice.sellerJson) as SellerSnapshot;
+/** The snapshot of an invoice; those issued before the VAT treatment was recorded print none. */
+export function readSeller(invoice: Pick<InvoiceRow, "sellerJson">): SellerSnapshot {
+  const stored = JSON.parse(invoice.sellerJson) as Partial<SellerSnapshot>;
+  return { name: "", address: "", registrationId: "", vatId: "", email: "", phone: "", ...stored, vatRateBasisPoints: stored.vatRateBasisPoints ?? null, vatNote: stored.vatNote ?? "", vatNoteVi: stored.vatNoteVi ?? "" };
+}
 
 /** Whether an order is invoiced: every paid order with money taken; free ones get a registration confirmation. */
 export const isInvoiced = (order: { status: string; totalMinor: number }): boolean => order.totalMinor > 0 && order.status !== "pending";
@@ -65,13 +75,16 @@ export async function correctInvoice(sql: Tx, orderId: number, now: Date): Promi
 
 /**
  * Issues the credit note of a refund, inside the refund's transaction: the next number, made out to
- * the buyer of the order's current invoice, crediting that invoice by the amount given back. An
- * order without an invoice (free, or sold before invoices) gets none; returns the note, if any.
+ * the buyer of the order's current invoice, crediting that invoice by the amount given back, under
+ * the VAT treatment that invoice was issued with. An order without an invoice (free, or sold before
+ * invoices) gets none; returns the note, if any.
  */
 export async function creditInvoice(sql: Tx, orderId: number, refund: { id: string; amountMinor: number }, now: Date): Promise<InvoiceRow | null> {
   const current = await findCurrentInvoice(sql, orderId);
   if (!current || refund.amountMinor <= 0) return null;
-  const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);
+  const { seatsLeftThreshold: _threshold, ...settings } = await readOrganiserSettings(sql);
+  const { vatRateBasisPoints, vatNote, vatNoteVi } = readSeller(current);
+  const seller = { ...settings, vatRateBasisPoints, vatNote, vatNoteVi };
   return issueInvoice(sql, {
     orderId,
     kind: "credit",

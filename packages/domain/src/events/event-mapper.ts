@@ -1,5 +1,5 @@
 import type { Event } from "@vyc/db";
-import { eventAvailability, toMajor, type TEventOutput, type TPublicEventOutput } from "@vyc/validators";
+import { currencyOf, eventAvailability, toMajor, type TEventOutput, type TPublicEventOutput } from "@vyc/validators";
 
 const list = (json: string): string[] => {
   const value: unknown = JSON.parse(json);
@@ -27,8 +27,8 @@ export function toEventOutput(event: Event, seatsTaken: number, context: Availab
     dateStart: event.dateStart.toISOString(),
     dateEnd: event.dateEnd.toISOString(),
     year: event.year,
-    price: [toMajor(event.priceMinor)],
-    currency: event.currency === "USD" ? "USD" : "EUR",
+    price: [toMajor(event.priceMinor, currencyOf(event.currency))],
+    currency: currencyOf(event.currency),
     registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
     isRegistrable: event.isRegistrable,
     checklist: list(event.checklist),

@@ -1,10 +1,10 @@
 import { listInPersonEventsNotOver, type Db, type SaleEvent } from "@vyc/db";
-import { CHECKOUT_MESSAGES, computeTotalMinor, KIOSK_MESSAGES, roundingMinorOf, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, priceLines, type Currency, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";
 
-const currencyOf = (event: SaleEvent): TDeskQuote["currency"] => (event.currency === "USD" ? "USD" : "EUR");
+const eventCurrency = (event: SaleEvent): Currency => currencyOf(event.currency);
 const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : event.priceMinor);
 
 /**
@@ -22,7 +22,7 @@ export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
     dateEnd: event.dateEnd.toISOString(),
     place: event.place,
     unitPriceMinor: unitPriceOf(event),
-    currency: currencyOf(event),
+    currency: eventCurrency(event),
     seatsLeft: Math.max(0, event.capacity - (taken.get(event.id) ?? 0)),
     isRegistrable: event.isRegistrable,
   }));
@@ -35,10 +35,7 @@ export function assertDeskSellable(event: SaleEvent, now: Date): void {
   if (!event.isRegistrable) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
 }
 
-/** The server's price of `quantity` walk-in tickets (the web's rule, without discount) and what its rounding added. */
+/** The server's price of `quantity` walk-in tickets, line by line (the web's rule, without discount). */
 export function deskQuote(event: SaleEvent, quantity: number): TDeskQuote {
-  const unitPriceMinor = unitPriceOf(event);
-  const subtotalMinor = unitPriceMinor * quantity;
-  const totalMinor = computeTotalMinor(unitPriceMinor, quantity);
-  return { quantity, unitPriceMinor, subtotalMinor, roundingMinor: roundingMinorOf(subtotalMinor, totalMinor), totalMinor, currency: currencyOf(event) };
+  return priceLines({ unitPriceMinor: unitPriceOf(event), quantity, currency: eventCurrency(event) });
 }

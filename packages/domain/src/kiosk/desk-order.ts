@@ -1,5 +1,5 @@
 import { findOrderWithTickets, type Db } from "@vyc/db";
-import { KIOSK_MESSAGES, roundingMinorOf, type TDeskOrder } from "@vyc/validators";
+import { KIOSK_MESSAGES, orderPriceLines, type TDeskOrder } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -11,12 +11,7 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder>
   return {
     id: order.id,
     status: order.status,
-    quantity: order.quantity,
-    unitPriceMinor: order.unitPriceMinor,
-    subtotalMinor: order.subtotalMinor,
-    roundingMinor: roundingMinorOf(order.subtotalMinor, order.totalMinor, order.discountPercent),
-    totalMinor: order.totalMinor,
-    currency: order.currency,
+    ...orderPriceLines(order),
     event: {
       id: event.id,
       name: event.name,

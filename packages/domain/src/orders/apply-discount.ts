@@ -14,7 +14,7 @@ export async function applyDiscount(db: Db, userId: string, input: TApplyDiscoun
     const order = ownOrder(await findOrder(sql, input.orderId), userId);
     assertHoldRunning(order, now);
     const discount = input.code ? await findUsableDiscount(sql, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;
-    const price = priceOrder(order.unitPriceMinor, order.quantity, discount?.percent ?? 0);
+    const price = priceOrder(order.unitPriceMinor, order.quantity, discount?.percent ?? 0, order.currency);
     if (!(await repriceHeldOrder(sql, order.id, price, discount?.id ?? null))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     return toQuote({ ...order, ...price }, discount?.code ?? null);
   });

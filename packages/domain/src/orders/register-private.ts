@@ -1,5 +1,5 @@
 import { findDiscountByCode, findOrderBy, isUniqueViolation, type Db, type DiscountRow, type SaleEvent, type Queries } from "@vyc/db";
-import { CHECKOUT_MESSAGES, toMinor, type TPrivateRegistrationInput } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, currencyOf, decimalToMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
@@ -25,7 +25,9 @@ interface Charge {
 }
 
 /** The server's price of `quantity` tickets: nothing for a free event, else the event's price less `percent`. */
-const priceOf = (event: SaleEvent, quantity: number, percent: number) => priceOrder(isFreeEvent(event) ? 0 : event.priceMinor, quantity, percent);
+/** The price the request says was paid, in minor units of the event's currency (null when it is not an amount of it). */
+const postedMinor = (input: TPrivateRegistrationInput, event: SaleEvent): number | null => decimalToMinor(input.price, currencyOf(event.currency));
+const priceOf = (event: SaleEvent, quantity: number, percent: number) => priceOrder(isFreeEvent(event) ? 0 : event.priceMinor, quantity, percent, event.currency);
 
 /**
  * The order this capture already paid: the same buyer replaying gets it back (or learns that its
@@ -66,7 +68,7 @@ function chargeOf(event: SaleEvent, input: TPrivateRegistrationInput, discount: 
   if (discount && discounted?.totalMinor === capture.amountMinor) return { price: discounted, discountId: discount.id };
   const full = priceOf(event, input.numTickets, 0);
   if (full.totalMinor === capture.amountMinor) return { price: full, discountId: null };
-  if (toMinor(input.price) !== capture.amountMinor) return null;
+  if (postedMinor(input, event) !== capture.amountMinor) return null;
   return { price: { ...(discounted ?? full), totalMinor: capture.amountMinor }, discountId: discount?.id ?? null };
 }
 
@@ -79,7 +81,7 @@ function refusalOf(event: SaleEvent, input: TPrivateRegistrationInput, discount:
   if (isFreeEvent(event)) return new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
   if (input.discountCode && !discount) return new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.discountUnknown);
   const { totalMinor } = priceOf(event, input.numTickets, discount?.percent ?? 0);
-  if (toMinor(input.price) !== totalMinor || capture.amountMinor !== totalMinor) return new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
+  if (postedMinor(input, event) !== totalMinor || capture.amountMinor !== totalMinor) return new DomainError("BAD_REQUEST", CHECKOUT_MESSAGES.priceMismatch);
   return null;
 }
 
@@ -134,7 +136,7 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       const event = await findEventForSale(sql, input.eventId);
       assertOpen(event, now);
       const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
-      const price = priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0);
+      const price = priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0, event.currency);
       if (price.totalMinor !== capture.amountMinor) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.priceMismatch);
       const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
       const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });

@@ -104,8 +104,8 @@ describe("discount usable", () => {
 
 describe("pricing", () => {
   it("prices tickets at the event's unit price less the discount, rounded to 10 units of the currency", () => {
-    expect(priceOrder(49000, 2, 0)).toEqual({ unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 0, totalMinor: 98000 });
-    expect(priceOrder(49000, 2, 25)).toEqual({ unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 25, totalMinor: 74000 });
-    expect(priceOrder(49000, 2, 100).totalMinor).toBe(0);
+    expect(priceOrder(49000, 2, 0, "EUR")).toEqual({ unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 0, totalMinor: 98000 });
+    expect(priceOrder(49000, 2, 25, "EUR")).toEqual({ unitPriceMinor: 49000, subtotalMinor: 98000, discountPercent: 25, totalMinor: 74000 });
+    expect(priceOrder(49000, 2, 100, "EUR").totalMinor).toBe(0);
   });
 });

@@ -60,7 +60,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
       eventId: event.id,
       status: "pending",
       quantity: attendees.length,
-      ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0),
+      ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0, event.currency),
       discountId: discount?.id ?? null,
       currency: event.currency,
       logisticCase: input.logisticCase ?? null,

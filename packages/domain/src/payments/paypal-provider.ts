@@ -9,7 +9,7 @@ const str = (value: unknown): string | null => (typeof value === "string" ? valu
 
 /** Orders v2 create body: one item, the amount with a breakdown that adds up, no shipping. */
 export function paypalOrderBody(input: ProviderOrderInput): Record<string, unknown> {
-  const money = (minor: number) => ({ currency_code: input.currency, value: toDecimalString(minor) });
+  const money = (minor: number) => ({ currency_code: input.currency, value: toDecimalString(minor, input.currency) });
   const itemTotal = input.unitAmountMinor * input.quantity;
   const breakdown: Record<string, unknown> = { item_total: money(itemTotal) };
   // The total is rounded to 10 units after any discount, so it may sit either side of the items.
@@ -35,7 +35,7 @@ export function readPayPalOrder(body: Record<string, unknown>): CaptureResult {
   const capture = first(record(unit.payments).captures);
   const amount = record(capture.amount);
   const captureId = str(capture.id);
-  const amountMinor = fromDecimalString(amount.value);
+  const amountMinor = fromDecimalString(amount.value, amount.currency_code);
   const currency = str(amount.currency_code);
   if (body.status === "COMPLETED" && capture.status === "COMPLETED" && captureId && amountMinor !== null && currency) {
     return { status: "completed", captureId, amountMinor, currency, reference: str(unit.reference_id) };
@@ -91,7 +91,7 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider & { 
       if (res.status === 404) return null;
       if (res.status !== 200) throw unexpected("capture lookup", res);
       const amount = record(res.body.amount);
-      const amountMinor = fromDecimalString(amount.value);
+      const amountMinor = fromDecimalString(amount.value, amount.currency_code);
       const currency = str(amount.currency_code);
       if (amountMinor === null || !currency) return null;
       return {
@@ -105,7 +105,7 @@ export function createPayPalProvider(config: PayPalConfig): PaymentProvider & { 
 
     async refund(captureId, part) {
       const res = await api.request("POST", `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
-        body: part ? { amount: { currency_code: part.currency, value: toDecimalString(part.amountMinor) }, note_to_payer: text(part.note, 255) } : {},
+        body: part ? { amount: { currency_code: part.currency, value: toDecimalString(part.amountMinor, part.currency) }, note_to_payer: text(part.note, 255) } : {},
         headers: { "paypal-request-id": part?.requestId ?? `refund-${captureId}`, prefer: "return=minimal" },
       });
       if (res.status === 201 || res.status === 200) return { refundId: str(res.body.id) };

@@ -8,6 +8,7 @@ import { useActiveLocale } from "../../i18n/use-locale";
 import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 import { ShortCode } from "../../components/short-code";
+import { PriceLines } from "../../components/price-lines";
 
 function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccountOrder }) {
   const format = useFormat();
@@ -45,7 +46,7 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
           <dt>{t("ticket.status")}</dt>
           <dd><span className="status-badge" data-status={ticket.status}>{t("ticket.statusValue", { status: ticket.status })}</span></dd>
           <dt>{t("ticket.price")}</dt>
-          <dd>{format.price(ticket.price, ticket.currency)}</dd>
+          <dd>{format.money(ticket.paid_minor, ticket.currency)}</dd>
           <dt>{t("ticket.email")}</dt>
           <dd>{ticket.email}</dd>
           <dt>{t("ticket.phone")}</dt>
@@ -86,11 +87,12 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
           <h2 id={`order-${order.order_id}`}><LocalizedText text={localized.name} /></h2>
           <p className="meta">
             {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.when(order.created_at)}</time> · <span className="status-badge" data-status={order.status}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.status })}</span> ·{" "}
-            {order.total === 0 ? t("order.free") : format.price(order.total, order.currency)}
+            {order.total === 0 ? t("order.free") : format.money(order.price_lines.totalMinor, order.currency)}
           </p>
         </div>
         <button type="button" className="btn btn-ghost" disabled>{t("order.refund")}</button>
       </header>
+      {order.price_lines.totalMinor > 0 && <PriceLines lines={order.price_lines} />}
       {order.status === "paid" && <OrderFiles order={order} eventId={tickets[0]?.eventId} />}
       {order.join_link ? (
         <p className="order-join">

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
 import { serverIssues } from "./server-issues";
+import { DiscountRoundingWarning } from "./rounding-warning";
 import { useAdminMutation } from "./use-admin-mutation";
 
 const EMPTY: TDiscountFormInput = { code: "", percent: "", validFrom: "", validUntil: "", maxUses: "", eventId: "" };
@@ -17,7 +18,7 @@ export function DiscountForm() {
   const events = useQuery(trpc.admin.listEvents.queryOptions());
   const create = useAdminMutation(trpc.admin.createDiscount.mutationOptions(), t("discountForm.created"));
   const form = useForm<TDiscountFormInput, unknown, TDiscountInput>({ resolver: zodResolver(ZDiscountInput), defaultValues: EMPTY, mode: "onTouched" });
-  const { register, formState, handleSubmit, setError, reset } = form;
+  const { register, control, formState, handleSubmit, setError, reset } = form;
   const errors = formState.errors;
 
   const fields = {
@@ -70,6 +71,7 @@ export function DiscountForm() {
           )}
         </FormField>
       </div>
+      <DiscountRoundingWarning control={control} events={events.data ?? []} />
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
           {t("discountForm.submit")}

@@ -3,6 +3,7 @@ import { CURRENCIES, DEFAULT_TIME_ZONE, isFreeByKind, timeZoneChoices, ZEventInp
 import { useMemo } from "react";
 import { Controller, useForm, useWatch, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { EventPriceRoundingWarning } from "./rounding-warning";
 import { useAssetUrl } from "../../lib/asset-url";
 import { FormField } from "../registration/form-field";
 import { ImageUpload } from "./image-upload";
@@ -158,6 +159,7 @@ export function EventForm({ defaultValues, submitLabel, onSave }: Props) {
               </select>
             )}
           </FormField>
+          <EventPriceRoundingWarning control={control} />
           <FormField id="event-capacity" label={t("eventForm.capacity")} hint={t("eventForm.capacityHint")} error={errors.capacity?.message}>
             {(aria) => <input {...aria} type="number" inputMode="numeric" min={1} step={1} {...fields.capacity} />}
           </FormField>

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
-import { ZOrganiserSettings, type TOrganiserSettings, type TOrganiserSettingsForm } from "@vyc/validators";
-import { useForm, type Path } from "react-hook-form";
+import { basisPointsToPercent, percentToBasisPoints, ZOrganiserSettings, type TOrganiserSettings, type TOrganiserSettingsForm } from "@vyc/validators";
+import { useState } from "react";
+import { Controller, useForm, type Control, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
@@ -64,6 +65,17 @@ function OrganiserForm({ initial }: { initial: TOrganiserSettings }) {
           {(aria) => <textarea {...aria} rows={3} autoComplete="street-address" {...address} />}
         </FormField>
       </div>
+      <h2>{t("organiser.vatHeading")}</h2>
+      <p className="hint">{t("organiser.vatHint")}</p>
+      <div className="field-grid">
+        <VatRateField control={form.control} error={errors.vatRateBasisPoints?.message} />
+        <FormField id="organiser-vat-note" label={t("organiser.vatNote")} error={errors.vatNote?.message}>
+          {(aria) => <textarea {...aria} rows={2} {...form.register("vatNote")} />}
+        </FormField>
+        <FormField id="organiser-vat-note-vi" label={t("organiser.vatNoteVi")} error={errors.vatNoteVi?.message}>
+          {(aria) => <textarea {...aria} rows={2} lang="vi" {...form.register("vatNoteVi")} />}
+        </FormField>
+      </div>
       <h2>{t("organiser.salesHeading")}</h2>
       <FormField id="organiser-threshold" label={t("organiser.threshold")} hint={t("organiser.thresholdHint")} error={errors.seatsLeftThreshold?.message}>
         {(aria) => <input {...aria} type="number" inputMode="numeric" min={0} max={1000} step={1} {...threshold} />}
@@ -72,5 +84,41 @@ function OrganiserForm({ initial }: { initial: TOrganiserSettings }) {
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>{t("organiser.save")}</button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The VAT rate typed as a percent ("19", "8.1"; empty when none is charged) and kept as basis points;
+ * text that is not a percent is kept as NaN, which the schema refuses with its message.
+ */
+function VatRateField({ control, error }: { control: Control<TOrganiserSettingsForm>; error: string | undefined }) {
+  const { t } = useTranslation("admin");
+  return (
+    <Controller
+      control={control}
+      name="vatRateBasisPoints"
+      render={({ field }) => <VatRateInput value={field.value ?? null} onChange={field.onChange} onBlur={field.onBlur} label={t("organiser.vatRate")} hint={t("organiser.vatRateHint")} error={error} />}
+    />
+  );
+}
+
+function VatRateInput({ value, onChange, onBlur, label, hint, error }: { value: number | null; onChange: (value: number | null) => void; onBlur: () => void; label: string; hint: string; error: string | undefined }) {
+  const [text, setText] = useState(() => (value === null || Number.isNaN(value) ? "" : basisPointsToPercent(value)));
+  return (
+    <FormField id="organiser-vat-rate" label={label} hint={hint} error={error}>
+      {(aria) => (
+        <input
+          {...aria}
+          type="text"
+          inputMode="decimal"
+          value={text}
+          onBlur={onBlur}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(e.target.value.trim() === "" ? null : (percentToBasisPoints(e.target.value) ?? Number.NaN));
+          }}
+        />
+      )}
+    </FormField>
   );
 }

@@ -8,11 +8,11 @@ import { ProgressSteps } from "../../components/progress-steps";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
 import { useTRPC } from "../../lib/trpc";
 import { useRegistrationFlow } from "../../lib/use-registration-flow";
+import { PriceLines } from "../../components/price-lines";
 import { BillingEditor } from "../account/billing-editor";
 import { DiscountForm } from "./discount-form";
 import { NoPaymentConfirmation } from "./no-payment-confirmation";
 import { OrderSummary } from "./order-summary";
-import { PaymentDetails } from "./payment-details";
 import { usePaymentOutcome } from "./payment-outcome";
 import { PayPalPayment } from "./paypal-payment";
 import { TestPayment } from "./test-payment";
@@ -56,7 +56,7 @@ function Checkout({ flow }: { flow: RegistrationFlowState }) {
 function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; hold: CheckoutHold; onQuote: (quote: TQuote) => void }) {
   const { t } = useTranslation("checkout");
   const trpc = useTRPC();
-  const outcome = usePaymentOutcome(flow);
+  const outcome = usePaymentOutcome(flow, hold.quote);
   const { mutate: release } = useMutation(trpc.checkout.release.mutationOptions());
   const { onTimeout } = outcome;
   const expire = useCallback(() => {
@@ -71,7 +71,7 @@ function PaymentPanel({ flow, hold, onQuote }: { flow: RegistrationFlowState; ho
       <p className="hint" role="timer" aria-live="off">
         <Trans t={t} i18nKey="details.held" values={{ time: formatCountdown(secondsLeft) }} components={{ strong: <strong /> }} />
       </p>
-      <PaymentDetails quote={hold.quote} />
+      <PriceLines lines={hold.quote} discountCode={hold.quote.discountCode} totalTestId="checkout-total" />
       <DiscountForm orderId={hold.orderId} quote={hold.quote} onQuote={onQuote} disabled={secondsLeft === 0} />
       {hold.quote.totalMinor > 0 && <BillingEditor orderId={hold.orderId} paid={false} />}
       <div className="payment-buttons">

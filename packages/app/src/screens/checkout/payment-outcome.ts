@@ -1,21 +1,22 @@
 import { useNavigate } from "@tanstack/react-router";
-import { CHECKOUT_REFUSALS, type CaptureOutcome } from "@vyc/validators";
+import { CHECKOUT_REFUSALS, type CaptureOutcome, type TPriceLines } from "@vyc/validators";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { refusalReason } from "../../lib/api-errors";
 import type { RegistrationFlowState } from "../../lib/registration-flow";
+import "./paid-state";
 import { notify } from "../../lib/toast";
 
 type ResponseType = "checkout" | "transaction" | "timeout";
 
-/** Where each payment result leads (specification §4 and §8): the exact toast, then the result page. */
-export function usePaymentOutcome(flow: RegistrationFlowState) {
+/** Where each payment result leads (specification §4 and §8): the exact toast, then the result page (with the price lines paid, on success). */
+export function usePaymentOutcome(flow: RegistrationFlowState, price: TPriceLines) {
   const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const go = useCallback(
     (redirection: "success" | "error", type: ResponseType) =>
-      navigate({ to: "/response/$redirection/$type", params: { redirection, type }, state: { registration: flow }, replace: true }),
-    [navigate, flow],
+      navigate({ to: "/response/$redirection/$type", params: { redirection, type }, state: { registration: flow, ...(redirection === "success" ? { paid: price } : {}) }, replace: true }),
+    [navigate, flow, price],
   );
 
   const onOutcome = useCallback(

@@ -3,7 +3,9 @@ import { LIMITS, SUPPORT_EMAIL } from "@vyc/validators";
 import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { PriceLines } from "../../components/price-lines";
 import { ProgressSteps } from "../../components/progress-steps";
+import "../checkout/paid-state";
 import { clearRegistrationDrafts, parseFlowState, readDraftFlow } from "../../lib/registration-draft";
 import { responseContent } from "./response-content";
 
@@ -16,6 +18,7 @@ export function ResponseScreen({ redirection, type }: { redirection: "success" |
   const orderComplete = redirection === "success" && type === "checkout";
   const fromHistory = useLocation({ select: (location) => location.state.registration });
   const [online] = useState(() => (parseFlowState(fromHistory) ?? readDraftFlow())?.isOnline ?? false);
+  const paid = useLocation({ select: (location) => location.state.paid });
 
   useEffect(() => {
     if (orderComplete) clearRegistrationDrafts();
@@ -28,6 +31,7 @@ export function ResponseScreen({ redirection, type }: { redirection: "success" |
         <p className="response-icon" aria-hidden="true">{redirection === "success" ? <CircleCheck size={30} /> : <CircleAlert size={30} />}</p>
         <h1>{t(content.title)}</h1>
         <p>{t(content.message, { minutes: CHECKOUT_MINUTES })}</p>
+        {orderComplete && paid && <PriceLines lines={paid} />}
         <div className="form-actions">
           {content.action && (
             <Link to={content.action.to} className="btn btn-primary">{t(content.action.label)}</Link>

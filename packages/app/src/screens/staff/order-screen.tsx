@@ -5,7 +5,7 @@ import { Loader } from "../../components/loader";
 import { ShortCode } from "../../components/short-code";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
-import { DeskPriceLines } from "./desk-price-lines";
+import { PriceLines } from "../../components/price-lines";
 import { OrderCheckIn } from "./order-check-in";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
@@ -61,7 +61,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
         })}
       </p>
       <div className="card form-block no-print">
-        <DeskPriceLines price={order.data} />
+        <PriceLines lines={order.data} totalLabel={t("price.total")} />
       </div>
       <div className="form-actions no-print">
         <button type="button" className="btn btn-primary" onClick={() => void print()}>

@@ -11,7 +11,7 @@ import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "../registration/waiver-texts"
 import { DeskAttendeeFields } from "./desk-attendee-fields";
 import { newClientScanId } from "./desk-device";
 import { useDeskList } from "./desk-list";
-import { DeskPriceLines } from "./desk-price-lines";
+import { PriceLines } from "../../components/price-lines";
 import { errorText } from "./error-text";
 import { useDesk } from "./use-desk";
 import { useFormat } from "../../i18n/use-format";
@@ -73,7 +73,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
           {quote.isError ? (
             <p className="error-banner" role="alert"><ShownMessage text={errorText(quote.error)} /></p>
           ) : quote.data ? (
-            <DeskPriceLines price={quote.data} />
+            <PriceLines lines={quote.data} totalLabel={t("price.total")} />
           ) : (
             <p className="meta">…</p>
           )}

@@ -1,0 +1,50 @@
+import { LIMITS, type TPriceLines } from "@vyc/validators";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../i18n/use-format";
+import "./price-lines.css";
+
+interface PriceLinesProps {
+  lines: TPriceLines;
+  /** The discount code applied, named on the discount line. */
+  discountCode?: string | null;
+  /** The total's label when not "Total" (the desk's "Total to collect"). */
+  totalLabel?: string;
+  totalTestId?: string;
+}
+
+/**
+ * A price as the server computed it, line by line, the same on every screen: "2 × 15 € = 30 €", the
+ * discount, the rounding of the total to the nearest 10 when it changed anything ("+5 €"), and the total.
+ */
+export function PriceLines({ lines, discountCode, totalLabel, totalTestId }: PriceLinesProps) {
+  const { t } = useTranslation("common");
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, lines.currency);
+  const discount = discountCode ? t("price.discountCode", { code: discountCode, percent: lines.discountPercent }) : t("price.discount", { percent: lines.discountPercent });
+  return (
+    <dl className="price-lines">
+      {lines.unitPriceMinor > 0 && (
+        <div>
+          <dt>{t("price.tickets", { count: lines.quantity })}</dt>
+          <dd>{t("price.subtotal", { count: lines.quantity, unit: money(lines.unitPriceMinor), subtotal: money(lines.subtotalMinor) })}</dd>
+        </div>
+      )}
+      {lines.discountMinor !== 0 && (
+        <div>
+          <dt>{discount}</dt>
+          <dd>{t("price.discountAmount", { amount: money(lines.discountMinor) })}</dd>
+        </div>
+      )}
+      {lines.roundingMinor !== 0 && (
+        <div>
+          <dt>{t("price.rounding", { step: LIMITS.roundingUnits })}</dt>
+          <dd>{t(lines.roundingMinor < 0 ? "price.roundingDown" : "price.roundingUp", { amount: money(Math.abs(lines.roundingMinor)) })}</dd>
+        </div>
+      )}
+      <div className="price-total">
+        <dt>{totalLabel ?? t("price.total")}</dt>
+        <dd data-testid={totalTestId}>{lines.totalMinor === 0 ? t("price.free") : money(lines.totalMinor)}</dd>
+      </div>
+    </dl>
+  );
+}
