@@ -101,8 +101,11 @@ export interface AdminOrderFilter {
   search?: TicketSearch | undefined;
 }
 
+/** The columns of an order the back office's list shows (never its stored attendees, the bulk of a row). */
+const LISTED_ORDER_COLUMNS = ["id", "createdAt", "status", "quantity", "totalMinor", "currency", "discountPercent", "logisticCase", "provider"] as const;
+
 /** An order as the back office lists it: buyer, discount code, its tickets and how many of them are checked in. */
-export type AdminOrderListing = Order & { buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };
+export type AdminOrderListing = Pick<Order, (typeof LISTED_ORDER_COLUMNS)[number]> & { buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };
 
 /** Orders with their buyer's e-mail, discount code and tickets counted. */
 const adminOrders = (db: Queries) =>
@@ -111,19 +114,20 @@ const adminOrders = (db: Queries) =>
     .leftJoin("User", "User.id", "Order.userId")
     .leftJoin("Discount", "Discount.id", "Order.discountId")
     .leftJoin("Ticket", "Ticket.orderId", "Order.id")
-    .selectAll("Order")
     .select((eb) => [
       "User.email as buyerEmail",
       "Discount.code as discountCode",
       eb.fn.count<number>("Ticket.id").as("ticketCount"),
       eb.fn.count<number>("Ticket.checkedInAt").as("checkedInCount"),
     ])
-    .groupBy(["Order.id", "User.email", "Discount.code"])
-    .$narrowType<{ status: OrderStatus }>();
+    .groupBy(["Order.id", "User.email", "Discount.code"]);
 
 /** The orders of one event, newest first, by status, check-in state and a ticket search. */
 export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
-  let query = adminOrders(db).where("Order.eventId", "=", filter.eventId);
+  let query = adminOrders(db)
+    .select(LISTED_ORDER_COLUMNS.map((column) => `Order.${column}` as const))
+    .$narrowType<{ status: OrderStatus }>()
+    .where("Order.eventId", "=", filter.eventId);
   if (filter.status) query = query.where("Order.status", "=", filter.status);
   if (filter.search) {
     const found = db.query.selectFrom("Ticket").select("Ticket.orderId").where("Ticket.id", "in", matchingTicketIds(db, filter.search));
@@ -134,11 +138,13 @@ export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): 
   return query.orderBy("Order.createdAt", "desc").orderBy("Order.id", "desc").execute();
 }
 
-export type AdminOrderDetailRow = AdminOrderListing & { eventName: string; tickets: TicketWithConsent[] };
+export type AdminOrderDetailRow = Order & AdminOrderListing & { eventName: string; tickets: TicketWithConsent[] };
 
 /** One order for the back office, with its event's name, buyer, discount code and tickets by number. */
 export async function findOrderForAdmin(db: Queries, orderId: number): Promise<AdminOrderDetailRow | null> {
   const order = await adminOrders(db)
+    .selectAll("Order")
+    .$narrowType<{ status: OrderStatus }>()
     .innerJoin("Event", "Event.id", "Order.eventId")
     .select("Event.name as eventName")
     .groupBy("Event.name")
