@@ -64,7 +64,7 @@ test("a walk-in sold with the desk's short form shows the rounding, then is chec
 
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Order #\\d+ · ${event}$`) })).toBeVisible();
   await expect(page.getByText("1 × 15 € = 15 €")).toBeVisible();
-  await expect(page.getByText("Rounding")).toBeVisible();
+  await expect(page.getByText("Rounded to the nearest 10")).toBeVisible();
   for (const width of [390, 800]) await expectOneDeskFrame(page, width);
   await page.getByRole("button", { name: "Check in now" }).click();
   await expect(page.getByRole("status").filter({ hasText: `Checked in: Minh Do${run}` })).toBeVisible();
@@ -95,7 +95,7 @@ test("a minor whose guardian did not sign at the desk is held at \"Check in now\
   await page.getByLabel("Each attendee (for a minor, the guardian present) has read and accepts the waiver of liability.").check();
   await page.getByLabel("The parent/guardian waiver is accepted for participants under 18.").check();
   await expect(page.getByText("2 × 15 € = 30 €")).toBeVisible();
-  await expect(page.getByText("Rounding")).toHaveCount(0);
+  await expect(page.getByText("Rounded to the nearest 10")).toHaveCount(0);
   await page.getByRole("radio", { name: "Card terminal" }).check();
   await page.getByRole("button", { name: "Payment of 30 € received — create tickets" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Walk-in sale" })).toBeVisible();

@@ -8,7 +8,7 @@ const HOUR_MS = 60 * 60 * 1000;
  * An in-person event made by an admin through the API (`admin` is a signed-in admin's request
  * context), starting `startsInMs` from now on a whole minute and lasting `hours`.
  */
-export async function inPersonEvent(admin: APIRequestContext, options: { name: string; price: number; startsInMs: number; hours: number }): Promise<number> {
+export async function inPersonEvent(admin: APIRequestContext, options: { name: string; price: number; currency?: string; startsInMs: number; hours: number }): Promise<number> {
   const start = new Date(Math.ceil((Date.now() + options.startsInMs) / 60_000) * 60_000);
   const { id } = await trpcMutation<{ id: number }>(admin, "admin.createEvent", {
     name: options.name,
@@ -23,7 +23,7 @@ export async function inPersonEvent(admin: APIRequestContext, options: { name: s
     dateEnd: new Date(start.getTime() + options.hours * HOUR_MS).toISOString(),
     year: start.getUTCFullYear(),
     price: options.price,
-    currency: "EUR",
+    currency: options.currency ?? "EUR",
     capacity: 20,
     offerHours: 24,
     registrationDeadline: start.toISOString(),
