@@ -10,6 +10,7 @@ import { DomainError } from "../shared/errors";
 import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
 import { qrAttachments } from "../tickets/ticket-qr-mail";
 import { renderDeskTickets } from "./desk-tickets-email";
+import { needsDetails, newDetailsLink } from "./attendee-details";
 
 /** The attendees' addresses of an order's tickets, each with its tickets. */
 function ticketsByAddress<T extends { email: string }>(tickets: readonly T[]): Map<string, T[]> {
@@ -59,12 +60,18 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
       deskMailFiles(db, order.id, tickets.map((t) => t.id), event.id, publicUrl, m.locale),
     ]);
     const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
+    const detailLinks = new Map<string, string>();
+    for (const t of tickets) if (needsDetails(t)) detailLinks.set(t.id, await newDetailsLink(db, t.id, publicUrl));
+    const detailsText = (t: (typeof tickets)[number]) => {
+      const url = detailLinks.get(t.id);
+      return url ? [m.text("deskTickets.completeDetails", { firstName: t.firstName, url })] : [];
+    };
     const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), orderId: String(order.id), firstName: t.firstName, lastName: t.lastName });
     const text = [
       m.text("deskTickets.welcome", { event: name }),
       `${dates} — ${event.place}, ${event.location}`,
       "",
-      ...tickets.map((t) => m.text("deskTickets.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })),
+      ...tickets.flatMap((t) => [m.text("deskTickets.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret }), ...detailsText(t)]),
       "",
       m.text("deskTickets.showAtDesk"),
       m.text("deskTickets.attached", { event: name }),
@@ -72,7 +79,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
     const html = await renderDeskTickets(m, branding, image ? { src: image, alt: name } : null, {
       event: name,
       when: `${dates} — ${event.place}, ${event.location}`,
-      tickets: tickets.map((t) => ({ ...t, heading: m.text("deskTickets.ticketHeading", ticketValues(t)) })),
+      tickets: tickets.map((t) => ({ ...t, heading: m.text("deskTickets.ticketHeading", ticketValues(t)), detailsUrl: detailLinks.get(t.id) })),
     });
     await mailer.send({
       to,
