@@ -89,3 +89,21 @@ test("a GBP event is bought end to end and shown in pounds", async ({ page }) =>
   const [text = ""] = await pdfPages(await invoice.body());
   expect(text).toMatch(/Total \(GBP\)\s*£30/);
 });
+
+test("the back office warns when an event's price or a discount makes totals round", async ({ page }) => {
+  await logInThroughForm(page, E2E_ADMIN, "/admin/events/new");
+  const price = page.getByLabel("Unit price");
+  await price.fill("25");
+  await expect(page.getByRole("status").filter({ hasText: "Totals are rounded to the nearest 10: for 1 ticket at 25 €, buyers pay 30 € instead of 25 €." })).toBeVisible();
+  await price.fill("490");
+  await expect(page.getByText(/Totals are rounded/)).toHaveCount(0);
+
+  await page.goto("/admin/discounts");
+  await page.getByLabel("Percent off").fill("15");
+  await page.getByLabel("Event", { exact: true }).selectOption({ label: "Identity Summer Camp Germany" });
+  await expect(
+    page.getByRole("status").filter({ hasText: "with this discount, for 1 ticket of Identity Summer Camp Germany at 490 €, buyers pay 420 € instead of 416.50 €." }),
+  ).toBeVisible();
+  await page.getByLabel("Percent off").fill("100");
+  await expect(page.getByText(/Totals are rounded/)).toHaveCount(0);
+});

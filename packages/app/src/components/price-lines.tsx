@@ -14,7 +14,8 @@ interface PriceLinesProps {
 
 /**
  * A price as the server computed it, line by line, the same on every screen: "2 × 15 € = 30 €", the
- * discount, the rounding of the total to the nearest 10 when it changed anything ("+5 €"), and the total.
+ * discount, the rounding of the total to the nearest 10 when it changed anything ("+5 €"), and the total
+ * ("Free" for a free event).
  */
 export function PriceLines({ lines, discountCode, totalLabel, totalTestId }: PriceLinesProps) {
   const { t } = useTranslation("common");
@@ -43,7 +44,7 @@ export function PriceLines({ lines, discountCode, totalLabel, totalTestId }: Pri
       )}
       <div className="price-total">
         <dt>{totalLabel ?? t("price.total")}</dt>
-        <dd data-testid={totalTestId}>{lines.totalMinor === 0 ? t("price.free") : money(lines.totalMinor)}</dd>
+        <dd data-testid={totalTestId}>{lines.unitPriceMinor === 0 ? t("price.free") : money(lines.totalMinor)}</dd>
       </div>
     </dl>
   );
