@@ -4,11 +4,7 @@ import path from "node:path";
 import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
-import { createDb } from "../src/client";
-import type { Db, Queries } from "../src/database";
-import { countDiscountReservations, listDiscountsForAdmin } from "../src/stores/discounts";
-import { searchDeskTickets } from "../src/stores/desk-tickets";
-import type { TicketSearch } from "../src/stores/ticket-search";
+import { countDiscountReservations, createDb, listDiscountsForAdmin, searchDeskTickets, type Db, type Queries, type TicketSearch } from "@vyc/db";
 
 /** The tables that grow with every sale: a hot query reads them through an index, never from end to end. */
 const BIG_TABLES = ["Ticket", "Order", "TicketSearchWord", "CheckIn"];
