@@ -67,11 +67,11 @@ test("an admin creates an event with an uploaded image and it appears on /events
   await expect(page.getByText("Name is required.")).toBeVisible();
 
   await page.getByLabel("Name", { exact: true }).fill("Identity Summer Camp Switzerland");
-  await page.getByLabel("Category").fill("Summer Camp");
+  await page.getByLabel("Category", { exact: true }).fill("Summer Camp");
   await page.getByLabel("Label").fill("VYC Camp");
   await page.getByLabel("Description", { exact: true }).fill("A week in the Alps with workshops on language and identity.");
-  await page.getByLabel("Place").fill("Jugendherberge Interlaken");
-  await page.getByLabel("Location").fill("Untere Bönigstrasse 3a, 3800 Interlaken, Switzerland");
+  await page.getByLabel("Place", { exact: true }).fill("Jugendherberge Interlaken");
+  await page.getByLabel("Location", { exact: true }).fill("Untere Bönigstrasse 3a, 3800 Interlaken, Switzerland");
   await page.getByLabel("Start (UTC)").fill("2030-07-01T09:00");
   await page.getByLabel("End (UTC)").fill("2030-07-08T16:00");
   await page.getByLabel("Year").fill("2030");

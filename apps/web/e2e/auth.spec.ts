@@ -38,10 +38,11 @@ test("sign up, verify by e-mail code, log in to the target, change the password,
   await page.getByRole("button", { name: "Valide" }).click();
   const changed = toast(page, "Your password has been changed.");
   await expect(changed).toBeVisible();
-  // The toast shows at the bottom: the header's Logout is free to click while it shows.
+  // The toast shows at the bottom: the header's Account menu, holding Logout, is free to click while it shows.
   await expect(changed.getByRole("button", { name: "Close notification" })).toBeVisible();
 
-  await page.getByRole("link", { name: "Logout" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(toast(page, "You have been signed out.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Signup" })).toBeVisible();

@@ -70,4 +70,8 @@ test("the header is one line in both languages for a signed-in admin, the desk a
   await page.getByRole("navigation").getByRole("button", { name: "Tài khoản" }).click();
   await page.getByRole("menuitem", { name: "Quản trị", exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // The account keeps the language it was last shown in: the shared admin goes back to English.
+  await page.goto("/events");
+  await page.getByRole("banner").getByRole("group").getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });

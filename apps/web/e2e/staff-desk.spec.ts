@@ -12,7 +12,8 @@ test("a staff member uses the camp desk on the web with the site's sign-in, unde
   await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 
   await page.goto("/events");
-  await page.getByRole("link", { name: "Desk", exact: true }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+  await page.getByRole("menuitem", { name: "Desk", exact: true }).click();
   await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Lookup" }).click();
   await expect(page).toHaveURL(/\/staff\/lookup$/);
   const search = page.getByLabel("Name, e-mail, order number or scan a QR code");
@@ -39,4 +40,8 @@ test("the desk is refused to signed-in users who are not staff, and visitors sig
   await expect(page.getByRole("heading", { name: "Staff only" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Desk" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Desk", exact: true })).toHaveCount(0);
+  await page.goto("/events");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Account" }).click();
+  await expect(page.getByRole("menuitem", { name: "Tickets" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Desk", exact: true })).toHaveCount(0);
 });

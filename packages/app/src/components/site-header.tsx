@@ -6,7 +6,7 @@ import { useServerNotices } from "../lib/server-notices";
 import { useSession } from "../lib/use-session";
 import { LanguageSwitch } from "./language-switch";
 
-/** The menu's code (Radix) loads only for signed-in visitors, so public pages stay light. */
+/** The menu's code (Radix) loads only for signed-in visitors, so public pages stay light; until it has, its button waits disabled. */
 const AccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AccountMenu })));
 
 const NAV = [
@@ -36,7 +36,7 @@ function AccountControls({ onNavigate }: { onNavigate: () => void }) {
     <div className="account-controls">
       <Suspense
         fallback={
-          <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded="false">
+          <button type="button" className="btn btn-ghost" aria-haspopup="menu" aria-expanded="false" disabled>
             {t("header.account")}
             <ChevronDown aria-hidden="true" size={18} className="dropdown-chevron" />
           </button>
