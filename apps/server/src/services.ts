@@ -32,9 +32,9 @@ export async function createServices(env: Env, clock: Clock = systemClock): Prom
     db,
     mailer,
     clock,
-    handlers: outboxHandlers({ db, payments, clock, publicUrl: env.PUBLIC_URL }),
+    handlers: outboxHandlers({ db, payments, clock, publicUrl: env.PUBLIC_URL, images: { uploadDir: env.UPLOAD_DIR, webDir: env.WEB_DIST_DIR } }),
     messageIdHost: new URL(env.PUBLIC_URL).hostname,
     logFailure: (what, error) => console.error(`${what} failed:`, error instanceof Error ? error.message : error),
   });
-  return { db, clock, mailer, background, outbox, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR, healthDataRetentionDays: env.HEALTH_DATA_RETENTION_DAYS } };
+  return { db, clock, mailer, background, outbox, rateLimits, payments, metrics, config: { publicUrl: env.PUBLIC_URL, organiserEmail: env.ORGANISER_EMAIL, uploadDir: env.UPLOAD_DIR, webDir: env.WEB_DIST_DIR, healthDataRetentionDays: env.HEALTH_DATA_RETENTION_DAYS } };
 }

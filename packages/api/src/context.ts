@@ -20,6 +20,8 @@ export interface Services {
     organiserEmail: string;
     /** Folder of the organisers' uploaded event images, served under /uploads/. */
     uploadDir: string;
+    /** Folder of the built web app, whose pictures are served under /images/. */
+    webDir: string;
     /** Days after an event's end before its attendees' health notes and travel details are erased (stated on the privacy policy). */
     healthDataRetentionDays: number;
   };

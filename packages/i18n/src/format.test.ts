@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice } from "./format";
+import { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice, formatZoneName } from "./format";
 
 describe("formatPrice", () => {
   it("puts the euro symbol after EUR prices and a dollar sign before USD ones in English", () => {
@@ -68,6 +68,17 @@ describe("formatDateTime", () => {
   it("names a zone without a common short name by its offset", () => {
     expect(formatDateTime("2027-07-05T20:00:00Z", "en", "Asia/Ho_Chi_Minh")).toBe("6 Jul 2027, 03:00 GMT+7");
     expect(formatDateTime("2027-07-05T20:00:00Z", "vi", "Asia/Ho_Chi_Minh")).toBe("03:00 GMT+7 6 thg 7, 2027");
+  });
+});
+
+describe("formatZoneName", () => {
+  it("names an event's zone in the language, the same in summer and winter", () => {
+    const winter = new Date("2027-01-05T18:00:00Z");
+    const summer = new Date("2027-07-05T18:00:00Z");
+    expect(formatZoneName("Europe/Berlin", "en", winter)).toBe("Central European Time");
+    expect(formatZoneName("Europe/Berlin", "en", summer)).toBe("Central European Time");
+    expect(formatZoneName("Europe/Berlin", "vi", summer)).toBe("Giờ Trung Âu");
+    expect(formatZoneName("Asia/Ho_Chi_Minh", "vi", summer)).toBe("Giờ Đông Dương");
   });
 });
 

@@ -117,6 +117,11 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string = T
   return `${dayMonth} ${year}, ${part(parts, "hour")}:${part(parts, "minute")} ${zone}`;
 }
 
+/** A time zone's name in the language at an instant (an event's start), the same in summer and winter: "Central European Time", "Giờ Trung Âu". */
+export function formatZoneName(timeZone: string, locale: Locale, at: Date): string {
+  return part(dateFormat(INTL_LOCALE[locale], { timeZone, timeZoneName: "longGeneric" }).formatToParts(at), "timeZoneName") || timeZone;
+}
+
 /** A calendar day ("2026-07-01", read in UTC) with its weekday: English "Wednesday 1 July 2026". */
 export function formatDay(day: string, locale: Locale): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);

@@ -30,16 +30,21 @@ export interface DocumentEvent {
   name: string;
   nameVi: string;
   eventCategory: string;
+  eventCategoryVi: string;
   description: string;
   isOnline: boolean;
   place: string;
+  placeVi: string;
   location: string;
+  locationVi: string;
   dateStart: Date;
   dateEnd: Date;
   timeZone: string;
+  /** The event's pictures' addresses, a JSON list; tickets print the first. */
+  images: string;
 }
 
-const EVENT_COLUMNS = ["name", "nameVi", "eventCategory", "description", "isOnline", "place", "location", "dateStart", "dateEnd", "timeZone"] as const;
+const EVENT_COLUMNS = ["name", "nameVi", "eventCategory", "eventCategoryVi", "description", "isOnline", "place", "placeVi", "location", "locationVi", "dateStart", "dateEnd", "timeZone", "images"] as const;
 
 const documentOrder = prepare((q, v: { orderId: number }) =>
   q
@@ -78,11 +83,11 @@ export async function findOrderDocumentData(db: Queries, orderId: number): Promi
   const row = await documentOrder.first(db, { orderId });
   if (!row) return null;
   const tickets = await documentTickets.rows(db, { orderId });
-  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, description, isOnline, place, location, dateStart, dateEnd, timeZone, ...order } = row;
+  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, ...order } = row;
   return {
     order,
     buyer: { email: buyerEmail, locale: buyerLocale },
-    event: { id: eventId, name, nameVi, eventCategory, description, isOnline, place, location, dateStart, dateEnd, timeZone },
+    event: { id: eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images },
     tickets,
   };
 }

@@ -1,5 +1,6 @@
 import { changeOrderStatus, findOrder, findOrderStatusAndBuyer, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
+import type { ImageFolders } from "../documents/document-images";
 import type { Mailer } from "../mail/mailer";
 import { DomainError } from "../shared/errors";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
@@ -21,6 +22,7 @@ export interface ResendDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  images: ImageFolders;
 }
 
 /** Sends the buyer the order confirmation with its tickets again. */
@@ -29,7 +31,7 @@ export async function resendOrderConfirmation(deps: ResendDeps, actorId: string,
   if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   if (order.status !== "paid" || order.buyerEmail === null) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPaid);
   try {
-    await sendOrderConfirmation(deps.db, deps.mailer, orderId, deps.publicUrl);
+    await sendOrderConfirmation(deps.db, deps.mailer, deps.images, orderId, deps.publicUrl);
   } catch (error) {
     throw new DomainError("SERVICE_UNAVAILABLE", "The e-mail could not be sent. Try again later.", { cause: error });
   }

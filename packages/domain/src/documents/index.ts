@@ -1,2 +1,3 @@
 export * from "./billing";
 export * from "./order-files";
+export type { ImageFolders } from "./document-images";

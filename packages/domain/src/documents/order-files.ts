@@ -1,13 +1,15 @@
-import { findCurrentInvoice, findDocumentEvent, findInvoiceByNumber, findOrderDocumentData, findRefund, listInvoicesOfOrder, readOrganiserSettings, type Db, type OrderDocumentData } from "@vyc/db";
+import { findCurrentInvoice, findDocumentEvent, findInvoiceByNumber, findOrderDocumentData, findRefund, listInvoicesOfOrder, readOrganiserBranding, readOrganiserSettings, type Db, type OrderDocumentData } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
+import { firstEventImage, SITE_NAME } from "../mail/mail-branding";
 import { documentText } from "./document-text";
 import { creditNoteDocument } from "./credit-note-document";
+import { printableImage, type ImageFolders } from "./document-images";
 import { eventCalendar } from "./event-calendar";
 import { invoiceDocument, registrationDocument } from "./invoice-document";
 import { isInvoiced } from "./invoice-issue";
 import type { PdfDocumentModel } from "./pdf-model";
 import { renderPdf } from "./render-pdf";
-import { ticketsDocument } from "./ticket-document";
+import { TICKET_BANNER_ASPECT, ticketsDocument, type TicketOrganiser } from "./ticket-document";
 
 export interface DownloadFile {
   filename: string;
@@ -69,15 +71,25 @@ export async function orderCreditNoteFile(db: Db, orderId: number, number: strin
   return data && invoice?.kind === "credit" && invoice.orderId === orderId ? invoiceFileOf(db, data, number, locale) : null;
 }
 
-/** The tickets of a paid order as PDF, one page each; or a single ticket of it. */
-export async function ticketsFile(db: Db, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
+/** The organiser on a ticket: its name (the site's until one is set), address and logo. */
+async function ticketOrganiser(db: Db, images: ImageFolders): Promise<TicketOrganiser> {
+  const branding = await readOrganiserBranding(db);
+  return { name: branding.name || SITE_NAME, email: branding.email, logo: await printableImage(images, branding.logo || null, { kind: "logo", width: 480, height: 160 }) };
+}
+
+/** The tickets of a paid order as PDF, one page each; or a single ticket of it. Pictures that cannot be read are left out. */
+export async function ticketsFile(db: Db, images: ImageFolders, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
   if (!data || data.order.status !== "paid") return null;
   const ticket = ticketId === undefined ? undefined : data.tickets.find((t) => t.id === ticketId);
   if (ticketId !== undefined && !ticket) return null;
   const d = documentText(locale);
   const filename = ticket ? d.t("ticketFile", { orderId: String(orderId), number: String(ticket.number) }) : d.t("ticketsFile", { orderId: String(orderId) });
-  return pdf(filename, ticketsDocument(data, await organiserOf(db), locale, ticketId));
+  const [organiser, banner] = await Promise.all([
+    ticketOrganiser(db, images),
+    printableImage(images, firstEventImage(data.event.images), { kind: "banner", width: 1200, height: Math.round(1200 / TICKET_BANNER_ASPECT) }),
+  ]);
+  return pdf(filename, ticketsDocument(data, organiser, banner, locale, ticketId));
 }
 
 /** A published event's calendar file. */
@@ -88,21 +100,21 @@ export async function eventCalendarFile(db: Db, eventId: number, publicUrl: stri
 }
 
 /** What the confirmation e-mail of a paid order carries: its invoice (or registration confirmation), its tickets and the event's calendar file. */
-export async function confirmationFiles(db: Db, orderId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
+export async function confirmationFiles(db: Db, images: ImageFolders, orderId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
   const data = await readableOrder(db, orderId, "staff");
   if (!data) return [];
   const files = await Promise.all([
     orderInvoiceFile(db, orderId, "staff", locale),
-    ticketsFile(db, orderId, "staff", locale),
+    ticketsFile(db, images, orderId, "staff", locale),
     eventCalendarFile(db, data.event.id, publicUrl, locale),
   ]);
   return files.filter((file): file is DownloadFile => file !== null);
 }
 
 /** What a desk order's e-mail to one attendee address carries: that address's tickets, one PDF each, and the event's calendar file. */
-export async function deskMailFiles(db: Db, orderId: number, ticketIds: string[], eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
+export async function deskMailFiles(db: Db, images: ImageFolders, orderId: number, ticketIds: string[], eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
   const files = await Promise.all([
-    ...ticketIds.map((ticketId) => ticketsFile(db, orderId, "staff", locale, ticketId)),
+    ...ticketIds.map((ticketId) => ticketsFile(db, images, orderId, "staff", locale, ticketId)),
     eventCalendarFile(db, eventId, publicUrl, locale),
   ]);
   return files.filter((file): file is DownloadFile => file !== null);

@@ -1,5 +1,5 @@
 /**
- * A printable document described as blocks of text, tables and QR codes. The documents' contents
+ * A printable document described as blocks of text, tables, QR codes and pictures. The documents' contents
  * are decided in TypeScript (invoice-document.ts, ticket-document.ts); pdf-worker.ts only draws
  * these blocks with PDFKit, on a worker thread.
  */
@@ -13,8 +13,12 @@ export type PdfBlock =
   | { type: "table"; head: string[]; rows: string[][]; widths: number[]; right: number[] }
   /** Label/value rows aligned right under a table; the last one is printed bold. */
   | { type: "totals"; rows: Array<[string, string]> }
-  /** A QR code of `payload`, drawn as vector squares, with `caption` printed large under it. */
-  | { type: "qr"; payload: string; caption: string };
+  /** A QR code of `payload`, drawn as vector squares, with `caption` printed large beside it under its `label`, and a `note` below. */
+  | { type: "qr"; payload: string; label: string; caption: string; note: string }
+  /** A picture across the page's width, cut to `aspect` (width / height) beforehand: JPEG or PNG bytes. */
+  | { type: "banner"; image: Uint8Array; aspect: number }
+  /** Who organises: a title over the name and its lines, the logo (PNG bytes) beside them when there is one. */
+  | { type: "organiser"; title: string; name: string; lines: string[]; logo: Uint8Array | null };
 
 export interface PdfDocumentModel {
   title: string;

@@ -38,7 +38,11 @@ function blockTexts(block: PdfBlock): string[] {
     case "totals":
       return block.rows.flat();
     case "qr":
-      return [block.caption];
+      return [block.label, block.caption, block.note];
+    case "organiser":
+      return [block.title, block.name, ...block.lines];
+    case "banner":
+      return [];
     default:
       return [block.text];
   }
@@ -52,7 +56,33 @@ const textsOf = (model: PdfDocumentModel): string[] => [
 const INK = "#1f2328";
 const MUTED = "#57606a";
 
-function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fonts): void {
+/** A picture's source for PDFKit: the same text for the same bytes, so a picture on every page is embedded once. */
+type Pictures = (bytes: Uint8Array) => string;
+function pictureSources(): Pictures {
+  const sources = new Map<Uint8Array, string>();
+  return (bytes) => {
+    let source = sources.get(bytes);
+    if (!source) {
+      source = `data:image;base64,${Buffer.from(bytes).toString("base64")}`;
+      sources.set(bytes, source);
+    }
+    return source;
+  };
+}
+
+const LOGO_HEIGHT = 40;
+const LOGO_MAX_WIDTH = 120;
+
+/** Draws a logo (PNG: its size is in its header) at most LOGO_MAX_WIDTH × LOGO_HEIGHT; returns the width it took. */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Uint8Array, x: number, y: number, picture: Pictures): number {
+  const header = Buffer.from(logo.buffer, logo.byteOffset, logo.byteLength);
+  const scale = Math.min(LOGO_MAX_WIDTH / header.readUInt32BE(16), LOGO_HEIGHT / header.readUInt32BE(20));
+  const width = header.readUInt32BE(16) * scale;
+  doc.image(picture(logo), x, y, { width, height: header.readUInt32BE(20) * scale });
+  return width;
+}
+
+function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fonts, picture: Pictures): void {
   const left = doc.page.margins.left;
   switch (block.type) {
     case "heading":
@@ -120,16 +150,41 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fo
     case "qr": {
       const qr = QRCode.create(block.payload, { errorCorrectionLevel: "M" });
       const count = qr.modules.size;
-      const size = 220;
+      const size = 170;
       const cell = size / count;
-      const x0 = left + (width - size) / 2;
-      const y0 = doc.y + 10;
+      const y0 = doc.y + 6;
       for (let r = 0; r < count; r++) {
-        for (let c = 0; c < count; c++) if (qr.modules.get(r, c)) doc.rect(x0 + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
+        for (let c = 0; c < count; c++) if (qr.modules.get(r, c)) doc.rect(left + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
       }
       doc.fillColor("#000000").fill();
-      doc.font(fonts.bold).fontSize(15).fillColor(INK).text(block.caption, left, y0 + size + 12, { width, align: "center", characterSpacing: 1 });
-      doc.moveDown(1);
+      const x = left + size + 24;
+      const textWidth = width - size - 24;
+      doc.font(fonts.bold).fontSize(9).fillColor(MUTED).text(block.label.toUpperCase(), x, y0 + 24, { width: textWidth });
+      doc.font(fonts.bold).fontSize(26).fillColor(INK).text(block.caption, x, doc.y + 4, { width: textWidth, characterSpacing: 1.5 });
+      doc.font(fonts.regular).fontSize(9.5).fillColor(MUTED).text(block.note, x, doc.y + 10, { width: textWidth });
+      doc.x = left;
+      doc.y = Math.max(doc.y, y0 + size) + 10;
+      break;
+    }
+    case "banner": {
+      const height = width / block.aspect;
+      const top = doc.y;
+      doc.save().roundedRect(left, top, width, height, 8).clip().image(picture(block.image), left, top, { width, height }).restore();
+      doc.x = left;
+      doc.y = top + height + 14;
+      break;
+    }
+    case "organiser": {
+      const top = doc.y;
+      const logoWidth = block.logo ? drawLogo(doc, block.logo, left, top, picture) : 0;
+      const x = block.logo ? left + logoWidth + 14 : left;
+      const textWidth = width - (x - left);
+      doc.font(fonts.bold).fontSize(8).fillColor(MUTED).text(block.title.toUpperCase(), x, top, { width: textWidth });
+      doc.font(fonts.bold).fontSize(11).fillColor(INK).text(block.name, x, doc.y + 1, { width: textWidth });
+      const lines = block.lines.filter(Boolean);
+      if (lines.length > 0) doc.font(fonts.regular).fontSize(9).fillColor(MUTED).text(lines.join("\n"), x, doc.y, { width: textWidth });
+      doc.x = left;
+      doc.y = Math.max(doc.y, block.logo ? top + LOGO_HEIGHT : 0) + 14;
       break;
     }
   }
@@ -146,10 +201,11 @@ function render(model: PdfDocumentModel): Promise<Uint8Array> {
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on("error", reject);
+    const picture = pictureSources();
     for (const blocks of model.pages) {
       doc.addPage();
       const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-      for (const block of blocks) draw(doc, block, width, fonts);
+      for (const block of blocks) draw(doc, block, width, fonts, picture);
       const bottom = doc.page.height - doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font(fonts.regular).fontSize(8).fillColor(MUTED).text(model.footer, doc.page.margins.left, bottom + 20, { width, align: "center", lineBreak: false });

@@ -1,6 +1,7 @@
 import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { formatShortCode, KIOSK_MESSAGES } from "@vyc/validators";
+import type { ImageFolders } from "../documents/document-images";
 import { deskMailFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import type { Mailer } from "../mail/mailer";
@@ -41,7 +42,7 @@ export async function queueDeskTickets(db: Db, orderId: number, now: Date, deskL
  * file, in the language of the address's account (the desk's language, else English, without one).
  * Carried out by the outbox worker (see queueDeskTickets).
  */
-export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, publicUrl: string, deskLocale?: string): Promise<void> {
+export async function emailDeskTickets(db: Db, mailer: Mailer, images: ImageFolders, orderId: number, publicUrl: string, deskLocale?: string): Promise<void> {
   const order = await findOrderWithTickets(db, orderId);
   if (!order) throw new DomainError("NOT_FOUND", KIOSK_MESSAGES.orderNotFound);
   const byAddress = ticketsByAddress(order.tickets);
@@ -57,7 +58,7 @@ export async function emailDeskTickets(db: Db, mailer: Mailer, orderId: number, 
     const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
     const [qrCodes, files] = await Promise.all([
       qrAttachments(tickets),
-      deskMailFiles(db, order.id, tickets.map((t) => t.id), event.id, publicUrl, m.locale),
+      deskMailFiles(db, images, order.id, tickets.map((t) => t.id), event.id, publicUrl, m.locale),
     ]);
     const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
     const detailLinks = new Map<string, string>();

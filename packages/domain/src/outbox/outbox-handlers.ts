@@ -1,4 +1,5 @@
 import type { Db } from "@vyc/db";
+import type { ImageFolders } from "../documents/document-images";
 import { emailDeskTickets } from "../kiosk/desk-tickets-mail";
 import type { PaymentProviders } from "../payments/provider";
 import { sendGuardianConsentMails } from "../privacy/guardian-consent-mail";
@@ -16,14 +17,16 @@ export interface OutboxHandlerDeps {
   payments: PaymentProviders;
   clock: Clock;
   publicUrl: string;
+  /** Where the pictures printed on tickets lie. */
+  images: ImageFolders;
 }
 
 /** What the outbox worker does with each kind of message. */
 export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHandler> {
-  const { db, publicUrl } = deps;
+  const { db, publicUrl, images } = deps;
   const now = () => deps.clock.now();
   return {
-    [OUTBOX_KINDS.orderConfirmation]: (payload, { mailer }) => sendOrderConfirmation(db, mailer, payloadField(payload, "orderId", "number"), publicUrl),
+    [OUTBOX_KINDS.orderConfirmation]: (payload, { mailer }) => sendOrderConfirmation(db, mailer, images, payloadField(payload, "orderId", "number"), publicUrl),
     [OUTBOX_KINDS.guardianConsent]: async (payload, { mailer, now: at }) => {
       await sendGuardianConsentMails({ db, mailer, publicUrl }, { orderId: payloadField(payload, "orderId", "number") }, at);
     },
@@ -31,7 +34,7 @@ export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHa
     [OUTBOX_KINDS.refundMail]: (payload, { mailer }) =>
       sendRefundMail({ db, mailer, publicUrl }, payloadField(payload, "refundId", "string"), payloadField(payload, "cancellation", "boolean")),
     [OUTBOX_KINDS.deskTickets]: (payload, { mailer }) =>
-      emailDeskTickets(db, mailer, payloadField(payload, "orderId", "number"), publicUrl, payloadField(payload, "deskLocale", "string") || undefined),
+      emailDeskTickets(db, mailer, images, payloadField(payload, "orderId", "number"), publicUrl, payloadField(payload, "deskLocale", "string") || undefined),
     [OUTBOX_KINDS.waitingListOffer]: (payload, { mailer }) => mailOffer({ db, mailer, publicUrl }, payloadField(payload, "entryId", "number")),
     [OUTBOX_KINDS.joinLink]: (payload, { mailer }) => sendJoinLinkMail(db, mailer, payloadField(payload, "orderId", "number"), publicUrl),
   };

@@ -1,6 +1,7 @@
 import { findConfirmationData, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney, formatShortCode } from "@vyc/validators";
+import type { ImageFolders } from "../documents/document-images";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
@@ -15,7 +16,7 @@ import { qrAttachments } from "./ticket-qr-mail";
  * ticket's QR code is attached inline (cid) with its short code beside it, to show at the desk; an
  * online event's confirmation gives its join link instead (or says it follows by e-mail).
  */
-export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: number, publicUrl: string): Promise<void> {
+export async function sendOrderConfirmation(db: Db, mailer: Mailer, images: ImageFolders, orderId: number, publicUrl: string): Promise<void> {
   const data = await findConfirmationData(db, orderId);
   if (!data?.buyerEmail || data.order.status !== "paid") return;
   const { order, event, tickets, buyerEmail } = data;
@@ -25,7 +26,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, orderId: num
   const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatMoney(order.totalMinor, order.currency, m.locale);
   const [qrCodes, files, branding] = await Promise.all([
     event.isOnline ? [] : qrAttachments(tickets),
-    confirmationFiles(db, order.id, publicUrl, m.locale),
+    confirmationFiles(db, images, order.id, publicUrl, m.locale),
     loadMailBranding(db, publicUrl),
   ]);
   const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];

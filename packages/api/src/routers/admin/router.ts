@@ -82,7 +82,7 @@ export const adminRouter = router({
   cancelOrder: staffProcedure.input(ZAdminOrderIdInput).mutation(({ ctx, input }) => cancelPendingOrder(ctx.db, ctx.user.id, input.orderId, ctx.clock.now())),
   resendConfirmation: staffProcedure
     .input(ZAdminOrderIdInput)
-    .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl }, ctx.user.id, input.orderId, ctx.clock.now())),
+    .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, images: ctx.config }, ctx.user.id, input.orderId, ctx.clock.now())),
   manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadLogisticsManifest(ctx.db, input.eventId)),
   /** CSV downloads, served as text/csv by the server's /api/admin/events/{id}/… routes. */
   exportAttendeesCsv: staffProcedure.input(ZAdminEventIdInput).mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now())),

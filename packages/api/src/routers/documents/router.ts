@@ -20,7 +20,7 @@ export const documentsRouter = router({
     .query(async ({ ctx, input }) => found(await orderInvoiceFile(ctx.db, input.orderId, { userId: ctx.user.id }, input.locale), DOCUMENT_MESSAGES.orderNotFound)),
   orderTickets: protectedProcedure
     .input(ZTicketsFileInput.extend(inLocale))
-    .query(async ({ ctx, input }) => found(await ticketsFile(ctx.db, input.orderId, { userId: ctx.user.id }, input.locale, input.ticketId), DOCUMENT_MESSAGES.orderNotFound)),
+    .query(async ({ ctx, input }) => found(await ticketsFile(ctx.db, ctx.config, input.orderId, { userId: ctx.user.id }, input.locale, input.ticketId), DOCUMENT_MESSAGES.orderNotFound)),
   orderCreditNote: protectedProcedure
     .input(ZOrderRefInput.extend({ number: ZInvoiceNumberInput.shape.number, ...inLocale }))
     .query(async ({ ctx, input }) =>
@@ -31,7 +31,7 @@ export const documentsRouter = router({
     .query(async ({ ctx, input }) => found(await invoiceFileByNumber(ctx.db, input.number, input.locale), DOCUMENT_MESSAGES.invoiceNotFound)),
   staffOrderTickets: staffProcedure
     .input(ZTicketsFileInput.extend(inLocale))
-    .query(async ({ ctx, input }) => found(await ticketsFile(ctx.db, input.orderId, "staff", input.locale, input.ticketId), DOCUMENT_MESSAGES.orderNotFound)),
+    .query(async ({ ctx, input }) => found(await ticketsFile(ctx.db, ctx.config, input.orderId, "staff", input.locale, input.ticketId), DOCUMENT_MESSAGES.orderNotFound)),
   eventCalendar: publicProcedure
     .input(ZEventRefInput.extend(inLocale))
     .query(async ({ ctx, input }) => found(await eventCalendarFile(ctx.db, input.eventId, ctx.config.publicUrl, input.locale), "Event not found.")),
