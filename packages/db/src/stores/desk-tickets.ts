@@ -1,20 +1,38 @@
-import { sql, type InferResult } from "kysely";
+import { sql, type ExpressionBuilder, type InferResult } from "kysely";
+import type { DB } from "../database";
 import type { Queries } from "../database";
 import { matchingTicketIds, type TicketSearch } from "./ticket-search";
 
+/** The check-in list a ticket view shows the check-in of: the event's (null) or one day's; undefined for its first on any list. */
+export type ShownList = string | null | undefined;
+
+/** The accepted check-in shown: the list's (the key the database holds unique), else the ticket's first on any list. */
+function shownCheckIn(eb: ExpressionBuilder<DB, "Ticket" | "CheckIn">, listDay: ShownList) {
+  if (listDay === undefined) {
+    const first = eb
+      .selectFrom("CheckIn as First")
+      .select("First.id")
+      .whereRef("First.ticketId", "=", "Ticket.id")
+      .where("First.result", "=", "accepted")
+      .orderBy("First.scannedAt", "asc")
+      .orderBy("First.id", "asc")
+      .limit(1);
+    return eb("CheckIn.id", "=", first);
+  }
+  return eb("CheckIn.acceptedKey", "=", listDay === null ? sql.ref<string>("Ticket.id") : sql<string>`${sql.ref("Ticket.id")} || ${`@${listDay}`}`);
+}
+
 /**
  * What a desk ticket view needs: the ticket, its event, its order and buyer, its guardian consent's
- * status and its accepted check-in on a list (the event's, or one of its days': the database holds a
- * ticket to one per list), with who made it.
+ * status and an accepted check-in (see shownCheckIn), with who made it.
  */
-function deskTickets(db: Queries, listDay: string | null = null) {
-  const acceptedKey = listDay === null ? sql.ref<string>("Ticket.id") : sql<string>`${sql.ref("Ticket.id")} || ${`@${listDay}`}`;
+function deskTickets(db: Queries, listDay: ShownList = undefined) {
   return db.query
     .selectFrom("Ticket")
     .innerJoin("Event", "Event.id", "Ticket.eventId")
     .innerJoin("Order", "Order.id", "Ticket.orderId")
     .leftJoin("User as Buyer", "Buyer.id", "Order.userId")
-    .leftJoin("CheckIn", (join) => join.on("CheckIn.acceptedKey", "=", acceptedKey))
+    .leftJoin("CheckIn", (join) => join.on((eb) => shownCheckIn(eb, listDay)))
     .leftJoin("User as Staff", "Staff.id", "CheckIn.staffId")
     .leftJoin("GuardianConsent", "GuardianConsent.ticketId", "Ticket.id")
     .selectAll("Ticket")
@@ -45,8 +63,8 @@ function deskTickets(db: Queries, listDay: string | null = null) {
 
 export type DeskTicketRow = InferResult<ReturnType<typeof deskTickets>>[number];
 
-/** A ticket as the desk shows it, with its check-in on the event's list or on one day's; it must exist. */
-export function findDeskTicket(db: Queries, ticketId: string, listDay: string | null = null): Promise<DeskTicketRow> {
+/** A ticket as the desk shows it, with its check-in on a list (see ShownList); it must exist. */
+export function findDeskTicket(db: Queries, ticketId: string, listDay: ShownList = undefined): Promise<DeskTicketRow> {
   return deskTickets(db, listDay).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
 }
 
