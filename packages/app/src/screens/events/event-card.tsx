@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { isBookable, type TEventOutput } from "@vyc/validators";
+import type { TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useImageSources } from "../../lib/asset-url";
 import { AvailabilityNote } from "./availability-note";
@@ -7,7 +7,11 @@ import { EventPrice } from "./event-price";
 import { EventWhen } from "./event-when";
 import { fallbackLang, LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
-/** An upcoming event; "Register now" only while it can be registered, else why not (sold out, closed). */
+/**
+ * An upcoming event with "Register now" on every card (specification §2): on a sold-out or closed
+ * event it still leads to the event page, which says "Registration closed" (or offers the waiting
+ * list); the card says why (sold out, closed) above it.
+ */
 export function EventCard({ event }: { event: TEventOutput }) {
   const { t } = useTranslation("events");
   const localized = useLocalizedEvent(event);
@@ -31,11 +35,9 @@ export function EventCard({ event }: { event: TEventOutput }) {
           <Link to="/events/$id" params={params} className="btn btn-ghost" aria-label={t("card.seeMoreNamed", { name: localized.name.value })}>
             {t("card.seeMore")}
           </Link>
-          {isBookable(event.availability) && (
-            <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: localized.name.value })}>
-              {t("card.register")}
-            </Link>
-          )}
+          <Link to="/events/$id" params={params} className="btn btn-primary" aria-label={t("card.registerNamed", { name: localized.name.value })}>
+            {t("card.register")}
+          </Link>
         </div>
       </div>
       <footer className="card-footer">{t("card.footer")}</footer>
