@@ -7,7 +7,7 @@ test("the tickets page lists the user's orders with their tickets", async ({ pag
   await signUpVerifyAndLogin(page);
   const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
   const online = events.find((e) => e.name === "Community Engagement Training (Online)");
-  const attendee = { gender: "female", age: 21, phone: "123-456-7890", country: "Germany", expectation: "Learn" };
+  const attendee = { gender: "female", age: 21, phone: "+49 151 23456789", country: "Germany", expectation: "Learn" };
   const res = await page.request.post("/api/register/public", {
     data: {
       eventId: online?.id,

@@ -18,7 +18,7 @@ const photo = () => sharp({ create: { width: 1600, height: 900, channels: 3, bac
 const attendee = (firstName: string, lastName: string) =>
   attendeeNamed(firstName, lastName, { age: 20, email: `${firstName.toLowerCase()}@example.test`, expectation: 'Meet everyone, "really"' });
 
-const LAN: Attendee = { firstName: "Lan", lastName: "Vu", gender: "female", age: "20", email: "lan@example.test", phone: "123-456-7890", country: "Germany", expectation: 'Meet everyone, "really"' };
+const LAN: Attendee = { firstName: "Lan", lastName: "Vu", gender: "female", age: "20", email: "lan@example.test", phone: "+49 151 23456789", country: "Germany", expectation: 'Meet everyone, "really"' };
 
 /** A paid order of two attendees with their flights, bought with the test payment provider. */
 async function buyWithFlights(request: APIRequestContext, eventId: number): Promise<number> {
@@ -227,7 +227,7 @@ test("staff use the back office but cannot reach the admin-only screens", async 
 test("staff handle the contact inbox and an admin promotes a user to staff", async ({ page }) => {
   test.slow();
   const sent = await page.request.post("/api/mailer/send", {
-    data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "123-456-7890", subject: "Shuttle from the airport?", message: "Is there a shuttle on arrival day?" },
+    data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "+49 151 23456789", subject: "Shuttle from the airport?", message: "Is there a shuttle on arrival day?" },
   });
   expect(sent.status()).toBe(200);
   await signIn(page, E2E_STAFF, "/admin/inbox");

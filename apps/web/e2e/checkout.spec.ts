@@ -8,8 +8,8 @@ import { reachCheckout, type Attendee } from "./support/registration";
 const FAKE_PAYPAL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 2}`;
 
 const ATTENDEES: Attendee[] = [
-  { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese" },
-  { firstName: "Minh", lastName: "Tran", gender: "male", age: "21", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends" },
+  { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "+49 151 23456789", country: "Germany", expectation: "Learn more Vietnamese" },
+  { firstName: "Minh", lastName: "Tran", gender: "male", age: "21", email: "minh@example.test", phone: "+33 6 12 34 56 78", country: "France", expectation: "Make friends" },
 ];
 const ONE_ATTENDEE = ATTENDEES.slice(0, 1);
 

@@ -11,7 +11,7 @@ const ATTENDEE: Attendee = {
   gender: "female",
   age: "19",
   email: "linh@example.test",
-  phone: "123-456-7890",
+  phone: "+49 151 23456789",
   country: "Germany",
   expectation: "Learn more Vietnamese",
 };

@@ -3,8 +3,8 @@ import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { confirmAttendees, reachAttendanceConfirmation, type Attendee } from "./support/registration";
 
 const ONLINE = "Community Engagement Training (Online)";
-const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "345-678-9012", country: "Norway", expectation: "Workshops on identity" };
-const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends", guardianName: "Lan Tran", guardianEmail: "lan.tran@example.test" };
+const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "+47 412 34 567", country: "Norway", expectation: "Workshops on identity" };
+const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "+33 6 12 34 56 78", country: "France", expectation: "Make friends", guardianName: "Lan Tran", guardianEmail: "lan.tran@example.test", guardianPhone: "+47 412 34 567" };
 
 test("registering the same attendee for a free online event again is refused with a message, and a new attendee can still be registered", async ({ page }) => {
   test.slow();

@@ -30,7 +30,7 @@ test("a parent confirms the consent for a minor from the e-mail, and the tickets
   test.slow();
   const run = Date.now().toString(36);
   const guardianEmail = `parent-${run}@example.test`;
-  const minor: Attendee = { firstName: "Bao", lastName: `Le${run}`, gender: "male", age: "15", email: `bao-${run}@example.test`, phone: "123-456-7890", country: "Norway", expectation: "Make friends", healthcare: "Asthma" };
+  const minor: Attendee = { firstName: "Bao", lastName: `Le${run}`, gender: "male", age: "15", email: `bao-${run}@example.test`, phone: "+49 151 23456789", country: "Norway", expectation: "Make friends", healthcare: "Asthma" };
   await signUpVerifyAndLogin(page);
 
   // The form asks for a parent or guardian only for an attendee under 18, and refuses to go on without one.
@@ -42,9 +42,13 @@ test("a parent confirms the consent for a minor from the e-mail, and the tickets
   await expect(block.getByText("This attendee is under 18.", { exact: false })).toBeVisible();
   await expect(block.getByText("Guardian name is required for attendees under 18.")).toBeVisible();
   await expect(block.getByText("Guardian email is required for attendees under 18.")).toBeVisible();
+  await expect(block.getByText("Guardian phone is required for attendees under 18.")).toBeVisible();
   await expectAccessible(page);
   await block.getByLabel("Parent or guardian's name").fill("Hoa Le");
   await block.getByLabel("Parent or guardian's email").fill(guardianEmail);
+  // The guardian's phone, of any country, through its own country picker.
+  await block.getByRole("combobox", { name: "Parent or guardian's phone: country" }).selectOption("NO");
+  await block.getByLabel("Parent or guardian's phone", { exact: true }).fill("412 34 567");
   await page.getByRole("button", { name: "Confirm" }).click();
   await page.getByLabel("I can travel by myself").check();
   await page.getByRole("button", { name: "Confirm" }).click();
@@ -60,7 +64,11 @@ test("a parent confirms the consent for a minor from the e-mail, and the tickets
   await page.goto(link);
   await expect(page.getByRole("heading", { level: 1, name: "Parent or guardian consent" })).toBeVisible();
   await expect(page.getByText(`Bao Le${run} is registered for Identity Summer Camp Germany`)).toBeVisible();
-  await expect(page.getByRole("article", { name: "Parent/guardian waiver for minors under 18" })).toContainText("A parent or legal guardian must accept this waiver");
+  // The guardian's own waiver, written to them: not the registration form's with its clause for registrations without minors.
+  const waiver = page.getByRole("article", { name: "Parent/guardian consent" });
+  await expect(waiver).toContainText("I am the parent or legal guardian of the participant named above");
+  await expect(waiver).toContainText("I will be reachable for the whole event at the phone number given in the registration.");
+  await expect(waiver).not.toContainText("If no participant");
   const confirm = page.getByRole("button", { name: "Confirm my consent" });
   await expect(confirm).toBeDisabled();
   await page.getByLabel(`I am the parent or legal guardian of Bao Le${run} and I accept this waiver on their behalf.`).check();
@@ -68,9 +76,12 @@ test("a parent confirms the consent for a minor from the e-mail, and the tickets
   await expect(page.getByRole("status")).toHaveText("Thank you. Your consent has been recorded, and the organisers can see it.");
   await expectAccessible(page);
 
-  // The link works once.
+  // Opened again, the link shows the consent that was given and when, with the text accepted; nothing to confirm twice.
   await page.goto(link);
-  await expect(page.getByRole("alert")).toHaveText("This consent link is not valid any more. Ask the organisers for a new one.");
+  await expect(page.getByRole("status")).toHaveText(/^Consent was given on .*\d{1,2}:\d{2}.*\.$/);
+  await expect(page.getByRole("article", { name: "The consent given" })).toContainText("I am the parent or legal guardian of the participant named above");
+  await expect(page.getByRole("button", { name: "Confirm my consent" })).toHaveCount(0);
+  await expect(page.getByRole("alert")).toHaveCount(0);
 
   await page.goto("/account/tickets");
   await expect(guardianConsentOf(page, ticketTitle)).toHaveText("Given");
@@ -87,7 +98,7 @@ test("the desk holds a minor without guardian consent at check-in until staff re
   const quote = await trpcQuery<{ totalMinor: number }>(page.request, "kiosk.quoteSale", { eventId, numTickets: 1 });
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "kiosk.sell", {
     attendees: [
-      { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "123-456-7890", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test`, guardianPhone: "+45 20 12 34 56" },
+      { firstName: "Vy", lastName: `Pham${run}`, gender: "female", age: 16, email: `vy-${run}@example.test`, phone: "+49 151 23456789", country: "Denmark", expectation: "Registered at the camp desk", healthcare: "", guardianName: "Thu Pham", guardianEmail: `thu-${run}@example.test`, guardianPhone: "+45 20 12 34 56" },
     ],
     waiverLiability: true,
     waiverGuardian: true,

@@ -5,7 +5,7 @@ import { openEvent, reachAttendanceConfirmation, ticketBlock, type Attendee } fr
 
 const CAMP = "Identity Summer Camp Germany";
 const ONLINE = "Community Engagement Training (Online)";
-const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "345-678-9012", country: "Norway", expectation: "Workshops on identity" };
+const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "+47 412 34 567", country: "Norway", expectation: "Workshops on identity" };
 
 const attendeeForm = (page: Page) => page.getByRole("heading", { level: 1, name: "Attendee information" });
 

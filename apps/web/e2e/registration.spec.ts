@@ -3,9 +3,9 @@ import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { fillAttendee, openEvent, ticketBlock, type Attendee } from "./support/registration";
 
-const LINH: Attendee = { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "123-456-7890", country: "Germany", expectation: "Learn more Vietnamese", healthcare: "Vegetarian" };
-const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "234-567-8901", country: "France", expectation: "Make friends", guardianName: "Lan Tran", guardianEmail: "lan.tran@example.test" };
-const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "345-678-9012", country: "Norway", expectation: "Workshops on identity" };
+const LINH: Attendee = { firstName: "Linh", lastName: "Nguyen", gender: "female", age: "19", email: "linh@example.test", phone: "+49 151 23456789", country: "Germany", expectation: "Learn more Vietnamese", healthcare: "Vegetarian" };
+const MINH: Attendee = { firstName: "Minh", lastName: "Tran", gender: "male", age: "16", email: "minh@example.test", phone: "+33 6 12 34 56 78", country: "France", expectation: "Make friends", guardianName: "Lan Tran", guardianEmail: "lan.tran@example.test", guardianPhone: "+47 412 34 567" };
+const SAM: Attendee = { firstName: "Sam", lastName: "Pham", gender: "nonBinary", age: "22", email: "sam@example.test", phone: "+47 412 34 567", country: "Norway", expectation: "Workshops on identity" };
 
 async function expectAttendee(page: Page, n: number, a: Attendee): Promise<void> {
   const block = ticketBlock(page, n);
@@ -13,7 +13,8 @@ async function expectAttendee(page: Page, n: number, a: Attendee): Promise<void>
   await expect(block.getByLabel("Last name")).toHaveValue(a.lastName);
   await expect(block.getByLabel("Gender")).toHaveValue(a.gender);
   await expect(block.getByLabel("Age")).toHaveValue(a.age);
-  await expect(block.getByLabel("Phone")).toHaveValue(a.phone);
+  // The number as the picker shows it ("+49 1512 3456789" for "+49 151 23456789"): the same digits.
+  expect((await block.getByLabel("Phone", { exact: true }).inputValue()).replace(/\D/g, "")).toBe(a.phone.replace(/\D/g, ""));
   await expect(block.getByLabel("What do you expect from this event?")).toHaveValue(a.expectation);
 }
 
@@ -37,7 +38,7 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await expect(page.getByRole("navigation", { name: "Registration progress" }).getByRole("listitem")).toHaveCount(4);
   await expect(ticketBlock(page, 3)).toBeVisible();
   await expect(ticketBlock(page, 4)).toHaveCount(0);
-  await expect(ticketBlock(page, 1).getByLabel("Phone")).toHaveAttribute("placeholder", "123-456-7890");
+  await expect(ticketBlock(page, 1).getByRole("combobox", { name: "Phone: country" })).toBeVisible();
 
   await fillAttendee(page, 1, LINH);
   await fillAttendee(page, 2, MINH);
@@ -112,8 +113,9 @@ test("an in-person registration of 3 tickets carries attendees and flight detail
   await confirm.click();
 
   await expect(page).toHaveURL(/\/checkout$/);
-  // Every attendee carries guardian fields, empty for adults.
-  const strip = ({ healthcare: _, ...a }: Attendee) => ({ guardianName: "", guardianEmail: "", ...a, age: Number(a.age) });
+  // Every attendee carries guardian fields, empty for adults; phones as the picker holds them, in E.164.
+  const e164 = (phone: string | undefined) => (phone ? `+${phone.replace(/\D/g, "")}` : "");
+  const strip = ({ healthcare: _, ...a }: Attendee) => ({ guardianName: "", guardianEmail: "", ...a, phone: e164(a.phone), guardianPhone: e164(a.guardianPhone), age: Number(a.age) });
   const train = (arrival: string, departure: string) => ({ arrivalTransportType: "train", arrivalDatetime: arrival, departureTransportType: "train", departureDatetime: departure, comments: "" });
   expect(await historyRegistration(page)).toEqual({
     eventId,
@@ -310,7 +312,7 @@ test("an attendee form with mistakes explains each one and stays", async ({ page
   await page.getByLabel("I have read and accept the parent/guardian waiver for participants under 18.").check();
   await page.getByRole("button", { name: "Confirm" }).click();
   await expect(page.getByText("Age must be between 1 and 100.")).toBeVisible();
-  await expect(page.getByText("Phone must match the format 123-456-7890.")).toBeVisible();
+  await expect(page.getByText("Enter a valid phone number with its country code, e.g. +49 151 23456789.")).toBeVisible();
   await expect(page.getByText("Email is required.")).toBeVisible();
   await expect(ticketBlock(page, 1).getByLabel("Age")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/register\/\d+\/1$/);

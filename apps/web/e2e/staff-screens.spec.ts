@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS) {
       test.slow();
       const run = `${viewport.name}${Date.now().toString(36)}`;
       const sent = await page.request.post("/api/mailer/send", {
-        data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "123-456-7890", subject: "Is there a shuttle from the airport?", message: "We land at 9:10 on the first day. Is there a shuttle?" },
+        data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "+49 151 23456789", subject: "Is there a shuttle from the airport?", message: "We land at 9:10 on the first day. Is there a shuttle?" },
       });
       expect(sent.status()).toBe(200);
       await logInThroughForm(page, E2E_ADMIN, "/admin/events");

@@ -54,10 +54,11 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await ticket.getByLabel("Email", { exact: true }).fill("linh@example.test");
   await ticket.getByLabel("Tên cha mẹ hoặc người giám hộ").fill("Hoa Nguyen");
   await ticket.getByLabel("Email của cha mẹ hoặc người giám hộ").fill(guardianEmail);
-  await ticket.getByLabel("Số điện thoại").fill("123-456-7890");
-  await ticket.getByLabel("Quốc gia").fill("Đức");
+  await ticket.getByLabel("Số điện thoại của cha mẹ hoặc người giám hộ", { exact: true }).fill("+84 912 345 678");
+  await ticket.getByLabel("Số điện thoại", { exact: true }).fill("+49 151 23456789");
+  await ticket.getByLabel("Quốc gia", { exact: true }).fill("Đức");
   await ticket.getByLabel("Bạn mong chờ điều gì ở sự kiện này?").fill("Gặp gỡ bạn bè");
-  await expect(ticket.getByText("Định dạng 123-456-7890")).toBeVisible();
+  await expect(ticket.getByText("Chọn quốc gia rồi nhập số.")).toBeVisible();
   await expect(page.getByText("Bạn cần chấp nhận cả hai bản cam kết để tiếp tục.")).toBeVisible();
 
   await page.getByRole("button", { name: "Đọc Bản miễn trừ trách nhiệm" }).click();

@@ -106,7 +106,7 @@ test("the contact form speaks Vietnamese and thanks in Vietnamese", async ({ pag
   await page.goto("/");
   const form = page.getByRole("form", { name: "Biểu mẫu liên hệ" });
   await expect(page.getByRole("heading", { name: "Liên hệ với chúng mình" })).toBeVisible();
-  await expect(form.getByLabel("Số điện thoại", { exact: true })).toHaveAccessibleDescription(/Định dạng: 123-456-7890/);
+  await expect(form.getByLabel("Số điện thoại", { exact: true })).toHaveAccessibleDescription(/Chọn quốc gia rồi nhập số, ví dụ \+49 151 23456789/);
   await expect(form.getByText("Không cần giải câu đố: máy chủ của chúng tôi nhận ra và loại bỏ tin nhắn do bot gửi.")).toBeVisible();
   const send = form.getByRole("button", { name: "Gửi" });
   await expect(send).toBeDisabled();
@@ -118,7 +118,7 @@ test("the contact form speaks Vietnamese and thanks in Vietnamese", async ({ pag
   await dialog.getByRole("button", { name: "Đóng" }).last().click();
   await expect(dialog).toBeHidden();
 
-  const values: [string, string][] = [["Tên", "Linh"], ["Họ", "Nguyen"], ["Email", "linh@example.org"], ["Số điện thoại", "123-456-7890"], ["Chủ đề", "Trại hè"], ["Lời nhắn", "Còn chỗ cho hai người không?"]];
+  const values: [string, string][] = [["Tên", "Linh"], ["Họ", "Nguyen"], ["Email", "linh@example.org"], ["Số điện thoại", "+49 151 23456789"], ["Chủ đề", "Trại hè"], ["Lời nhắn", "Còn chỗ cho hai người không?"]];
   for (const [label, value] of values) await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("switch", { name: /Mình đồng ý/ }).check();
   await send.click();

@@ -50,8 +50,8 @@ test("a Vietnamese visitor signs up, buys a ticket for the camp shown in Vietnam
   await ticket.getByLabel("Giới tính").selectOption("female");
   await ticket.getByLabel("Tuổi").fill("19");
   await ticket.getByLabel("Email").fill("linh@example.test");
-  await ticket.getByLabel("Số điện thoại").fill("123-456-7890");
-  await ticket.getByLabel("Quốc gia").fill("Đức");
+  await ticket.getByLabel("Số điện thoại", { exact: true }).fill("+49 151 23456789");
+  await ticket.getByLabel("Quốc gia", { exact: true }).fill("Đức");
   await ticket.getByLabel("Bạn mong chờ điều gì ở sự kiện này?").fill("Gặp gỡ bạn bè");
   await page.getByLabel("Tôi đã đọc và chấp nhận Bản miễn trừ trách nhiệm.").check();
   await page.getByLabel(/^Tôi đã đọc và chấp nhận Bản cam kết của cha mẹ\/người giám hộ/).check();

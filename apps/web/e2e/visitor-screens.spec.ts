@@ -32,7 +32,7 @@ const linh: Attendee = {
   gender: "female",
   age: "24",
   email: "linh.screens@example.org",
-  phone: "123-456-7890",
+  phone: "+49 151 23456789",
   country: "Germany",
   expectation: "Meet people",
 };
@@ -127,12 +127,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("group", { name: /^Ticket 1\b/ }).getByLabel("Email")).toHaveValue(account.email);
     await check(page, width, "register-attendees");
     await fillAttendee(page, 1, linh);
-    await fillAttendee(page, 2, { ...linh, firstName: "Minh", lastName: "Tran", phone: "555-010-2030", country: "Denmark", email: "minh.screens@example.org" });
+    await fillAttendee(page, 2, { ...linh, firstName: "Minh", lastName: "Tran", phone: "+45 20 12 34 56", country: "Denmark", email: "minh.screens@example.org" });
     // "Same as ticket 1" copies the shared fields and keeps them in step with ticket 1.
     const second = page.getByRole("group", { name: /^Ticket 2\b/ });
     await second.getByRole("checkbox", { name: "Same as ticket 1" }).check();
     await expect(second.getByLabel("Last name", { exact: true })).toHaveValue("Nguyen");
-    await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("123-456-7890");
+    await expect(second.getByLabel("Phone", { exact: true })).toHaveValue("+49 1512 3456789");
+    await expect(second.getByRole("combobox", { name: "Phone: country" })).toHaveValue("DE");
     await expect(second.getByLabel("Country", { exact: true })).toHaveValue("Germany");
     await expect(second.getByLabel("Email", { exact: true })).toHaveValue("minh.screens@example.org");
     await page.getByLabel("I have read and accept the waiver of liability.").check();
@@ -200,7 +201,7 @@ for (const width of [1280, 390]) {
     const guardianEmail = `guardian-${run}@example.test`;
     const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
     const campId = events.find((e) => e.name === "Identity Summer Camp Germany")?.id;
-    const minor = { firstName: "Bao", lastName: `Tran${run}`, gender: "male", age: 15, email: `bao-${run}@example.test`, phone: "123-456-7890", country: "Germany", expectation: "Make friends", healthcare: "", guardianName: "Hoa Tran", guardianEmail };
+    const minor = { firstName: "Bao", lastName: `Tran${run}`, gender: "male", age: 15, email: `bao-${run}@example.test`, phone: "+49 151 23456789", country: "Germany", expectation: "Make friends", healthcare: "", guardianName: "Hoa Tran", guardianEmail, guardianPhone: "+49 151 23456789" };
     const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", { eventId: campId, numTickets: 1, participants: { 1: minor } });
     const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });
     await trpcMutation(page.request, "checkout.capture", { orderId, providerOrderId });
@@ -210,7 +211,7 @@ for (const width of [1280, 390]) {
     await page.context().clearCookies();
     await page.goto(consentLink ?? "");
     await expect(page.getByRole("heading", { level: 1, name: "Parent or guardian consent" })).toBeVisible();
-    await expect(page.getByRole("article", { name: "Parent/guardian waiver for minors under 18" })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Parent/guardian consent" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Confirm my consent" })).toBeDisabled();
     await fits("guardian-consent");
     await check(page, width, "guardian-consent");
@@ -219,5 +220,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole("status")).toHaveText("Thank you. Your consent has been recorded, and the organisers can see it.");
     await fits("guardian-consent-given");
     await check(page, width, "guardian-consent-given");
+    // Opened again: when the consent was given, and the text accepted.
+    await page.goto(consentLink ?? "");
+    await expect(page.getByRole("status")).toHaveText(/^Consent was given on /);
+    await fits("guardian-consent-reopened");
+    await check(page, width, "guardian-consent-reopened");
   });
 }

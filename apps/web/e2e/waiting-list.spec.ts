@@ -42,7 +42,7 @@ test("a visitor joins a sold-out event's waiting list and buys the seat offered 
   await page.getByRole("link", { name: "Buy my seats" }).click();
 
   await confirmAttendees(page, [
-    { firstName: "Hoa", lastName: "Pham", gender: "female", age: "22", email: visitor.email, phone: "123-456-7890", country: "Germany", expectation: "Meet the community" },
+    { firstName: "Hoa", lastName: "Pham", gender: "female", age: "22", email: visitor.email, phone: "+49 151 23456789", country: "Germany", expectation: "Meet the community" },
   ]);
   await page.getByLabel("I can travel by myself").check();
   await page.getByRole("button", { name: "Confirm" }).click();

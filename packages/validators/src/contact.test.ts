@@ -39,11 +39,12 @@ describe("ZContactInput", () => {
     expect(messagesFor({ ...valid, email: "linh@" })).toEqual({ email: "Enter a valid email address." });
   });
 
-  it("wants the phone as three digits, three digits and four digits separated by dashes", () => {
-    for (const phone of ["1234567890", "123 456 7890", "123-4567-890", "(123) 456-7890", "123-456-789a"]) {
-      expect(messagesFor({ ...valid, phone })).toEqual({ phone: "Phone must match the format 123-456-7890." });
+  it("wants a phone of any country with its country code, or in the specification's 3-3-4 format", () => {
+    for (const phone of ["1234567890", "123 456 7890", "123-4567-890", "(123) 456-7890", "123-456-789a", "0151 23456789"]) {
+      expect(messagesFor({ ...valid, phone })).toEqual({ phone: "Enter a valid phone number with its country code, e.g. +49 151 23456789." });
     }
     expect(messagesFor({ ...valid, phone: "555-010-2030" })).toEqual({});
+    expect(ZContactInput.parse({ ...valid, phone: "+49 151 23456789" }).phone).toBe("+4915123456789");
   });
 
   it("accepts a filled honeypot, so that the server can drop it silently", () => {

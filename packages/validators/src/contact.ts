@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { PHONE_MESSAGES, ZPhone } from "./phone";
 
-export const PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-export const PHONE_PLACEHOLDER = "123-456-7890";
-export const PHONE_MESSAGE = "Phone must match the format 123-456-7890.";
+export * from "./phone";
+/** The message of a phone number that is not one (of any country, or in the specification's format). */
+export const PHONE_MESSAGE = PHONE_MESSAGES.invalid;
 
 export const required = (label: string) => z.string().trim().min(1, `${label} is required.`);
 export const ZEmail = z.string().trim().min(1, "Email is required.").email("Enter a valid email address.");
-export const ZPhone = z.string().trim().regex(PHONE_PATTERN, PHONE_MESSAGE);
 
 export const ZContactInput = z.object({
   firstName: required("First name").max(100),

@@ -1,32 +1,25 @@
 import { z } from "zod";
 import { required, ZEmail } from "./contact";
 import { LIMITS } from "./limits";
+import { normalizePhone, PHONE_MESSAGES } from "./phone";
 import { ADULT_AGE, PRIVACY_MESSAGES } from "./privacy";
 import { ZAttendee } from "./registration";
 
 export const DESK_SALE_MESSAGES = {
-  phoneFormat: "Enter a phone number of 7 to 15 digits, with + and the country code if abroad (e.g. +49 151 23456789).",
-  guardianPhoneRequired: "Guardian phone is required for attendees under 18.",
+  phoneFormat: PHONE_MESSAGES.invalid,
+  guardianPhoneRequired: PHONE_MESSAGES.guardianPhoneRequired,
   guardianWaiverRequired: "Accept the parent/guardian waiver.",
 } as const;
 
 /** The web form's message for an address that is not one. */
 const INVALID_EMAIL = "Enter a valid email address.";
 
-/** A phone number from any country: digits with an optional leading +, spaces and dashes between them, 7 to 15 digits. */
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
-const INTERNATIONAL_PHONE = /^\+?\d[\d -]*\d$/;
-export const isInternationalPhone = (value: string): boolean => {
-  const digits = value.replace(/\D/g, "").length;
-  return INTERNATIONAL_PHONE.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-};
-
 /** Whether an attendee of this age needs a guardian (under 18). */
 export const isMinorAge = (age: number): boolean => Number.isInteger(age) && age >= LIMITS.ageMin && age < ADULT_AGE;
 
 /**
  * One walk-in at the desk: name and age, an e-mail address only to send the tickets to, and for an
- * attendee under 18 the guardian's name and phone, with whether the guardian signed the consent
+ * attendee under 18 the guardian's name and phone (any country, stored in E.164), with whether the guardian signed the consent
  * form at the desk. An adult's guardian fields are dropped.
  */
 export const ZDeskAttendee = z
@@ -43,9 +36,11 @@ export const ZDeskAttendee = z
     if (!isMinorAge(v.age)) return;
     if (!v.guardianName) ctx.addIssue({ code: "custom", path: ["guardianName"], message: PRIVACY_MESSAGES.guardianNameRequired });
     if (!v.guardianPhone) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: DESK_SALE_MESSAGES.guardianPhoneRequired });
-    else if (!isInternationalPhone(v.guardianPhone)) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: DESK_SALE_MESSAGES.phoneFormat });
+    else if (normalizePhone(v.guardianPhone) === null) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: DESK_SALE_MESSAGES.phoneFormat });
   })
-  .transform((v) => (isMinorAge(v.age) ? v : { ...v, guardianName: "", guardianPhone: "", guardianSignedHere: false }));
+  .transform((v) =>
+    isMinorAge(v.age) ? { ...v, guardianPhone: normalizePhone(v.guardianPhone) ?? v.guardianPhone } : { ...v, guardianName: "", guardianPhone: "", guardianSignedHere: false },
+  );
 export type TDeskAttendeeInput = z.input<typeof ZDeskAttendee>;
 export type TDeskAttendee = z.output<typeof ZDeskAttendee>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZEmail } from "./contact";
 import { LIMITS } from "./limits";
+import { normalizePhone, PHONE_MESSAGES } from "./phone";
 
 /** Below this age an attendee needs a parent's or guardian's consent. */
 export const ADULT_AGE = 18;
@@ -25,13 +26,24 @@ export const PRIVACY_MESSAGES = {
   adminAccount: "An admin account cannot be deleted. Ask another admin to remove your role first.",
 } as const;
 
-/** Guardian fields of an attendee: required, with a valid e-mail address, for attendees under 18 only. */
+/**
+ * Guardian fields of an attendee: required for attendees under 18 only (an adult's are dropped
+ * unread), with a valid e-mail address and a phone number of any country, stored in E.164 like the
+ * attendee's (see guardianPhoneOf).
+ */
 export const ZGuardianFields = {
   guardianName: z.string().trim().max(100).optional(),
   guardianEmail: z.string().trim().max(254).optional(),
+  guardianPhone: z.string().trim().max(30).optional(),
 };
 
-export function refineGuardian(v: { age: number; guardianName?: string | undefined; guardianEmail?: string | undefined }, ctx: z.RefinementCtx): void {
+/** A minor's guardian phone as it is stored: E.164 (or the specification's format as typed). */
+export const guardianPhoneOf = (value: string | undefined): string | undefined => (value ? (normalizePhone(value) ?? value) : undefined);
+
+export function refineGuardian(
+  v: { age: number; guardianName?: string | undefined; guardianEmail?: string | undefined; guardianPhone?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
   if (!Number.isInteger(v.age) || v.age < LIMITS.ageMin || v.age >= ADULT_AGE) return;
   if (!v.guardianName) ctx.addIssue({ code: "custom", path: ["guardianName"], message: PRIVACY_MESSAGES.guardianNameRequired });
   if (!v.guardianEmail) ctx.addIssue({ code: "custom", path: ["guardianEmail"], message: PRIVACY_MESSAGES.guardianEmailRequired });
@@ -39,6 +51,8 @@ export function refineGuardian(v: { age: number; guardianName?: string | undefin
     const email = ZEmail.safeParse(v.guardianEmail);
     if (!email.success) ctx.addIssue({ code: "custom", path: ["guardianEmail"], message: email.error.issues[0]?.message ?? PRIVACY_MESSAGES.guardianEmailRequired });
   }
+  if (!v.guardianPhone) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: PHONE_MESSAGES.guardianPhoneRequired });
+  else if (normalizePhone(v.guardianPhone) === null) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: PHONE_MESSAGES.invalid });
 }
 
 export const GUARDIAN_CONSENT_STATES = ["notNeeded", "pending", "given"] as const;
@@ -58,7 +72,11 @@ export const ZGuardianConsentView = z.object({
   dateStart: z.string(),
   dateEnd: z.string(),
   status: z.enum(["pending", "given"]),
-  waiver: z.object({ locale: z.enum(["en", "vi"]), title: z.string(), paragraphs: z.array(z.string()), hash: z.string() }),
+  /** When the consent was given (ISO), and how: through this link, or signed on paper and recorded by staff; null while pending. */
+  givenAt: z.string().nullable(),
+  method: z.enum(["link", "paper"]).nullable(),
+  /** The waiver to accept while pending; once given through the link, the text that was accepted (null for a paper consent). */
+  waiver: z.object({ locale: z.enum(["en", "vi"]), title: z.string(), paragraphs: z.array(z.string()), hash: z.string() }).nullable(),
 });
 export type TGuardianConsentView = z.infer<typeof ZGuardianConsentView>;
 

@@ -12,7 +12,7 @@ const attendee = {
   expectation: "Meet other young Vietnamese people",
 };
 
-const guardian = { guardianName: "Mai Nguyen", guardianEmail: "mai@example.com" };
+const guardian = { guardianName: "Mai Nguyen", guardianEmail: "mai@example.com", guardianPhone: "+49 151 23456789" };
 
 const train = {
   arrivalTransportType: "train",
@@ -36,14 +36,17 @@ describe("ZAttendee", () => {
     expect(ZAttendee.parse({ ...attendee, age: "17", ...guardian }).age).toBe(17);
   });
 
-  it("requires a guardian's name and valid e-mail for an attendee under 18 only", () => {
-    expect(paths(ZAttendee.safeParse({ ...attendee, age: 17 }))).toEqual(["guardianName", "guardianEmail"]);
+  it("requires a guardian's name, valid e-mail and phone for an attendee under 18 only", () => {
+    expect(paths(ZAttendee.safeParse({ ...attendee, age: 17 }))).toEqual(["guardianName", "guardianEmail", "guardianPhone"]);
     expect(ZAttendee.safeParse({ ...attendee, age: 17 }).error?.issues.map((i) => i.message)).toEqual([
       "Guardian name is required for attendees under 18.",
       "Guardian email is required for attendees under 18.",
+      "Guardian phone is required for attendees under 18.",
     ]);
     expect(paths(ZAttendee.safeParse({ ...attendee, age: 12, ...guardian, guardianEmail: "mai@" }))).toEqual(["guardianEmail"]);
+    expect(paths(ZAttendee.safeParse({ ...attendee, age: 12, ...guardian, guardianPhone: "0151 23456789" }))).toEqual(["guardianPhone"]);
     expect(ZAttendee.safeParse({ ...attendee, age: 17, ...guardian }).success).toBe(true);
+    expect(ZAttendee.safeParse({ ...attendee, age: 30, guardianPhone: "+4915" }).success).toBe(true);
     expect(ZAttendee.safeParse({ ...attendee, age: 18 }).success).toBe(true);
   });
 
@@ -67,8 +70,10 @@ describe("ZAttendee", () => {
     expect(paths(ZAttendee.safeParse({ ...attendee, gender: "other" }))).toEqual(["gender"]);
   });
 
-  it("wants the phone as 3-3-4 digits separated by dashes", () => {
-    for (const phone of ["1234567890", "123-4567-890", "123 456 7890", "abc-def-ghij"]) {
+  it("takes a phone of any country in E.164, or in the specification's 3-3-4 format as typed", () => {
+    expect(ZAttendee.parse({ ...attendee, phone: "+49 151 23456789" }).phone).toBe("+4915123456789");
+    expect(ZAttendee.parse(attendee).phone).toBe("123-456-7890");
+    for (const phone of ["1234567890", "123-4567-890", "123 456 7890", "abc-def-ghij", "0151 23456789"]) {
       expect(paths(ZAttendee.safeParse({ ...attendee, phone }))).toEqual(["phone"]);
     }
   });

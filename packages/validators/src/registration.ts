@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { GENDERS, LIMITS, LOGISTIC_CASES, TRANSPORT_TYPES } from "./limits";
 import { zCalendarDateTime } from "./calendar-datetime";
-import { required, ZEmail, ZPhone } from "./contact";
+import { required, ZEmail } from "./contact";
+import { ZPhone } from "./phone";
 import { refineGuardian, ZGuardianFields } from "./privacy";
 
 export const ZAttendee = z.object({

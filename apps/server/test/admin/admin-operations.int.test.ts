@@ -241,6 +241,7 @@ describe("event images", () => {
       expect(copies).toHaveLength(3);
       for (const [i, copy] of copies.entries()) {
         const served = await fetch(`${server.url}${copy}`);
+        expect(served.status).toBe(200);
         expect(served.headers.get("content-type")).toBe("image/webp");
         expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(widths[i]);
       }

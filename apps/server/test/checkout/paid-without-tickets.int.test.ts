@@ -18,7 +18,7 @@ let smtp: SmtpCapture;
 let staffCookie: string;
 
 /** A minor's guardian, e-mailed for consent once the minor's ticket exists. */
-const GUARDIAN = { guardianName: "Mai Tran", guardianEmail: "mai.tran@example.test" };
+const GUARDIAN = { guardianName: "Mai Tran", guardianEmail: "mai.tran@example.test", guardianPhone: "+49 151 23456789" };
 
 /** Attendees with this last name cannot be written as tickets: the database refuses the row. */
 const UNWRITABLE = "Unwritable";

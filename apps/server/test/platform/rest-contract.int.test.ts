@@ -162,7 +162,7 @@ describe("POST /api/mailer/send", () => {
 
   it("answers 400 with the message of the first invalid field", async () => {
     const body = { firstName: "Linh", lastName: "Nguyen", email: "linh@example.test", phone: "1234567890", subject: "Camp", message: "Hello" };
-    expect(await answer(await send("POST", "/mailer/send", { body }), "post", "/mailer/send", 400)).toMatchObject({ message: "Phone must match the format 123-456-7890." });
+    expect(await answer(await send("POST", "/mailer/send", { body }), "post", "/mailer/send", 400)).toMatchObject({ message: "Enter a valid phone number with its country code, e.g. +49 151 23456789." });
   });
 });
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   const buyer = { userId: user.id, email: EMAIL, headers: { cookie: session.cookie } };
   const campId = await eventIdBySlug(db, "identity-summer-camp-germany");
   const checkout = checkoutClient(server.url, buyer);
-  const participants = { "1": attendee(1, { firstName: "Linh", lastName: "Pham", email: EMAIL, healthcare: "Lactose intolerant" }), "2": attendee(2, { firstName: "Tam", lastName: "Pham", age: 15, guardianName: "Hoa Pham", guardianEmail: "hoa.pham@example.test" }) };
+  const participants = { "1": attendee(1, { firstName: "Linh", lastName: "Pham", email: EMAIL, healthcare: "Lactose intolerant" }), "2": attendee(2, { firstName: "Tam", lastName: "Pham", age: 15, guardianName: "Hoa Pham", guardianEmail: "hoa.pham@example.test", guardianPhone: "+84 912 345 678" }) };
   const started = await checkout.start(campId, 2, { participants });
   paidOrderId = started.data?.orderId ?? 0;
   await db.query.updateTable("Order").set({ billingName: "Linh Pham", billingAddress: "Hauptstr. 1, Berlin" }).where("id", "=", paidOrderId).execute();
@@ -91,7 +91,7 @@ describe("the user's own data", () => {
     expect(auth.isAuthenticated).toBe(false);
     expect(await sessionsOf(db, user.id)).toHaveLength(0);
 
-    const personal = [EMAIL, "Linh", "Pham", "Hauptstr", "Lactose", "hoa.pham", "Hoa Pham", "123-456-7890"];
+    const personal = [EMAIL, "Linh", "Pham", "Hauptstr", "Lactose", "hoa.pham", "Hoa Pham", "123-456-7890", "84912345678"];
     const rows: Record<string, unknown[]> = {
       user: await query.selectFrom("User").selectAll().where("id", "=", user.id).execute(),
       tickets: await query.selectFrom("Ticket").selectAll().where("orderId", "=", paidOrderId).execute(),

@@ -74,7 +74,7 @@ describe("POST /api/mailer/send", () => {
     ["firstName", "", "First name is required."],
     ["lastName", "  ", "Last name is required."],
     ["email", "not-an-email", "Enter a valid email address."],
-    ["phone", "1234567890", "Phone must match the format 123-456-7890."],
+    ["phone", "1234567890", "Enter a valid phone number with its country code, e.g. +49 151 23456789."],
     ["subject", "", "Subject is required."],
     ["message", "", "Message is required."],
   ];

@@ -6,6 +6,7 @@ export interface Attendee {
   gender: "male" | "female" | "nonBinary";
   age: string;
   email: string;
+  /** Typed into the number field: with + and the country code, which also chooses the country in the picker. */
   phone: string;
   country: string;
   expectation: string;
@@ -13,6 +14,7 @@ export interface Attendee {
   /** A parent or guardian: asked for (and required) once the age is under 18. */
   guardianName?: string;
   guardianEmail?: string;
+  guardianPhone?: string;
 }
 
 /** The n-th attendee block of the attendee form. */
@@ -25,12 +27,13 @@ export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<
   await block.getByLabel("Gender").selectOption(a.gender);
   await block.getByLabel("Age").fill(a.age);
   await block.getByLabel("Email", { exact: true }).fill(a.email);
-  await block.getByLabel("Phone").fill(a.phone);
-  await block.getByLabel("Country").fill(a.country);
+  await block.getByLabel("Phone", { exact: true }).fill(a.phone);
+  await block.getByLabel("Country", { exact: true }).fill(a.country);
   await block.getByLabel("What do you expect from this event?").fill(a.expectation);
   if (a.healthcare) await block.getByLabel("Health and dietary needs (optional)").fill(a.healthcare);
   if (a.guardianName) await block.getByLabel("Parent or guardian's name").fill(a.guardianName);
   if (a.guardianEmail) await block.getByLabel("Parent or guardian's email").fill(a.guardianEmail);
+  if (a.guardianPhone) await block.getByLabel("Parent or guardian's phone", { exact: true }).fill(a.guardianPhone);
 }
 
 /** The events list → the event's page; returns the event's id. */

@@ -61,7 +61,7 @@ export async function soldOutEvent(staff: APIRequestContext, name: string): Prom
   const quote = await trpcQuery<{ totalMinor: number }>(staff, "kiosk.quoteSale", { eventId: id, numTickets: 1 });
   await trpcMutation(staff, "kiosk.sell", {
     attendees: [
-      { firstName: "Thao", lastName: "Vo", gender: "female", age: 23, email: "thao.vo@example.test", phone: "123-456-7890", country: "Germany", expectation: "Registered at the camp desk", healthcare: "" },
+      { firstName: "Thao", lastName: "Vo", gender: "female", age: 23, email: "thao.vo@example.test", phone: "+49 151 23456789", country: "Germany", expectation: "Registered at the camp desk", healthcare: "" },
     ],
     waiverLiability: true,
     waiverGuardian: true,

@@ -101,13 +101,14 @@ export interface ConsentGiven {
 }
 
 /**
- * Records the consent once: by the link whose token hash is given (which then stops working), or
- * on paper by staff. False when it was already given or the link was replaced meanwhile.
+ * Records the consent once: by the link whose token hash is given, or on paper by staff. The link
+ * the guardian was sent is kept: opened again, it shows the consent that was given and when (it
+ * confirms nothing twice). False when it was already given or the link was replaced meanwhile.
  */
 export async function markConsentGiven(db: Queries, ticketId: string, tokenHash: string | null, given: ConsentGiven, now: Date): Promise<boolean> {
   let update = db.query
     .updateTable("GuardianConsent")
-    .set({ ...given, status: "given", givenAt: now, tokenHash: null })
+    .set({ ...given, status: "given", givenAt: now })
     .where("ticketId", "=", ticketId)
     .where("status", "=", "pending");
   if (tokenHash) update = update.where("tokenHash", "=", tokenHash);

@@ -1,12 +1,12 @@
-import { ADULT_AGE, type TAttendee, type TLogisticsData, type TTicketsData } from "@vyc/validators";
+import { ADULT_AGE, guardianPhoneOf, type TAttendee, type TLogisticsData, type TTicketsData } from "@vyc/validators";
 
 export type LogisticsRecord = TLogisticsData[string];
 
 /**
  * An attendee as an order keeps it: the web's form, or the desk's short one, which leaves what it
- * does not ask empty ("") and may hold the phone of a minor's guardian.
+ * does not ask empty (""); a minor's guardian with their phone (E.164) from either.
  */
-export type StoredAttendee = Omit<TAttendee, "gender"> & { gender: TAttendee["gender"] | ""; guardianPhone?: string | undefined };
+export type StoredAttendee = Omit<TAttendee, "gender"> & { gender: TAttendee["gender"] | "" };
 
 /** One attendee of an order with its 1-based ticket number and, when given, its travel details. */
 export interface OrderAttendee {
@@ -23,7 +23,7 @@ export function toOrderAttendees(participants: TTicketsData, options: { isOnline
   return Object.entries(participants)
     .map(([key, attendee]) => {
       const number = Number(key);
-      const guardian = attendee.age < ADULT_AGE ? {} : { guardianName: undefined, guardianEmail: undefined };
+      const guardian = attendee.age < ADULT_AGE ? { guardianPhone: guardianPhoneOf(attendee.guardianPhone) } : { guardianName: undefined, guardianEmail: undefined, guardianPhone: undefined };
       const kept: TAttendee = { ...attendee, ...guardian, ...(options.isOnline ? { healthcare: undefined } : {}) };
       const logistics = options.isOnline ? undefined : options.logistics?.[key];
       return logistics ? { number, attendee: kept, logistics } : { number, attendee: kept };

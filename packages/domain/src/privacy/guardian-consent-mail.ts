@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { listPendingConsents, renewConsentToken, type ConsentWithTicket, type Db } from "@vyc/db";
+import { listPendingConsents, readOrganiserSettings, renewConsentToken, type ConsentWithTicket, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
 import { eventName } from "../events/event-name";
 import { loadMailBranding } from "../mail/mail-branding";
@@ -19,7 +19,9 @@ export const consentTokenHash = (token: string): string => createHash("sha256").
 /**
  * E-mails the guardian of each pending consent (of one order, or one ticket) a new personal link to
  * read the waiver and confirm, in the buyer's language; the link sent before stops working. The
- * e-mail names the attendee and the event only: never health notes. The number of e-mails sent.
+ * e-mail names the attendee and the event only: never health notes. Replies go to the organiser's
+ * e-mail (organiser settings) when one is set; otherwise the e-mail says that replies are not read
+ * and points to the contact form. The number of e-mails sent.
  */
 export async function sendGuardianConsentMails(deps: ConsentMailDeps, of: { orderId: number } | { ticketId: string }, now: Date, reminder = false): Promise<number> {
   const consents = await listPendingConsents(deps.db, of);
@@ -35,6 +37,8 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
   if (!(await renewConsentToken(deps.db, consent.ticketId, consentTokenHash(token), now))) return false;
   const m = mailText(mailLocale(consent.buyerLocale));
   const url = `${deps.publicUrl}/guardian-consent/${token}`;
+  const replyTo = (await readOrganiserSettings(deps.db)).email.trim();
+  const personal = replyTo ? m.text("guardianConsent.personal") : m.text("guardianConsent.personalNoReply", { contactUrl: `${deps.publicUrl}/#contact` });
   const values = {
     guardian: openText(consent.guardianName) ?? "",
     firstName: consent.firstName,
@@ -42,7 +46,6 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
     event: eventName({ name: consent.eventName, nameVi: consent.eventNameVi }, m.locale),
     dates: formatDateRange(consent.dateStart.toISOString(), consent.dateEnd.toISOString(), m.locale, consent.timeZone),
   };
-  const personal = m.text("guardianConsent.personal");
   const lines = [
     m.text("guardianConsent.greeting", values),
     "",
@@ -53,6 +56,6 @@ export async function sendConsentMail(deps: ConsentMailDeps, consent: ConsentWit
     personal,
   ];
   const html = await renderGuardianConsent(m, await loadMailBranding(deps.db, deps.publicUrl), { values, reminder, url, personal });
-  await deps.mailer.send({ to, subject: m.text(reminder ? "guardianConsent.reminderSubject" : "guardianConsent.subject", values), text: lines.join("\n"), html });
+  await deps.mailer.send({ to, subject: m.text(reminder ? "guardianConsent.reminderSubject" : "guardianConsent.subject", values), text: lines.join("\n"), html, ...(replyTo ? { replyTo } : {}) });
   return true;
 }

@@ -6,35 +6,45 @@ import { DomainError } from "../shared/errors";
 import { consentTokenHash, sendConsentMail, sendGuardianConsentMails, type ConsentMailDeps } from "./guardian-consent-mail";
 import { guardianWaiver, waiverWithHash } from "./guardian-waiver";
 
+/** The consent of a personal link, pending or given; a link replaced by a newer e-mail, erased or altered is refused. */
 async function consentOfToken(db: Db, token: string) {
   const consent = await findConsentByTokenHash(db, consentTokenHash(token));
-  if (!consent || consent.status !== "pending") throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.consentLinkInvalid);
+  if (!consent || (consent.status !== "pending" && consent.status !== "given")) throw new DomainError("NOT_FOUND", PRIVACY_MESSAGES.consentLinkInvalid);
   return consent;
 }
 
-/** What the guardian's personal link shows: who, which event, and the waiver in the page's language. */
+/**
+ * What the guardian's personal link shows: who, which event, and the guardian's waiver in the page's
+ * language; once given, when and how, with the text that was accepted through the link.
+ */
 export async function viewGuardianConsent(db: Db, input: TGuardianConsentViewInput): Promise<TGuardianConsentView> {
   const consent = await consentOfToken(db, input.token);
   const locale: Locale = input.locale ?? "en";
-  const waiver = guardianWaiver(locale);
+  const given = consent.status === "given";
+  const method = consent.method === "paper" ? "paper" : "link";
+  const waiver = !given ? guardianWaiver(locale) : method === "link" ? ((consent.waiverHash ? waiverWithHash(consent.waiverHash) : null) ?? guardianWaiver(locale)) : null;
   return {
     attendeeFirstName: consent.firstName,
     attendeeLastName: consent.lastName,
     eventName: locale === "vi" && consent.eventNameVi ? consent.eventNameVi : consent.eventName,
     dateStart: consent.dateStart.toISOString(),
     dateEnd: consent.dateEnd.toISOString(),
-    status: consent.status === "given" ? "given" : "pending",
-    waiver: { locale: waiver.locale, title: waiver.title, paragraphs: waiver.paragraphs, hash: waiver.hash },
+    status: given ? "given" : "pending",
+    givenAt: given ? (consent.givenAt?.toISOString() ?? null) : null,
+    method: given ? method : null,
+    waiver: waiver && { locale: waiver.locale, title: waiver.title, paragraphs: waiver.paragraphs, hash: waiver.hash },
   };
 }
 
 /**
  * The guardian confirms through the link: recorded once with the time and the hash of the waiver
- * text they read; the link stops working. A link replaced by a newer e-mail, used before, or
- * altered is refused, as is a waiver text that changed since the page was opened.
+ * text they read; the link then shows that consent. A link replaced by a newer e-mail or altered is
+ * refused, a consent already given is not given twice, and a waiver text that changed since the page
+ * was opened is refused.
  */
 export async function confirmGuardianConsent(db: Db, input: TGuardianConsentConfirmInput, now: Date): Promise<void> {
   const consent = await consentOfToken(db, input.token);
+  if (consent.status === "given") throw new DomainError("CONFLICT", PRIVACY_MESSAGES.consentAlreadyGiven);
   const waiver = waiverWithHash(input.waiverHash);
   if (!waiver) throw new DomainError("CONFLICT", PRIVACY_MESSAGES.waiverChanged);
   const given = await markConsentGiven(db, consent.ticketId, consentTokenHash(input.token), { method: "link", waiverHash: waiver.hash, waiverLocale: waiver.locale, recordedById: null }, now);

@@ -11,11 +11,15 @@ export interface GuardianWaiver {
 
 const PARAGRAPHS = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"] as const;
 
-/** The parent/guardian waiver of the registration form, in one language, as the consent page shows it. */
+/**
+ * The guardian's own waiver, in one language, as the consent page shows it: written to the parent or
+ * guardian of the one minor the link is for (the registration form's parent/guardian waiver, with its
+ * clause for registrations without minors, stays the form's).
+ */
 export function guardianWaiver(locale: Locale): GuardianWaiver {
   const t = createI18n(locale).getFixedT(locale, "registration");
-  const title = t("waivers.guardian.title");
-  const paragraphs = PARAGRAPHS.map((p) => t(`waivers.guardian.${p}`));
+  const title = t("guardianWaiver.title");
+  const paragraphs = PARAGRAPHS.map((p) => t(`guardianWaiver.${p}`));
   const hash = createHash("sha256").update(JSON.stringify({ title, paragraphs })).digest("hex");
   return { locale, title, paragraphs, hash };
 }

@@ -1,4 +1,4 @@
-import { type TAccountOrder, type TAccountTicket } from "@vyc/validators";
+import { formatPhone, type TAccountOrder, type TAccountTicket } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { BillingEditor } from "./billing-editor";
 import { OrderFiles } from "./order-files";
@@ -50,7 +50,7 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
           <dt>{t("ticket.email")}</dt>
           <dd>{ticket.email}</dd>
           <dt>{t("ticket.phone")}</dt>
-          <dd>{ticket.phone}</dd>
+          <dd>{formatPhone(ticket.phone)}</dd>
           {ticket.guardian_consent !== "notNeeded" && (
             <>
               <dt>{t("ticket.guardianConsent")}</dt>

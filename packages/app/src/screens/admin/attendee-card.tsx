@@ -1,6 +1,7 @@
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "@vyc/api/client";
 import type { TFunction } from "i18next";
+import { formatPhone } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 import { AttendeePrivacy } from "./attendee-privacy";
@@ -31,7 +32,7 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
         <dt>{t("attendeeCard.email")}</dt>
         <dd className="break">{ticket.email || "—"}</dd>
         <dt>{t("attendeeCard.phone")}</dt>
-        <dd>{ticket.phone || "—"}</dd>
+        <dd>{ticket.phone ? formatPhone(ticket.phone) : "—"}</dd>
         <dt>{t("attendeeCard.country")}</dt>
         <dd>{ticket.country || "—"}</dd>
         <AttendeePrivacy ticketId={ticket.id} consent={ticket.guardianConsent} hasHealthNotes={ticket.hasHealthNotes} />

@@ -1,4 +1,4 @@
-import type { GuardianConsentState, THealthNotes } from "@vyc/validators";
+import { formatPhone, type GuardianConsentState, type THealthNotes } from "@vyc/validators";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
@@ -36,7 +36,7 @@ export function AttendeePrivacy({ ticketId, consent, hasHealthNotes }: { ticketI
             <span className="pre-wrap">{notes.healthcare ?? "—"}</span>
             {notes.guardianName && (
               <span className="travel-leg">
-                {t("attendeeCard.guardianContact", { name: notes.guardianName, contact: [notes.guardianEmail, notes.guardianPhone].filter(Boolean).join(", ") })}
+                {t("attendeeCard.guardianContact", { name: notes.guardianName, contact: [notes.guardianEmail, notes.guardianPhone && formatPhone(notes.guardianPhone)].filter(Boolean).join(", ") })}
               </span>
             )}
           </>

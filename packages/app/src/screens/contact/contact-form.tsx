@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
-import { LIMITS, MESSAGES, PHONE_PLACEHOLDER, ZContactInput, type TContactInput } from "@vyc/validators";
+import { LIMITS, MESSAGES, PHONE_EXAMPLE, ZContactInput, type TContactInput } from "@vyc/validators";
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { useForm, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
+import { useForm, type Control, type FieldError, type UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { notify } from "../../lib/toast";
 import { useTRPC } from "../../lib/trpc";
@@ -11,6 +11,7 @@ import { PrivacyPolicyDialog } from "./privacy-policy-dialog";
 import { useTimedMessage } from "./use-timed-message";
 import { MessageText } from "../../i18n/message-text";
 import { submitWith } from "../../lib/submit";
+import { PhoneField } from "../registration/phone-field";
 
 const EMPTY: TContactInput = { firstName: "", lastName: "", email: "", phone: "", subject: "", message: "", website: "" };
 
@@ -34,6 +35,22 @@ function Field({ label, error, registration, multiline, input, hint }: FieldProp
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea rows={6} {...common} /> : <input {...input} {...common} />}
       {hint && <p className="hint" id={hintId}>{hint}</p>}
+      {error && <p className="field-error" id={errorId}>{error.message && <MessageText text={error.message} />}</p>}
+    </div>
+  );
+}
+
+/** The phone of the contact form: a country picker and the number, as in the registration form. */
+function PhoneContactField({ label, error, control, hint }: { label: string; error?: FieldError; control: Control<TContactInput>; hint: ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <PhoneField aria={{ id, "aria-invalid": Boolean(error), "aria-describedby": describedBy }} control={control} name="phone" label={label} autoComplete="tel" />
+      <p className="hint" id={hintId}>{hint}</p>
       {error && <p className="field-error" id={errorId}>{error.message && <MessageText text={error.message} />}</p>}
     </div>
   );
@@ -74,13 +91,7 @@ export function ContactForm() {
         <Field label={t("form.firstName")} error={errors.firstName} registration={form.register("firstName")} input={{ autoComplete: "given-name" }} />
         <Field label={t("form.lastName")} error={errors.lastName} registration={form.register("lastName")} input={{ autoComplete: "family-name" }} />
         <Field label={t("form.email")} error={errors.email} registration={form.register("email")} input={{ type: "email", autoComplete: "email" }} />
-        <Field
-          label={t("form.phone")}
-          error={errors.phone}
-          registration={form.register("phone")}
-          input={{ type: "tel", autoComplete: "tel", placeholder: PHONE_PLACEHOLDER, pattern: "[0-9]{3}-[0-9]{3}-[0-9]{4}" }}
-          hint={t("form.phoneHint", { example: PHONE_PLACEHOLDER })}
-        />
+        <PhoneContactField label={t("form.phone")} error={errors.phone} control={form.control} hint={t("form.phoneHint", { example: PHONE_EXAMPLE })} />
         <Field label={t("form.subject")} error={errors.subject} registration={form.register("subject")} />
         <Field label={t("form.message")} error={errors.message} registration={form.register("message")} multiline />
       </div>

@@ -10,8 +10,10 @@ import { useFormat } from "../../i18n/use-format";
 import { ShownMessage } from "../../i18n/shown-text";
 
 /**
- * The guardian's personal link: who is registered for which event, the parent/guardian waiver in the
+ * The guardian's personal link: who is registered for which event, the guardian's own waiver in the
  * page's language, and the confirmation, which the server records with the hash of the text shown.
+ * Opened again once the consent is given, it shows when (in this browser's time zone) and the text
+ * that was accepted.
  */
 export function GuardianConsentScreen() {
   const { t, i18n } = useTranslation("registration");
@@ -29,18 +31,32 @@ export function GuardianConsentScreen() {
     if (consent.isError) return <p className="error-banner" role="alert"><ShownMessage text={shownError(consent.error)} /></p>;
     const c = consent.data;
     const names = { firstName: c.attendeeFirstName, lastName: c.attendeeLastName };
+    const waiver = c.waiver && (
+      <article className="card waiver-text" aria-labelledby="waiver-title" lang={c.waiver.locale}>
+        <h2 id="waiver-title">{c.status === "given" ? t("guardianConsent.givenTitle") : c.waiver.title}</h2>
+        {c.status === "given" && <h3>{c.waiver.title}</h3>}
+        {c.waiver.paragraphs.map((p) => <p key={p}>{p}</p>)}
+      </article>
+    );
+    if (c.status === "given") {
+      const date = c.givenAt ? format.localDateTime(c.givenAt) : "—";
+      return (
+        <>
+          <p>{t("guardianConsent.for", { ...names, event: c.eventName, dates: format.dateRange(c.dateStart, c.dateEnd) })}</p>
+          <p className="success-banner" role="status">{t(c.method === "paper" ? "guardianConsent.givenOnPaper" : "guardianConsent.given", { date })}</p>
+          {waiver}
+        </>
+      );
+    }
     return (
       <>
         <p>{t("guardianConsent.for", { ...names, event: c.eventName, dates: format.dateRange(c.dateStart, c.dateEnd) })}</p>
-        <article className="card waiver-text" aria-labelledby="waiver-title">
-          <h2 id="waiver-title">{c.waiver.title}</h2>
-          {c.waiver.paragraphs.map((p) => <p key={p}>{p}</p>)}
-        </article>
+        {waiver}
         <form
           className="card consent-form"
           onSubmit={(e) => {
             e.preventDefault();
-            confirm.mutate({ token, waiverHash: c.waiver.hash });
+            if (c.waiver) confirm.mutate({ token, waiverHash: c.waiver.hash });
           }}
         >
           <label className="checkbox-row">

@@ -12,6 +12,7 @@ import { shownError } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { CountryField } from "./country-field";
 import { FormField } from "./form-field";
+import { PhoneField } from "./phone-field";
 
 /** The details form of one ticket, filled with what the attendee gave so far. */
 function DetailsForm({ token, view }: { token: string; view: TAttendeeDetailsView }) {
@@ -39,7 +40,7 @@ function DetailsForm({ token, view }: { token: string; view: TAttendeeDetailsVie
           )}
         </FormField>
         <FormField id={id("phone")} label={t("attendee.phone")} error={errors.phone?.message} hint={t("attendee.phoneHint")}>
-          {(aria) => <input {...aria} type="tel" autoComplete="tel" {...register("phone")} />}
+          {(aria) => <PhoneField aria={aria} control={form.control} name="phone" label={t("attendee.phone")} autoComplete="tel" />}
         </FormField>
         <FormField id={id("country")} label={t("attendee.country")} error={errors.country?.message}>
           {(aria) => <CountryField aria={aria} registration={register("country")} autoComplete="country-name" />}

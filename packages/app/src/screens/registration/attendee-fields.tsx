@@ -1,9 +1,10 @@
-import { ADULT_AGE, LIMITS, PHONE_PLACEHOLDER, type TAttendeesFormInput } from "@vyc/validators";
+import { ADULT_AGE, LIMITS, type TAttendeesFormInput } from "@vyc/validators";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CountryField } from "./country-field";
 import { FormField } from "./form-field";
+import { PhoneField } from "./phone-field";
 
 /** What the attendees of one order often share: offered as "same as ticket 1" from ticket 2 on. */
 const SHARED_FIELDS = ["lastName", "phone", "country"] as const;
@@ -36,7 +37,6 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
     gender: register(name("gender")),
     age: register(name("age")),
     email: register(name("email")),
-    phone: register(name("phone")),
     country: register(name("country")),
     expectation: register(name("expectation")),
     guardianName: register(name("guardianName")),
@@ -82,9 +82,7 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
           {(aria) => <input {...aria} type="email" autoComplete={index === 0 ? "email" : "off"} {...fields.email} />}
         </FormField>
         <FormField id={id("phone")} label={t("attendee.phone")} error={errors?.phone?.message} hint={t("attendee.phoneHint")}>
-          {(aria) => (
-            <input {...aria} type="tel" placeholder={PHONE_PLACEHOLDER} pattern="\d{3}-\d{3}-\d{4}" autoComplete={index === 0 ? "tel" : "off"} readOnly={shared} {...fields.phone} />
-          )}
+          {(aria) => <PhoneField aria={aria} control={control} name={name("phone")} label={t("attendee.phone")} autoComplete={index === 0 ? "tel" : "off"} readOnly={shared} />}
         </FormField>
         <FormField id={id("country")} label={t("attendee.country")} error={errors?.country?.message}>
           {(aria) => <CountryField aria={aria} registration={fields.country} autoComplete={index === 0 ? "country-name" : "off"} readOnly={shared} />}
@@ -102,6 +100,9 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
             </FormField>
             <FormField id={id("guardianEmail")} label={t("attendee.guardianEmail")} error={errors?.guardianEmail?.message}>
               {(aria) => <input {...aria} type="email" autoComplete="off" {...fields.guardianEmail} />}
+            </FormField>
+            <FormField id={id("guardianPhone")} label={t("attendee.guardianPhone")} error={errors?.guardianPhone?.message}>
+              {(aria) => <PhoneField aria={aria} control={control} name={name("guardianPhone")} label={t("attendee.guardianPhone")} autoComplete="off" />}
             </FormField>
           </div>
         </div>

@@ -16,7 +16,7 @@ describe("attendeesFormDefaults", () => {
       waiverGuardian: "yes",
     };
     const values = attendeesFormDefaults(draft, 3);
-    expect(values.attendees?.[0]).toEqual({ firstName: "Linh", lastName: "", gender: "female", age: "19", email: "", phone: "", country: "", expectation: "", healthcare: "", guardianName: "", guardianEmail: "" });
+    expect(values.attendees?.[0]).toEqual({ firstName: "Linh", lastName: "", gender: "female", age: "19", email: "", phone: "", country: "", expectation: "", healthcare: "", guardianName: "", guardianEmail: "", guardianPhone: "" });
     expect(values.attendees?.[1]?.firstName).toBe("");
     expect(values.attendees).toHaveLength(3);
     expect(values.waiverLiability).toBe(true);

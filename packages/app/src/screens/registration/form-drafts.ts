@@ -27,6 +27,7 @@ export function attendeesFormDefaults(draft: unknown, numTickets: number): Defau
       healthcare: text(a.healthcare),
       guardianName: text(a.guardianName),
       guardianEmail: text(a.guardianEmail),
+      guardianPhone: text(a.guardianPhone),
     })),
     waiverLiability: isRecord(draft) && draft.waiverLiability === true ? true : undefined,
     waiverGuardian: isRecord(draft) && draft.waiverGuardian === true ? true : undefined,

@@ -2,6 +2,7 @@ import { isMinorAge, type TDeskSaleFormInput } from "@vyc/validators";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../registration/form-field";
+import { PhoneField } from "../registration/phone-field";
 
 /** One walk-in of the desk's sale: name and age, an optional e-mail, and for a minor the guardian present or reachable. */
 export function DeskAttendeeFields({ index }: { index: number }) {
@@ -38,7 +39,7 @@ export function DeskAttendeeFields({ index }: { index: number }) {
               {(aria) => <input {...aria} type="text" autoComplete="off" {...register(name("guardianName"))} />}
             </FormField>
             <FormField id={id("guardianPhone")} label={t("saleForm.attendee.guardianPhone")} hint={t("saleForm.attendee.guardianPhoneHint")} error={errors?.guardianPhone?.message}>
-              {(aria) => <input {...aria} type="tel" autoComplete="off" {...register(name("guardianPhone"))} />}
+              {(aria) => <PhoneField aria={aria} control={control} name={name("guardianPhone")} label={t("saleForm.attendee.guardianPhone")} autoComplete="off" />}
             </FormField>
           </div>
           <label className="checkbox-row">

@@ -1,4 +1,4 @@
-import { type TDeskTicket, type TDeskTravelLeg } from "@vyc/validators";
+import { formatPhone, type TDeskTicket, type TDeskTravelLeg } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { FirstCheckInText } from "./check-in-answer";
 import { ConsentWarning, HealthNotesButton } from "./consent-warning";
@@ -56,7 +56,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
           {order.buyerEmail ? ` · ${t("ticket.boughtBy", { email: order.buyerEmail })}` : ""}
         </dd>
         <dt>{t("ticket.contact")}</dt>
-        <dd>{[attendee.email, attendee.phone].filter(Boolean).join(" · ") || "—"}</dd>
+        <dd>{[attendee.email, formatPhone(attendee.phone)].filter(Boolean).join(" · ") || "—"}</dd>
         <dt>{t("ticket.attendee")}</dt>
         <dd>
           {attendee.country ? t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country }) : t("ticket.age", { age: attendee.age })}
