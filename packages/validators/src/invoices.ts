@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { UPLOAD_URL } from "./uploads";
 import { VAT_RATE_MAX_BASIS_POINTS } from "./vat";
 
 /** Refusals about invoices, tickets' files and billing details. */
@@ -14,6 +15,7 @@ export const DOCUMENT_MESSAGES = {
   thresholdRange: "The seats-left threshold must be a whole number from 0 to 1000.",
   vatRateRange: "VAT rate: a percent from 0 to 100 with at most two decimals.",
   vatNoteTooLong: "Keep the VAT note under 500 characters.",
+  logoNotUploaded: "Logo: upload an image.",
 } as const;
 
 /** Empty text means "not given". */
@@ -91,6 +93,8 @@ export const ZOrganiserSettings = z.object({
   /** Printed on invoices instead of a VAT line when no VAT is charged (e.g. a non-profit's exemption), in English and Vietnamese. */
   vatNote: z.string().trim().max(500, DOCUMENT_MESSAGES.vatNoteTooLong).default(""),
   vatNoteVi: z.string().trim().max(500, DOCUMENT_MESSAGES.vatNoteTooLong).default(""),
+  /** The organiser's logo on e-mails and ticket PDFs: an uploaded image's path, "" for none. */
+  logo: z.union([z.literal(""), z.string().regex(UPLOAD_URL, DOCUMENT_MESSAGES.logoNotUploaded)], { message: DOCUMENT_MESSAGES.logoNotUploaded }).default(""),
 });
 export type TOrganiserSettings = z.output<typeof ZOrganiserSettings>;
 export type TOrganiserSettingsForm = z.input<typeof ZOrganiserSettings>;

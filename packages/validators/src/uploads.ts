@@ -2,7 +2,7 @@
 export const UPLOAD_WIDTHS = [480, 960, 1600] as const;
 
 /** An organiser's upload as stored: random hex and the sniffed extension. */
-const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.(png|jpg|gif|webp)$/;
+export const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})\.(png|jpg|gif|webp)$/;
 
 /** Every file of the upload folder the site serves: uploads and their WebP copies, nothing else. */
 export const SERVED_UPLOAD = new RegExp(`^[a-f0-9]{32}(\\.(png|jpg|gif|webp)|-(${UPLOAD_WIDTHS.join("|")})\\.webp)$`);

@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { saveOrganiserSettings } from "@vyc/db";
-import { formatShortCode } from "@vyc/validators";
+import { DOCUMENT_MESSAGES, formatShortCode } from "@vyc/validators";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { copyEvent, eventIdBySlug, ticketsOfOrder } from "@vyc/testkit/db-lookups";
-import { signedInStaff } from "@vyc/testkit/kiosk-client";
+import { callTrpc, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { pdfPageImages } from "@vyc/testkit/pdf-images";
 import { pdfPages } from "@vyc/testkit/pdf-text";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
@@ -17,12 +16,15 @@ import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 /** The web app's own pictures (the demo events' SVG drawings), as the built site serves them under /images/. */
 const WEB_PUBLIC = path.resolve(import.meta.dirname, "../../../web/public");
 const ORGANISER = { name: "VYC Europe e.V.", email: "hello@vyc-europe.example" };
+/** The organiser settings the back office saves in this test, with a logo or none (""). */
+const settings = (logo: string) => ({ ...ORGANISER, address: "Badeweg 1, Berlin", registrationId: "", vatId: "", phone: "", seatsLeftThreshold: 10, vatRateBasisPoints: null, vatNote: "", vatNoteVi: "", logo });
 
 let server: TestServer;
 let smtp: SmtpCapture;
 let uploadDir: string;
 let campId: number;
 let staff: { authorization: string };
+let admin: DeskStaff;
 
 beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(os.tmpdir(), "vyc-ticket-images-"));
@@ -30,11 +32,8 @@ beforeAll(async () => {
   server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, UPLOAD_DIR: uploadDir, WEB_DIST_DIR: WEB_PUBLIC } });
   campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
   staff = await signedInStaff(server);
-  await saveOrganiserSettings(
-    server.services.db,
-    { name: ORGANISER.name, address: "Badeweg 1, Berlin", registrationId: "", vatId: "", email: ORGANISER.email, phone: "", seatsLeftThreshold: 10, vatRateBasisPoints: null, vatNote: "", vatNoteVi: "" },
-    server.services.clock.now(),
-  );
+  admin = await signedInStaff(server, "admin");
+  expect((await saveSettings("")).status).toBe(200);
 });
 afterAll(async () => {
   await server.close();
@@ -55,8 +54,13 @@ const oneLine = (text: string | undefined) => (text ?? "").replace(/\s+/g, " ");
 /** How many JPEG pictures a PDF holds (PDFKit writes each embedded picture's dictionary uncompressed). */
 const embeddedJpegs = (pdf: Uint8Array) => (Buffer.from(pdf).toString("latin1").match(/\/DCTDecode/g) ?? []).length;
 
-/** The organiser's logo, an uploaded image (the back office keeps its address in the organiser settings). */
-const useLogo = (logo: string) => server.services.db.query.updateTable("OrganiserSettings").set({ logo }).where("id", "=", 1).execute();
+/** The back office saves the organiser settings. */
+const saveSettings = (logo: string) => callTrpc(server, "mutation", "admin.saveOrganiserSettings", settings(logo), admin.authorization);
+
+/** The organiser's logo, an uploaded image, set in the back office's organiser settings. */
+async function useLogo(logo: string): Promise<void> {
+  expect((await saveSettings(logo)).status).toBe(200);
+}
 
 async function buy(eventId: number, tickets = 1): Promise<{ buyer: Buyer; orderId: number }> {
   const buyer = await createBuyer(server.services.db, server.services.clock.now());
@@ -123,5 +127,17 @@ describe("the ticket PDF", () => {
     expect(text).toContain(formatShortCode(ticket?.shortCode ?? ""));
     expect(text).toContain(ORGANISER.name);
     expect((await pdfPageImages(pdf))[0]).toEqual([]);
+  });
+
+  it("takes as the logo an uploaded image only, and keeps it until it is removed", async () => {
+    const refused = await saveSettings("https://elsewhere.example/logo.png");
+    expect(refused.status).toBe(400);
+    expect(refused.message).toContain(DOCUMENT_MESSAGES.logoNotUploaded);
+    const logo = `/uploads/${"c".repeat(32)}.png`;
+    await useLogo(logo);
+    const shown = await callTrpc<{ logo: string }>(server, "query", "admin.organiserSettings", undefined, admin.authorization);
+    expect(shown.data.logo).toBe(logo);
+    await useLogo("");
+    expect((await callTrpc<{ logo: string }>(server, "query", "admin.organiserSettings", undefined, admin.authorization)).data.logo).toBe("");
   });
 });

@@ -2,13 +2,13 @@ import type { Queries } from "../database";
 import { prepare } from "../query/prepared";
 import type { OrganiserSettings } from "../rows";
 
-/** The settings the back office edits here (the logo is uploaded on its own). */
-export type OrganiserSettingsRow = Omit<OrganiserSettings, "id" | "updatedAt" | "logo">;
+/** The settings the back office edits. */
+export type OrganiserSettingsRow = Omit<OrganiserSettings, "id" | "updatedAt">;
 
 /** The defaults of a database whose settings the back office never saved (as in the schema). */
-const UNSET: OrganiserSettingsRow = { name: "", address: "", registrationId: "", vatId: "", email: "", phone: "", seatsLeftThreshold: 10, vatRateBasisPoints: null, vatNote: "", vatNoteVi: "" };
+const UNSET: OrganiserSettingsRow = { name: "", address: "", registrationId: "", vatId: "", email: "", phone: "", seatsLeftThreshold: 10, vatRateBasisPoints: null, vatNote: "", vatNoteVi: "", logo: "" };
 
-const settingsRow = prepare((q) => q.selectFrom("OrganiserSettings").select(["name", "address", "registrationId", "vatId", "email", "phone", "seatsLeftThreshold", "vatRateBasisPoints", "vatNote", "vatNoteVi"]).where("id", "=", 1));
+const settingsRow = prepare((q) => q.selectFrom("OrganiserSettings").select(["name", "address", "registrationId", "vatId", "email", "phone", "seatsLeftThreshold", "vatRateBasisPoints", "vatNote", "vatNoteVi", "logo"]).where("id", "=", 1));
 
 /** The organiser's details and site-wide sale settings (the one row, id 1). */
 export async function readOrganiserSettings(db: Queries): Promise<OrganiserSettingsRow> {
@@ -28,6 +28,7 @@ export async function saveOrganiserSettings(db: Queries, settings: OrganiserSett
     vatRateBasisPoints: settings.vatRateBasisPoints,
     vatNote: settings.vatNote,
     vatNoteVi: settings.vatNoteVi,
+    logo: settings.logo,
     updatedAt: now,
   };
   await db.query

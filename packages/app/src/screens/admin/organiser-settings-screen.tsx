@@ -5,9 +5,12 @@ import { useState } from "react";
 import { Controller, useForm, type Control, type Path } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
+import { MessageText } from "../../i18n/message-text";
+import { useImageSources } from "../../lib/asset-url";
 import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
 import { AdminOnly } from "./admin-only";
+import { ImageUpload } from "./image-upload";
 import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { serverIssues } from "./server-issues";
@@ -76,6 +79,7 @@ function OrganiserForm({ initial }: { initial: TOrganiserSettings }) {
           {(aria) => <textarea {...aria} rows={2} lang="vi" {...form.register("vatNoteVi")} />}
         </FormField>
       </div>
+      <LogoField control={form.control} error={errors.logo?.message} />
       <h2>{t("organiser.salesHeading")}</h2>
       <FormField id="organiser-threshold" label={t("organiser.threshold")} hint={t("organiser.thresholdHint")} error={errors.seatsLeftThreshold?.message}>
         {(aria) => <input {...aria} type="number" inputMode="numeric" min={0} max={1000} step={1} {...threshold} />}
@@ -84,6 +88,38 @@ function OrganiserForm({ initial }: { initial: TOrganiserSettings }) {
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>{t("organiser.save")}</button>
       </div>
     </form>
+  );
+}
+
+/** The organiser's logo on e-mails and ticket PDFs: uploaded here, shown, and removable. */
+function LogoField({ control, error }: { control: Control<TOrganiserSettingsForm>; error: string | undefined }) {
+  const { t } = useTranslation("admin");
+  const image = useImageSources();
+  return (
+    <Controller
+      control={control}
+      name="logo"
+      render={({ field }) => (
+        <fieldset className="logo-field" aria-describedby={error ? "organiser-logo-error" : undefined}>
+          <legend>{t("organiser.logoHeading")}</legend>
+          <p className="hint">{t("organiser.logoHint")}</p>
+          {field.value ? (
+            <p className="logo-preview">
+              <img src={image(field.value).src} alt={t("organiser.logoAlt")} height={64} />
+              <button type="button" className="btn btn-ghost" onClick={() => field.onChange("")}>{t("organiser.logoRemove")}</button>
+            </p>
+          ) : (
+            <p className="hint">{t("organiser.logoNone")}</p>
+          )}
+          <ImageUpload onUploaded={(url) => field.onChange(url)} />
+          {error && (
+            <p className="field-error" id="organiser-logo-error">
+              <MessageText text={error} />
+            </p>
+          )}
+        </fieldset>
+      )}
+    />
   );
 }
 
