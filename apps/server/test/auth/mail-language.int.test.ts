@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
-import { eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
+import { copyEvent, eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { callTrpc } from "@vyc/testkit/trpc-http";
 
 const clock = manualClock(new Date());
@@ -98,11 +98,11 @@ describe("the password reset mail", () => {
 });
 
 describe("the order confirmation", () => {
-  async function paidOrder(locale: "en" | "vi" | null) {
+  async function paidOrder(locale: "en" | "vi" | null, eventId = campId) {
     const buyer = await createBuyer(h.server.services.db, clock.now());
     await h.server.services.db.query.updateTable("User").set({ locale }).where("id", "=", buyer.userId).execute();
     const checkout = checkoutClient(h.server.url, buyer);
-    const started = await checkout.start(campId, 1);
+    const started = await checkout.start(eventId, 1);
     const orderId = started.data?.orderId ?? 0;
     const payment = await checkout.createPayment(orderId, "test");
     expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
@@ -128,5 +128,17 @@ describe("the order confirmation", () => {
     expect(mail.text).toContain("Thank you for your registration to Identity Summer Camp Germany.");
     expect(mail.text).toContain(`Order #${orderId}: 1 ticket(s), total 490 €`);
     expect(mail.html).toMatch(new RegExp(`Your tickets are also in <a [^>]*href="${escapeRegex(h.publicUrl)}/account/tickets"[^>]*>your account</a>\\.`));
+    expect(mail.text).not.toContain("Total paid");
+  });
+
+  it("shows how a rounded total is made, line by line, in the buyer's language", async () => {
+    const eventId = await copyEvent(h.server.services.db, campId, { slug: "mail-twenty-five", priceMinor: 2500 });
+    const english = await paidOrder("en", eventId);
+    const mail = await h.smtp.waitFor(english.buyer.email, `(order #${english.orderId})`);
+    expect(mail.text).toContain(["1 × 25 € = 25 €", "Rounded to the nearest 10: + 5 €", "Total paid: 30 €"].join("\n"));
+    expect(mail.html).toContain("Rounded to the nearest 10: + 5 €");
+    const vietnamese = await paidOrder("vi", eventId);
+    const mailVi = await h.smtp.waitFor(vietnamese.buyer.email, `(đơn hàng #${vietnamese.orderId})`);
+    expect(mailVi.text).toContain(["1 × 25 € = 25 €", "Làm tròn đến 10 gần nhất: + 5 €", "Tổng đã thanh toán: 30 €"].join("\n"));
   });
 });

@@ -171,7 +171,7 @@ export async function registeredAttendeeEmails(db: Queries, userId: string, even
 }
 
 export interface ConfirmationData {
-  order: { id: number; status: OrderStatus; quantity: number; totalMinor: number; currency: string };
+  order: { id: number; status: OrderStatus; quantity: number; unitPriceMinor: number; subtotalMinor: number; discountPercent: number; totalMinor: number; currency: string };
   buyerEmail: string | null;
   /** The buyer account's language (null when never chosen). */
   buyerLocale: string | null;
@@ -198,7 +198,7 @@ const confirmationOrder = prepare((q, v: { orderId: number }) =>
     .selectFrom("Order as o")
     .innerJoin("Event as e", "e.id", "o.eventId")
     .leftJoin("User as u", "u.id", "o.userId")
-    .select(["o.id", "o.status", "o.quantity", "o.totalMinor", "o.currency", "u.email", "u.locale"])
+    .select(["o.id", "o.status", "o.quantity", "o.unitPriceMinor", "o.subtotalMinor", "o.discountPercent", "o.totalMinor", "o.currency", "u.email", "u.locale"])
     .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone", "e.isOnline", "e.joinLink", "e.images"])
     .where("o.id", "=", v.orderId)
     .$narrowType<{ status: OrderStatus }>(),
@@ -212,8 +212,8 @@ export async function findConfirmationData(db: Queries, orderId: number): Promis
   const row = await confirmationOrder.first(db, { orderId });
   if (!row) return null;
   const tickets = await confirmationTickets.rows(db, { orderId });
-  const { id, status, quantity, totalMinor, currency, email, locale, ...event } = row;
-  return { order: { id, status, quantity, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets };
+  const { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency, email, locale, ...event } = row;
+  return { order: { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets };
 }
 
 export interface OrderPrice {

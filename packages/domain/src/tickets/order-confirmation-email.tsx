@@ -15,6 +15,8 @@ export interface OrderConfirmationContent {
   summary: string;
   /** The category and dates, the place and location: lines under the summary. */
   details: string[];
+  /** How the total is made (tickets × price, discount, rounding, total) when it is not simply tickets × price. */
+  priceLines?: string[];
   tickets: Array<MailedTicket & { heading: string }>;
   ticketsUrl: string;
   /** An online event's join link (null until the organisers set it); undefined for an event at a place. */
@@ -49,6 +51,16 @@ export function OrderConfirmationEmail({ m, branding, image, content }: { m: Mai
           </Fragment>
         ))}
       </MailParagraph>
+      {content.priceLines && content.priceLines.length > 0 && (
+        <MailParagraph>
+          {content.priceLines.map((line, i) => (
+            <Fragment key={i}>
+              {i > 0 && <br />}
+              {line}
+            </Fragment>
+          ))}
+        </MailParagraph>
+      )}
       {online ? (
         <>
           {content.tickets.map((ticket) => (

@@ -1,15 +1,30 @@
 import { findConfirmationData, type Db } from "@vyc/db";
 import { formatDateRange } from "@vyc/i18n";
-import { formatMoney, formatShortCode } from "@vyc/validators";
+import { formatMoney, formatShortCode, LIMITS, orderPriceLines } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
 import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
 import type { Mailer } from "../mail/mailer";
-import { mailLocale, mailText } from "../mail/mail-text";
+import { mailLocale, mailText, type MailText } from "../mail/mail-text";
 import { openText } from "../privacy/sealed-data";
 import { renderOrderConfirmation, type OrderConfirmationContent } from "./order-confirmation-email";
 import { qrAttachments } from "./ticket-qr-mail";
+
+/** How a paid order's total is made, line by line, when a discount or the rounding makes it differ from tickets × price. */
+function priceLinesText(m: MailText, order: Parameters<typeof orderPriceLines>[0]): string[] {
+  const lines = orderPriceLines(order);
+  if (lines.totalMinor === 0 || (lines.discountMinor === 0 && lines.roundingMinor === 0)) return [];
+  const money = (minor: number) => formatMoney(minor, lines.currency, m.locale);
+  return [
+    m.text("orderConfirmation.priceTickets", { quantity: String(lines.quantity), unit: money(lines.unitPriceMinor), subtotal: money(lines.subtotalMinor) }),
+    ...(lines.discountMinor ? [m.text("orderConfirmation.priceDiscount", { percent: String(lines.discountPercent), amount: money(lines.discountMinor) })] : []),
+    ...(lines.roundingMinor
+      ? [m.text(lines.roundingMinor > 0 ? "orderConfirmation.priceRoundedUp" : "orderConfirmation.priceRoundedDown", { step: String(LIMITS.roundingUnits), amount: money(Math.abs(lines.roundingMinor)) })]
+      : []),
+    m.text("orderConfirmation.priceTotal", { total: money(lines.totalMinor) }),
+  ];
+}
 
 /**
  * E-mails the buyer the order and its tickets in the buyer's language. For an event at a place each
@@ -43,6 +58,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, images: Imag
     event: name,
     summary: m.text("orderConfirmation.summary", summary),
     details: [`${event.eventCategory} — ${dates}`, `${event.place}, ${event.location}`],
+    priceLines: priceLinesText(m, order),
     tickets: tickets.map((t) => ({ ...t, heading: m.text("orderConfirmation.ticketHeading", ticketValues(t)) })),
     ticketsUrl,
     joinLink,
@@ -57,6 +73,7 @@ export async function sendOrderConfirmation(db: Db, mailer: Mailer, images: Imag
     content.summary,
     ...content.details,
     "",
+    ...(content.priceLines?.length ? [...content.priceLines, ""] : []),
     ...(event.isOnline
       ? [...content.tickets.map((t) => t.heading), "", ...onlineLines]
       : [...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })), "", m.text("orderConfirmation.showAtDesk", { url: ticketsUrl })]),
