@@ -164,7 +164,8 @@ export const ZDeskTicket = z.object({
     departure: ZDeskTravelLeg.nullable(),
     comments: z.string().nullable(),
   }),
-  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string() }),
+  /** timeZone: the event's IANA zone, its dates are shown in. */
+  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), timeZone: z.string(), place: z.string() }),
   order: z.object({
     id: z.number().int(),
     status: z.string(),
@@ -200,6 +201,8 @@ export const ZDeskEvent = z.object({
   nameVi: z.string(),
   dateStart: z.string(),
   dateEnd: z.string(),
+  /** The event's IANA zone, its dates are shown in. */
+  timeZone: z.string(),
   place: z.string(),
   unitPriceMinor: z.number().int(),
   currency: z.enum(CURRENCIES),
@@ -241,7 +244,7 @@ export type TEmailTicketsInput = z.infer<typeof ZEmailTicketsInput>;
 export const ZDeskOrder = ZPriceLines.extend({
   id: z.number().int(),
   status: z.string(),
-  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), place: z.string(), location: z.string() }),
+  event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), timeZone: z.string(), place: z.string(), location: z.string() }),
   tickets: z.array(
     z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), shortCode: z.string(), qrDataUrl: z.string() }),
   ),

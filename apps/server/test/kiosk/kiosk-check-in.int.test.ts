@@ -397,7 +397,11 @@ describe("check-in lists", () => {
     expect(again.data).toMatchObject({ result: "duplicate", ticket: { firstCheckIn: { scannedAt: "2030-03-03T02:00:00.000Z", deskName: "Gate B" } } });
     // Looked up, the ticket shows its first admission on any list.
     const found = await callTrpc<TDeskTicket[]>(listServer, "query", "kiosk.searchTickets", { query: ticket.shortCode }, desk.authorization);
-    expect(found.data[0]).toMatchObject({ checkedInAt: "2030-03-02T03:00:00.000Z", firstCheckIn: { scannedAt: "2030-03-02T03:00:00.000Z", deskName: "Gate A" } });
+    expect(found.data[0]).toMatchObject({
+      checkedInAt: "2030-03-02T03:00:00.000Z",
+      firstCheckIn: { scannedAt: "2030-03-02T03:00:00.000Z", deskName: "Gate A" },
+      event: { timeZone: "Asia/Ho_Chi_Minh" },
+    });
     expect((await checkInRows(ticket.id)).map((r) => [r.result, r.listDay])).toEqual([
       ["accepted", "2030-03-02"],
       ["accepted", "2030-03-03"],

@@ -69,6 +69,8 @@ describe("kiosk.events", () => {
     expect(names).not.toContain("Community Engagement Training (Online)");
     expect(names).not.toContain("Summer Camp Norway");
     expect(answer.data.find((e) => e.id === ongoing)).toMatchObject({ unitPriceMinor: 12345, currency: "EUR", seatsLeft: 100 });
+    // Each event's dates are shown in its own zone.
+    expect(answer.data.find((e) => e.name === "Identity Summer Camp Germany")?.timeZone).toBe("Europe/Berlin");
   });
 });
 

@@ -20,6 +20,7 @@ export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
     nameVi: event.nameVi,
     dateStart: event.dateStart.toISOString(),
     dateEnd: event.dateEnd.toISOString(),
+    timeZone: event.timeZone,
     place: event.place,
     unitPriceMinor: unitPriceOf(event),
     currency: eventCurrency(event),

@@ -18,6 +18,7 @@ export async function getDeskOrder(db: Db, orderId: number): Promise<TDeskOrder>
       nameVi: event.nameVi,
       dateStart: event.dateStart.toISOString(),
       dateEnd: event.dateEnd.toISOString(),
+      timeZone: event.timeZone,
       place: event.place,
       location: event.location,
     },

@@ -38,7 +38,7 @@ export function toDeskTicket(row: DeskTicketRow): TDeskTicket {
       departure: leg(row.departureTransportType, row.departureDatetime, row.departureAirline, row.departureFlightNumber),
       comments: row.logisticsComments,
     },
-    event: { id: row.eventId, name: row.eventName, nameVi: row.eventNameVi, dateStart: row.eventDateStart.toISOString(), dateEnd: row.eventDateEnd.toISOString(), place: row.eventPlace },
+    event: { id: row.eventId, name: row.eventName, nameVi: row.eventNameVi, dateStart: row.eventDateStart.toISOString(), dateEnd: row.eventDateEnd.toISOString(), timeZone: row.eventTimeZone, place: row.eventPlace },
     order: {
       id: row.orderId,
       status: row.orderStatus,

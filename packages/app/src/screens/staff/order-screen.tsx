@@ -47,7 +47,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
     );
   }
   const { event, tickets } = order.data;
-  const dates = format.dateRange(event.dateStart, event.dateEnd);
+  const dates = format.dateRange(event.dateStart, event.dateEnd, event.timeZone);
   return (
     <section className="container page desk-page">
       <h1>

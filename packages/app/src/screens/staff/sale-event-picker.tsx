@@ -24,7 +24,7 @@ export function SaleEventPicker({ events, value, onChange }: Props) {
             <label key={event.id} className="radio-option desk-event-option">
               <input type="radio" name="desk-event" value={event.id} checked={value === event.id} disabled={soldOut} onChange={() => onChange(event.id)} />
               <span>
-                <strong><EventName event={event} /></strong> · {format.dateRange(event.dateStart, event.dateEnd)} · {event.place} ·{" "}
+                <strong><EventName event={event} /></strong> · {format.dateRange(event.dateStart, event.dateEnd, event.timeZone)} · {event.place} ·{" "}
                 {event.unitPriceMinor === 0 ? t("sale.free") : format.money(event.unitPriceMinor, event.currency)} ·{" "}
                 {event.isRegistrable ? t("sale.seatsLeft", { count: event.seatsLeft }) : t("sale.closed")}
               </span>

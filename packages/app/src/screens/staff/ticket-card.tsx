@@ -46,7 +46,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         </dd>
         <dt>{t("ticket.event")}</dt>
         <dd>
-          <EventName event={event} /> · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd)}</time>
+          <EventName event={event} /> · {event.place} · <time dateTime={event.dateStart}>{format.dateRange(event.dateStart, event.dateEnd, event.timeZone)}</time>
         </dd>
         <dt>{t("ticket.order")}</dt>
         <dd>
