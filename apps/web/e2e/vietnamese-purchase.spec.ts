@@ -36,7 +36,8 @@ test("a Vietnamese visitor signs up, buys a ticket for the camp shown in Vietnam
   await expect(card).toContainText("Một tuần bên hồ gần Berlin");
   const untranslated = page.getByRole("article", { name: /^Camp Desk Weekend/ });
   await expect(untranslated.locator('[lang="en"]', { hasText: "Camp Desk Weekend" })).toBeVisible();
-  await expect(untranslated.getByText("Tiếng Anh", { exact: true })).toBeVisible();
+  // Its name, category and description are marked as shown in English: the name's mark is checked.
+  await expect(untranslated.getByRole("heading", { name: /Camp Desk Weekend/ }).getByText("Tiếng Anh", { exact: true })).toBeVisible();
 
   await card.getByRole("link", { name: `Xem chi tiết về ${CAMP.nameVi}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: CAMP.nameVi })).toBeVisible();
