@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Queries } from "../database";
 import { demoEventVi } from "./demo-event-vi";
 
+export { DEMO_JOIN_LINK, seedDemoJoinLink } from "./demo-join-link";
+
 const DAY = 24 * 60 * 60 * 1000;
 
 const at = (base: Date, days: number, hour = 9): Date => {

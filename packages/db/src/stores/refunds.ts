@@ -42,6 +42,7 @@ const REFUND_COLUMNS = [
   "Refund.providerRefundId",
   "Refund.failure",
   "Refund.failureRefusal",
+  "Refund.feeMinor",
   "Refund.createdById",
   "Refund.createdAt",
   "Refund.completedAt",
