@@ -12,5 +12,16 @@ export type TUserSearchInput = z.infer<typeof ZUserSearchInput>;
 export const ZMessageIdInput = z.object({ id: z.string().min(1).max(40) });
 export type TMessageIdInput = z.infer<typeof ZMessageIdInput>;
 
-export const ZAuditListInput = z.object({ action: z.string().trim().max(60).optional() });
+/** Where a page of the audit log ends: the last entry's time and id ("<ISO time>|<id>"). */
+const ZAuditCursor = z.string().max(100).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]{1,40}$/);
+
+/** Filters of the audit log (by action, by who acted, by event, by time) and the page to read. */
+export const ZAuditListInput = z.object({
+  action: z.string().trim().max(60).optional(),
+  actor: z.string().trim().max(200).optional(),
+  eventId: z.number().int().positive().optional(),
+  from: z.iso.datetime().optional(),
+  until: z.iso.datetime().optional(),
+  cursor: ZAuditCursor.nullish(),
+});
 export type TAuditListInput = z.infer<typeof ZAuditListInput>;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "kysely";
 import type { Queries } from "../database";
+import { contains } from "../query/contains-pattern";
 import type { User } from "../rows";
 
 export interface NewUser {
@@ -67,16 +67,13 @@ export async function saveUserPassword(db: Queries, userId: string, passwordHash
     .executeTakeFirst();
 }
 
-/** `text` as a LIKE pattern that matches it anywhere, its own wildcards taken literally (escape `\`). */
-const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Accounts for the back office: staff and admins first, then by e-mail, optionally those containing `emailPart`. */
 export function listUsersForAdmin(db: Queries, filter: { emailPart: string | undefined; take: number }): Promise<User[]> {
   const { emailPart } = filter;
   return db.query
     .selectFrom("User")
     .selectAll()
-    .$if(Boolean(emailPart), (qb) => qb.where((eb) => sql<boolean>`${eb.ref("email")} LIKE ${containsPattern(emailPart ?? "")} ESCAPE '\\'`))
+    .$if(Boolean(emailPart), (qb) => qb.where((eb) => contains(eb.ref("email"), emailPart ?? "")))
     .orderBy("role", "asc")
     .orderBy("email", "asc")
     .limit(filter.take)
