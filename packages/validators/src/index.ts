@@ -44,3 +44,4 @@ export * from "./short-code";
 export * from "./zoned-time";
 export * from "./check-in-lists";
 export * from "./search-text";
+export * from "./questions";

@@ -4,6 +4,7 @@ import { zCalendarDateTime } from "./calendar-datetime";
 import { required, ZEmail } from "./contact";
 import { ZPhone } from "./phone";
 import { refineGuardian, ZGuardianFields } from "./privacy";
+import { ZAnswers } from "./questions";
 
 export const ZAttendee = z.object({
   firstName: required("First name").max(100),
@@ -20,6 +21,7 @@ export const ZAttendee = z.object({
   expectation: required("Expectation").max(2000),
   healthcare: z.string().trim().max(2000).optional(),
   ...ZGuardianFields,
+  answers: ZAnswers.optional(),
 }).superRefine(refineGuardian);
 export type TAttendee = z.infer<typeof ZAttendee>;
 

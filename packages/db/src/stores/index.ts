@@ -29,3 +29,4 @@ export * from "./refunds";
 export * from "./outbox";
 export * from "./outbox-admin";
 export * from "./ticket-search";
+export * from "./questions";

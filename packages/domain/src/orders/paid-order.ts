@@ -2,6 +2,7 @@ import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, enqueueOutboxM
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";
+import { writeOrderAnswers } from "../questions/attendee-answers";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
 import type { OrderAttendee } from "./attendees";
@@ -79,6 +80,7 @@ const paidOrderMessages = (orderId: number, attendees: readonly OrderAttendee[])
 /** The order's tickets and a pending consent per minor. */
 async function writeTickets(sql: Queries, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
   await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
+  await writeOrderAnswers(sql, orderId, attendees, now);
   if (hasMinors(attendees)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
 }
 

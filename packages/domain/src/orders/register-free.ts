@@ -2,6 +2,7 @@ import { lockForDecision, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TPublicRegistrationInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { assertAttendeesNotRegistered } from "./attendee-registered-once";
+import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
@@ -17,7 +18,7 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
     await lockForDecision(sql, { eventId: event.id });
     if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
     assertOpen(event, now);
-    const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline });
+    const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline }));
     await assertAttendeesNotRegistered(sql, userId, event.id, attendees);
     const order = {
       userId,

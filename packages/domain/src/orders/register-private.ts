@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, currencyOf, decimalToMinor, type TPrivateRegistratio
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
+import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
@@ -139,7 +140,7 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       const price = priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0, event.currency);
       if (price.totalMinor !== capture.amountMinor) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.priceMismatch);
       const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-      const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
+      const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }));
       const order = {
         userId,
         eventId: event.id,

@@ -2,6 +2,7 @@ import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockF
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
+import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { isHoldRunning } from "./open-order";
@@ -51,7 +52,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     await lockForDecision(sql, { eventId: event.id });
     assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
     const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-    const attendees = toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics });
+    const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }));
     const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);
     const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
     const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);

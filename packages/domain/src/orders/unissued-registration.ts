@@ -1,6 +1,7 @@
 import { findOrderBy, insertOrder, isUniqueViolation, type Db, type SaleEvent } from "@vyc/db";
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
+import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import type { priceOrder } from "./pricing";
 import { storeAttendees } from "./stored-attendees";
@@ -35,7 +36,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
       discountId,
       currency: event.currency,
       logisticCase: input.logisticCase ?? null,
-      attendeesJson: storeAttendees(toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics })),
+      attendeesJson: storeAttendees(await withCheckedAnswers(db, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { optional: true })),
       provider: capture.provider,
       providerOrderId: capture.providerOrderId,
       captureId: capture.captureId,
