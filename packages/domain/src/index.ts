@@ -46,6 +46,7 @@ export * from "./orders/release-hold";
 export * from "./orders/return-payment";
 export * from "./orders/reconcile-payments";
 export * from "./orders/register-private";
+export * from "./orders/order-display-state";
 export * from "./admin";
 export * from "./kiosk/index";
 export * from "./documents/index";

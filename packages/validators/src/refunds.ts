@@ -35,6 +35,14 @@ export const REFUND_MESSAGES = {
   eventCancelled: "This event has already been cancelled.",
   cancellationNotFound: "This event has not been cancelled.",
   cancellationDone: "Every order of this cancelled event has been refunded.",
+  amountOrTickets: "Refund either some tickets or an amount, not both.",
+  amountTooHigh: "The amount is more than what is left to refund on this order.",
+  amountInvalid: "Enter an amount greater than zero, in the order's currency.",
+  feeInvalid: "Enter a cancellation fee of zero or more, in the order's currency.",
+  feeOnlyWithTickets: "A cancellation fee is kept only when tickets are refunded.",
+  feeTooHigh: "The cancellation fee is more than the refunded tickets are worth.",
+  currencyMismatch: "This order was paid in another currency. Reload the order and try again.",
+  checkedInUnconfirmed: "A ticket of this refund has already been checked in. Confirm that it should be refunded anyway.",
 } as const;
 
 const reason = z.string().trim().min(1, REFUND_MESSAGES.reasonRequired).max(500, REFUND_MESSAGES.reasonTooLong);
@@ -43,10 +51,22 @@ const eventId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const DESK_REFUND_METHODS = ["cash", "card_terminal"] as const;
 
-/** A staff refund: every ticket still valid when `ticketIds` is left out, else those tickets. */
+const minorAmount = (message: string) => z.number({ error: message }).int(message).min(0, message).max(2_147_483_647, message);
+
+/**
+ * A staff refund: every ticket still valid when neither `ticketIds` nor `amountMinor` is given,
+ * else those tickets (their seats go back, less an optional cancellation fee), or an amount of
+ * money alone (no seats go back). A ticket already checked in is refunded only when
+ * `checkedInConfirmed` says staff saw the warning.
+ */
 export const ZRefundOrderInput = z.object({
   orderId,
   ticketIds: z.array(z.string().min(1).max(64)).min(1, REFUND_MESSAGES.ticketNotRefundable).max(8).optional(),
+  amountMinor: minorAmount(REFUND_MESSAGES.amountInvalid).min(1, REFUND_MESSAGES.amountInvalid).optional(),
+  feeMinor: minorAmount(REFUND_MESSAGES.feeInvalid).optional(),
+  /** The currency staff saw the amounts in; refused when the order's differs. */
+  currency: z.string().length(3).optional(),
+  checkedInConfirmed: z.boolean().optional(),
   reason,
   /** Desk orders only: how the money was given back. */
   deskMethod: z.enum(DESK_REFUND_METHODS, { error: REFUND_MESSAGES.deskMethodRequired }).optional(),
@@ -77,6 +97,8 @@ export const ZCancellationInput = z.object({ eventId });
 export interface TRefundView {
   id: string;
   amountMinor: number;
+  /** The cancellation fee kept from the refunded tickets' share. */
+  feeMinor: number;
   currency: string;
   ticketIds: string[];
   reason: string;

@@ -73,7 +73,11 @@ describe("refunds of web orders through PayPal", () => {
     expect(mail.text).toContain("Cannot come");
     expect(mail.attachments.map((a) => a.filename)).toContain(`credit-note-${one.data.creditNoteNumber ?? ""}.pdf`);
 
-    const rest = await asStaff<{ amountMinor: number; orderStatus: string }>("mutation", "refunds.refundOrder", { orderId, reason: "Whole group cancelled" });
+    const rest = await asStaff<{ amountMinor: number; orderStatus: string }>("mutation", "refunds.refundOrder", {
+      orderId,
+      reason: "Whole group cancelled",
+      checkedInConfirmed: true,
+    });
     expect(rest.status).toBe(200);
     expect(rest.data).toMatchObject({ amountMinor: paid.totalMinor - share, orderStatus: "refunded" });
     expect(await seatsLeft(eventId)).toBe(5);

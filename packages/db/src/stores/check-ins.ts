@@ -45,3 +45,10 @@ export async function insertCheckIn(db: Queries, checkIn: NewCheckIn): Promise<v
     .values({ id: randomUUID(), ...checkIn, acceptedKey })
     .execute();
 }
+
+/** Which of these tickets have been admitted (an accepted check-in on any list). */
+export async function findCheckedInTickets(db: Queries, ticketIds: readonly string[]): Promise<string[]> {
+  if (ticketIds.length === 0) return [];
+  const rows = await db.query.selectFrom("CheckIn").select("ticketId").distinct().where("ticketId", "in", ticketIds).where("result", "=", "accepted").execute();
+  return rows.map((row) => row.ticketId);
+}

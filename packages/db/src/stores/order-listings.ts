@@ -102,7 +102,7 @@ export interface AdminOrderFilter {
 }
 
 /** The columns of an order the back office's list shows (never its stored attendees, the bulk of a row). */
-const LISTED_ORDER_COLUMNS = ["id", "createdAt", "status", "quantity", "totalMinor", "currency", "discountPercent", "logisticCase", "provider"] as const;
+const LISTED_ORDER_COLUMNS = ["id", "createdAt", "status", "quantity", "totalMinor", "refundedMinor", "refundedSeats", "currency", "discountPercent", "logisticCase", "provider"] as const;
 
 /** An order as the back office lists it: buyer, discount code, its tickets and how many of them are checked in. */
 export type AdminOrderListing = Pick<Order, (typeof LISTED_ORDER_COLUMNS)[number]> & { buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };

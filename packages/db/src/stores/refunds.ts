@@ -18,6 +18,8 @@ export interface RefundRow {
   amountMinor: number;
   currency: string;
   ticketIds: string[];
+  /** The cancellation fee kept from the refunded tickets' share (0 when none). */
+  feeMinor: number;
   reason: string;
   method: RefundMethod;
   status: RefundStatus;
@@ -60,7 +62,7 @@ const decodeRefund = <R extends StoredRefund>({ ticketIdsJson, failureRefusal, .
 const selectRefunds = (db: Queries) =>
   db.query.selectFrom("Refund").select(REFUND_COLUMNS).$narrowType<{ method: RefundMethod; status: RefundStatus }>();
 
-export type NewRefund = Pick<RefundRow, "orderId" | "amountMinor" | "currency" | "ticketIds" | "reason" | "method" | "createdById" | "createdAt">;
+export type NewRefund = Pick<RefundRow, "orderId" | "amountMinor" | "currency" | "ticketIds" | "reason" | "method" | "createdById" | "createdAt"> & { feeMinor?: number };
 
 /** Writes a refund about to be asked of the provider (pending), with a request id of its own; a second pending refund of the order is a unique violation. */
 export async function insertRefund(db: Queries, refund: NewRefund): Promise<RefundRow> {
@@ -75,6 +77,7 @@ export async function insertRefund(db: Queries, refund: NewRefund): Promise<Refu
       amountMinor: refund.amountMinor,
       currency: refund.currency,
       ticketIdsJson: JSON.stringify(refund.ticketIds),
+      feeMinor: refund.feeMinor ?? 0,
       reason: refund.reason,
       method: refund.method,
       status: "pending",

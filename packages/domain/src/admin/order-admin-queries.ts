@@ -2,6 +2,7 @@ import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, type A
 import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { DomainError } from "../shared/errors";
+import { orderDisplayState, type OrderDisplayState } from "../orders/order-display-state";
 import { parseStoredAttendees } from "../orders/stored-attendees";
 import { ticketSearch } from "../tickets/ticket-search";
 
@@ -9,6 +10,10 @@ export interface AdminOrderRow {
   id: number;
   createdAt: string;
   status: OrderStatus;
+  /** The status as people read it: a paid order partly given back is partially refunded. */
+  displayState: OrderDisplayState;
+  /** Money given back so far. */
+  refundedMinor: number;
   buyerEmail: string | null;
   quantity: number;
   totalMinor: number;
@@ -27,6 +32,8 @@ function toOrderRow(o: AdminOrderListing): AdminOrderRow {
     id: o.id,
     createdAt: o.createdAt.toISOString(),
     status: o.status,
+    displayState: orderDisplayState(o),
+    refundedMinor: o.refundedMinor,
     buyerEmail: o.buyerEmail,
     quantity: o.quantity,
     totalMinor: o.totalMinor,

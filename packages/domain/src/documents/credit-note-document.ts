@@ -5,7 +5,7 @@ import { readSeller } from "./invoice-issue";
 import type { PdfDocumentModel } from "./pdf-model";
 import { vatLines } from "./vat-lines";
 
-/** A credit note as printed: the invoice it credits, the refunded tickets, the amount given back and the VAT it includes (or the note). */
+/** A credit note as printed: the invoice it credits, the refunded tickets (or a partial refund of the order), the amount given back and the VAT it includes (or the note), and the cancellation fee kept. */
 export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, credited: InvoiceRow | null, refund: RefundRow | null, locale: Locale): PdfDocumentModel {
   const d = documentText(locale);
   const seller = readSeller(note);
@@ -38,12 +38,16 @@ export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, cr
         {
           type: "table",
           head: [d.t("description"), d.t("quantity")],
-          rows: refunded.map((t) => [d.t("ticketLine", { number: String(t.number), firstName: t.firstName, lastName: t.lastName }), "1"]),
+          rows:
+            refunded.length > 0
+              ? refunded.map((t) => [d.t("ticketLine", { number: String(t.number), firstName: t.firstName, lastName: t.lastName }), "1"])
+              : [[d.t("creditAmountLine"), "1"]],
           widths: [0.85, 0.15],
           right: [1],
         },
         { type: "totals", rows: [[d.t("creditTotal", { currency: order.currency }), `– ${d.money(amount, order.currency)}`], ...vat.totals] },
         ...vat.notes,
+        ...(refund && refund.feeMinor > 0 ? [{ type: "text" as const, text: d.t("creditFee", { amount: d.money(refund.feeMinor, order.currency) }) }] : []),
         ...(refund ? [{ type: "text" as const, text: d.t("refundReason", { reason: refund.reason }) }] : []),
         ...(refund ? [{ type: "text" as const, text: d.t("refundedWith", { date: d.date(refund.completedAt ?? note.issuedAt), method: d.t(`refundMethod.${refund.method}`) }) }] : []),
       ],

@@ -34,7 +34,7 @@ async function refundAll(deps: RefundDeps, eventId: number, now: () => Date): Pr
     try {
       const pending = await findPendingRefund(sql, orderId);
       if (pending) await carryOutRefund(deps, pending, now, actor);
-      else await refundOrder(deps, actor, { orderId, reason: cancellation.reason }, now);
+      else await refundOrder(deps, actor, { orderId, reason: cancellation.reason, checkedInConfirmed: true }, now);
     } catch (error) {
       const refusal = (error instanceof DomainError ? refusalOf(error) : null) ?? REFUND_REFUSALS.unreachable;
       await setCancellationStatus(sql, eventId, "paused", { orderId, refusal }, now());

@@ -1,4 +1,4 @@
-import { completeRefund, enqueueOutboxMessages, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type RefundMethod, type RefundRow } from "@vyc/db";
+import { completeRefund, enqueueOutboxMessages, findCheckedInTickets, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type Queries, type RefundMethod, type RefundRow } from "@vyc/db";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
@@ -31,11 +31,47 @@ export interface RefundDone {
   orderStatus: string;
 }
 
-function methodOf(provider: string | null, totalMinor: number, deskMethod: TRefundOrderInput["deskMethod"]): RefundMethod {
-  if (totalMinor === 0) return "none";
+function methodOf(provider: string | null, amountMinor: number, deskMethod: TRefundOrderInput["deskMethod"]): RefundMethod {
+  if (amountMinor === 0) return "none";
   if (provider === "paypal" || provider === "test") return provider;
   if (!deskMethod) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.deskMethodRequired);
   return deskMethod;
+}
+
+interface RefundScope {
+  ticketIds: string[];
+  amountMinor: number;
+  feeMinor: number;
+}
+
+/**
+ * What a refund covers: an amount alone (up to what is left to refund, no seats back), or tickets
+ * (every valid one unless some are chosen) giving back their share less the fee kept. A ticket
+ * already checked in is refunded only when staff confirmed it.
+ */
+async function decideRefundScope(
+  sql: Queries,
+  order: { totalMinor: number; refundedMinor: number },
+  tickets: ReadonlyArray<{ id: string; number: number; status: string }>,
+  input: TRefundOrderInput,
+): Promise<RefundScope> {
+  const remaining = order.totalMinor - order.refundedMinor;
+  if (input.amountMinor !== undefined) {
+    if (input.ticketIds) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.amountOrTickets);
+    if (input.feeMinor) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.feeOnlyWithTickets);
+    if (remaining <= 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
+    if (input.amountMinor > remaining) throw new DomainError("UNPROCESSABLE", REFUND_MESSAGES.amountTooHigh);
+    return { ticketIds: [], amountMinor: input.amountMinor, feeMinor: 0 };
+  }
+  const valid = tickets.filter((t) => t.status === "valid");
+  const chosen = input.ticketIds ? new Set(input.ticketIds) : new Set(valid.map((t) => t.id));
+  if (chosen.size === 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
+  if ([...chosen].some((id) => !valid.some((t) => t.id === id))) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.ticketNotRefundable);
+  const share = refundAmount(order, tickets, chosen);
+  const feeMinor = input.feeMinor ?? 0;
+  if (feeMinor > share) throw new DomainError("UNPROCESSABLE", REFUND_MESSAGES.feeTooHigh);
+  if (!input.checkedInConfirmed && (await findCheckedInTickets(sql, [...chosen])).length > 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.checkedInUnconfirmed);
+  return { ticketIds: [...chosen], amountMinor: share - feeMinor, feeMinor };
 }
 
 /** A pending refund, and the outbox message that asks the provider for it (claimed by the request that wrote it). */
@@ -59,20 +95,17 @@ async function prepareRefund(db: Db, actorId: string, input: TRefundOrderInput, 
       const order = (await findOrder(sql, found.id)) ?? found;
       if (order.status !== "paid") throw new DomainError("CONFLICT", REFUND_MESSAGES.orderNotPaid);
       if (await findPendingRefund(sql, order.id)) throw new DomainError("CONFLICT", REFUND_MESSAGES.refundPending);
+      if (input.currency !== undefined && input.currency !== order.currency) throw new DomainError("CONFLICT", REFUND_MESSAGES.currencyMismatch);
       const data = await findOrderDocumentData(sql, order.id);
-      const tickets = data?.tickets ?? [];
-      const valid = tickets.filter((t) => t.status === "valid");
-      const chosen = input.ticketIds ? new Set(input.ticketIds) : new Set(valid.map((t) => t.id));
-      if (chosen.size === 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
-      if ([...chosen].some((id) => !valid.some((t) => t.id === id))) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.ticketNotRefundable);
-      const method = methodOf(order.provider, order.totalMinor, input.deskMethod);
+      const { ticketIds, amountMinor, feeMinor } = await decideRefundScope(sql, order, data?.tickets ?? [], input);
       const refund = await insertRefund(sql, {
         orderId: order.id,
-        amountMinor: refundAmount(order, tickets, chosen),
+        amountMinor,
+        feeMinor,
         currency: order.currency,
-        ticketIds: [...chosen],
+        ticketIds,
         reason: input.reason.trim(),
-        method,
+        method: methodOf(order.provider, amountMinor, input.deskMethod),
         createdById: actorId,
         createdAt: now,
       });

@@ -14,6 +14,7 @@ export async function orderRefunds(db: Db, orderId: number): Promise<OrderRefund
     refunds: refunds.map((r) => ({
       id: r.id,
       amountMinor: r.amountMinor,
+      feeMinor: r.feeMinor,
       currency: r.currency,
       ticketIds: r.ticketIds,
       reason: r.reason,

@@ -57,7 +57,7 @@ export async function decideRequest(deps: RefundDeps, actorId: string, input: TD
     });
     return null;
   }
-  const done = await refundOrder(deps, { actorId }, { orderId: request.orderId, reason: input.note?.trim() || request.reason }, now);
+  const done = await refundOrder(deps, { actorId }, { orderId: request.orderId, reason: input.note?.trim() || request.reason, checkedInConfirmed: true }, now);
   await deps.db.transaction(async (sql) => {
     await decideRefundRequest(sql, request.id, "approved", actorId, now());
     await recordAudit(sql, { actorId, action: "refundRequest.approve", target: `order:${request.orderId}`, detail: { refundId: done.refundId } }, now());
