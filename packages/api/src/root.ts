@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account/router";
+import { questionsRouter } from "./routers/admin/questions";
 import { adminRouter } from "./routers/admin/router";
 import { authRouter } from "./routers/auth/router";
 import { checkoutRouter } from "./routers/checkout/router";
@@ -16,6 +17,7 @@ import { createCallerFactory, router } from "./trpc";
 export const appRouter = router({
   events: eventsRouter,
   admin: adminRouter,
+  questions: questionsRouter,
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,

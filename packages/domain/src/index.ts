@@ -53,3 +53,5 @@ export * from "./documents/index";
 export * from "./privacy/index";
 export * from "./waiting-list/index";
 export * from "./refunds/index";
+export * from "./questions/question-admin";
+export * from "./questions/event-questions";

@@ -90,5 +90,15 @@ export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 export const ZPrivacySettings = z.object({ healthDataRetentionDays: z.number().int().nonnegative() });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
-export const ZHealthNotes = z.object({ healthcare: z.string().nullable(), guardianName: z.string().nullable(), guardianEmail: z.string().nullable(), guardianPhone: z.string().nullable() });
+/** A sensitive question's answer as the logged reveal opens it, in both languages. */
+export const ZRevealedAnswer = z.object({ questionId: z.number(), label: z.string(), labelVi: z.string(), text: z.string(), textVi: z.string() });
+export type TRevealedAnswer = z.infer<typeof ZRevealedAnswer>;
+
+export const ZHealthNotes = z.object({
+  healthcare: z.string().nullable(),
+  guardianName: z.string().nullable(),
+  guardianEmail: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
+  answers: z.array(ZRevealedAnswer),
+});
 export type THealthNotes = z.infer<typeof ZHealthNotes>;

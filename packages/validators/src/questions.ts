@@ -76,7 +76,15 @@ export const QUESTION_REFUSALS = {
     params: { label, max: QUESTION_LIMITS.textAnswerMaxLength },
   }),
   notAsked: { reason: "questions.notAsked", message: "An answer was given to a question this event does not ask." },
+  questionNotFound: { reason: "questions.questionNotFound", message: "Question not found." },
+  tooMany: { reason: "questions.tooMany", message: `An event asks at most ${QUESTION_LIMITS.questionsPerEventMax} questions.`, params: { max: QUESTION_LIMITS.questionsPerEventMax } },
 } as const;
+
+/** A question as the back office lists it: archived ones too, with how many answers it has. */
+export interface AdminQuestion extends AskedQuestion {
+  readonly archived: boolean;
+  readonly answerCount: number;
+}
 
 /** The questions asked of an attendee holding this ticket type (null: the event's default type). */
 export function questionsAskedFor<Q extends Pick<AskedQuestion, "ticketTypeIds">>(questions: readonly Q[], ticketTypeId: number | null | undefined): Q[] {

@@ -33,7 +33,12 @@ export type AuditAction =
   | "account.delete"
   | "waitingList.offer"
   | "waitingList.remove"
-  | "outbox.sendAgain";
+  | "outbox.sendAgain"
+  | "question.create"
+  | "question.update"
+  | "question.reorder"
+  | "question.archive"
+  | "question.delete";
 
 export interface AuditEntry {
   /** null for the server's own scheduled work (the retention job). */

@@ -3,6 +3,7 @@ import { ADMIN_MESSAGES } from "@vyc/validators";
 import { toCsv, type CsvValue } from "../shared/csv";
 import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
+import { answerColumns } from "../questions/answer-columns";
 import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
 
@@ -31,15 +32,17 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
   const slug = await eventSlug(db, eventId);
   const tickets = await listEventTicketsForExport(db, eventId);
   const consents = await consentStatusByTicket(db, tickets.map((t) => t.id));
+  const answers = await answerColumns(db, eventId, includeHealth);
   const rows: CsvValue[][] = tickets.map((t) => [
     t.orderId, t.orderStatus, t.buyerEmail, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
     consents.get(t.id) ?? "", t.expectation, t.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
     t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
     ...(includeHealth ? [openText(t.healthcare)] : []),
+    ...answers.valuesOf(t.id),
   ]);
   const action = includeHealth ? "attendees.exportHealth" : "attendees.export";
   await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  const header = includeHealth ? [...ATTENDEE_HEADER, "Health notes"] : ATTENDEE_HEADER;
+  const header = [...ATTENDEE_HEADER, ...(includeHealth ? ["Health notes"] : []), ...answers.header];
   return { filename: `attendees-${includeHealth ? "health-" : ""}${slug}.csv`, csv: toCsv(header, rows) };
 }
 

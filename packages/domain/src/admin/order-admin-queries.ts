@@ -1,6 +1,7 @@
 import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
 import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
+import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";
 import { DomainError } from "../shared/errors";
 import { orderDisplayState, type OrderDisplayState } from "../orders/order-display-state";
 import { parseStoredAttendees } from "../orders/stored-attendees";
@@ -66,6 +67,9 @@ export interface AdminTicket {
   country: string;
   /** The notes themselves are opened through privacy.healthNotes, which logs each reading. */
   hasHealthNotes: boolean;
+  /** Answers to the event's questions, sensitive ones left out (opened with the health notes). */
+  answers: ReadAnswer[];
+  hasSealedAnswers: boolean;
   guardianConsent: GuardianConsentState;
   expectation: string;
   arrivalTransportType: string | null;
@@ -115,6 +119,8 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   const o = await findOrderForAdmin(db, orderId);
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   const invoices = await listInvoicesOfOrder(db, orderId);
+  const ticketIds = o.tickets.map((t) => t.id);
+  const [answers, sealed] = await Promise.all([readTicketsAnswers(db, o.eventId, ticketIds, false), readTicketsAnswers(db, o.eventId, ticketIds, true)]);
   return {
     invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),
@@ -136,6 +142,8 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
       phone: t.phone,
       country: t.country,
       hasHealthNotes: t.healthcare !== null,
+      answers: answers.get(t.id) ?? [],
+      hasSealedAnswers: (sealed.get(t.id) ?? []).length > 0,
       guardianConsent: consentState(t.consentStatus === null ? null : { status: t.consentStatus }),
       expectation: t.expectation,
       arrivalTransportType: t.arrivalTransportType,
