@@ -77,6 +77,7 @@ test("staff refund one ticket of an order and the dashboard shows the seat back 
   await form.getByRole("checkbox", { name: "#2 Minh Tran" }).check();
   await form.getByLabel("Reason").fill("Minh cannot come");
   await form.getByRole("button", { name: "Refund" }).click();
+  await page.getByRole("dialog", { name: "Confirm the refund" }).getByRole("button", { name: "Refund 100 €" }).click();
   await expect(page.getByText("Refunded 100 €.")).toBeVisible();
 
   const refunds = page.getByRole("region", { name: "Refunds" });

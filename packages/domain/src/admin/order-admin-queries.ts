@@ -4,6 +4,7 @@ import { consentState } from "../kiosk/desk-ticket";
 import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";
 import { DomainError } from "../shared/errors";
 import { orderDisplayState, type OrderDisplayState } from "../orders/order-display-state";
+import { refundAmount } from "../refunds/refund-amounts";
 import { parseStoredAttendees } from "../orders/stored-attendees";
 import { ticketSearch } from "../tickets/ticket-search";
 
@@ -82,6 +83,8 @@ export interface AdminTicket {
   departureFlightNumber: string | null;
   logisticsComments: string | null;
   checkedInAt: string | null;
+  /** What refunding this ticket alone gives back (before any cancellation fee). */
+  refundMinor: number;
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {
@@ -92,6 +95,8 @@ export interface AdminOrderDetail extends AdminOrderRow {
   expiresAt: string | null;
   captureId: string | null;
   tickets: AdminTicket[];
+  /** What refunding every valid ticket gives back: all that is left to refund. */
+  refundableMinor: number;
   /** Who a pending order is for, before payment turns them into tickets. */
   pendingAttendees: PendingAttendee[];
   /** Its invoices as issued, oldest first (a correction follows the one it replaces). */
@@ -121,6 +126,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   const invoices = await listInvoicesOfOrder(db, orderId);
   const ticketIds = o.tickets.map((t) => t.id);
   const [answers, sealed] = await Promise.all([readTicketsAnswers(db, o.eventId, ticketIds, false), readTicketsAnswers(db, o.eventId, ticketIds, true)]);
+  const refundOf = (ticketId: string) => (o.status === "paid" ? refundAmount(o, o.tickets, new Set([ticketId])) : 0);
   return {
     invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),
@@ -130,6 +136,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
     paidAt: iso(o.paidAt),
     expiresAt: iso(o.expiresAt),
     captureId: o.captureId,
+    refundableMinor: o.status === "paid" ? o.totalMinor - o.refundedMinor : 0,
     tickets: o.tickets.map((t) => ({
       id: t.id,
       number: t.number,
@@ -156,6 +163,7 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
       departureFlightNumber: t.departureFlightNumber,
       logisticsComments: t.logisticsComments,
       checkedInAt: iso(t.checkedInAt),
+      refundMinor: t.status === "valid" ? refundOf(t.id) : 0,
     })),
     pendingAttendees: o.tickets.length === 0 ? pendingAttendees(o.attendeesJson) : [],
   };

@@ -56,14 +56,14 @@ export function OrderDetailScreen({ orderId }: { orderId: number }) {
         }
       >
         <p>
-          <span className={statusBadge(o.status)}>{t(`orderStatus.${o.status}`)}</span>
+          <span className={statusBadge(o.status)}>{t(`orderStatus.${o.displayState}`)}</span>
         </p>
       </PageHeader>
       <dl className="facts card form-block">
         <dt>{t("orderDetail.event")}</dt>
         <dd>{o.event.name}</dd>
         <dt>{t("orderDetail.status")}</dt>
-        <dd>{t(`orderStatus.${o.status}`)}</dd>
+        <dd>{t(`orderStatus.${o.displayState}`)}</dd>
         <dt>{t("orderDetail.buyer")}</dt>
         <dd>{o.buyerEmail ?? t("shared.deskSale")}</dd>
         <dt>{t("orderDetail.placed")}</dt>

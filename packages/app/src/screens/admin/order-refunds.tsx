@@ -72,6 +72,7 @@ function RefundEntry({ refund, order, paid }: { refund: TRefundView; order: Refu
         <span className={REFUND_BADGES[refund.status]}>{t(`list.status.${refund.status}`)}</span>{" "}
         {t("list.entry", { amount, tickets: refund.ticketIds.length, method: t(`list.method.${refund.method}`, { defaultValue: refund.method }) })} · {when(refund.completedAt ?? refund.createdAt)}
       </p>
+      {refund.feeMinor > 0 && <p className="meta">{t("list.feeLine", { amount: money(refund.feeMinor, refund.currency) })}</p>}
       <p className="meta">{t("list.reasonLine", { reason: refund.reason })}</p>
       {refund.failure && (
         <p className="field-error">
@@ -92,7 +93,12 @@ function RefundEntry({ refund, order, paid }: { refund: TRefundView; order: Refu
           disabled={busy}
           aria-label={t("list.retryNamed", { amount })}
           onClick={() =>
-            refund.status === "pending" ? retry.mutate({ refundId: refund.id }) : again.mutate({ orderId: order.id, ticketIds: refund.ticketIds, reason: refund.reason })
+            refund.status === "pending" ? retry.mutate({ refundId: refund.id }) : again.mutate({
+                  orderId: order.id,
+                  reason: refund.reason,
+                  // Asked again as it was first asked (and confirmed): its tickets less its fee, or its amount alone.
+                  ...(refund.ticketIds.length > 0 ? { ticketIds: refund.ticketIds, feeMinor: refund.feeMinor, checkedInConfirmed: true } : { amountMinor: refund.amountMinor }),
+                })
           }
         >
           {t("list.retry")}

@@ -140,8 +140,8 @@ function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } })
     {
       id: "status",
       header: t("orders.columns.status"),
-      sortValue: (o) => t(`orderStatus.${o.status}`),
-      cell: (o) => <span className={statusBadge(o.status)}>{t(`orderStatus.${o.status}`)}</span>,
+      sortValue: (o) => t(`orderStatus.${o.displayState}`),
+      cell: (o) => <span className={statusBadge(o.status)}>{t(`orderStatus.${o.displayState}`)}</span>,
     },
     { id: "tickets", header: t("orders.columns.tickets"), sortValue: (o) => o.quantity, cell: (o) => o.quantity },
     { id: "checkedIn", header: t("orders.columns.checkedIn"), sortValue: (o) => o.checkedInCount, cell: (o) => `${o.checkedInCount} / ${o.ticketCount}` },
@@ -165,7 +165,7 @@ function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } })
       caption={t("orders.caption")}
       columns={columns}
       rowKey={(o) => String(o.id)}
-      cardLabel={(o) => t("orders.cardLabel", { id: o.id, status: t(`orderStatus.${o.status}`) })}
+      cardLabel={(o) => t("orders.cardLabel", { id: o.id, status: t(`orderStatus.${o.displayState}`) })}
       initialSort={{ id: "placed", desc: true }}
     />
   );
