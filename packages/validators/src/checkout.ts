@@ -18,6 +18,15 @@ export const CHECKOUT_REFUSALS = {
     message: `You already hold ${held} ${held === 1 ? "seat" : "seats"} of this event in a payment that is not finished, and one buyer can hold at most ${LIMITS.ticketsPerOrderMax}. Finish that payment, or try again in a few minutes.`,
     params: { held, max: LIMITS.ticketsPerOrderMax },
   }),
+  ticketTypeSoldOut: (name: string): Refusal => ({ reason: "checkout.ticketTypeSoldOut", message: `"${name}" tickets are sold out.`, params: { name } }),
+  ticketTypeLeft: (name: string, left: number): Refusal => ({
+    reason: "checkout.ticketTypeLeft",
+    message: `Only ${left} "${name}" ${left === 1 ? "ticket is" : "tickets are"} left.`,
+    params: { name, left },
+  }),
+  ticketTypeNotYetOnSale: (name: string): Refusal => ({ reason: "checkout.ticketTypeNotYetOnSale", message: `"${name}" tickets are not on sale yet.`, params: { name } }),
+  ticketTypeSaleEnded: (name: string): Refusal => ({ reason: "checkout.ticketTypeSaleEnded", message: `"${name}" tickets are no longer on sale.`, params: { name } }),
+  ticketTypeNotAtDesk: (name: string): Refusal => ({ reason: "checkout.ticketTypeNotAtDesk", message: `"${name}" tickets are not sold at the desk.`, params: { name } }),
   attendeeAlreadyRegistered: (email: string): Refusal => ({ reason: "checkout.attendeeAlreadyRegistered", message: `${email} is already registered for this event.`, params: { email } }),
 } as const satisfies Record<string, Refusal | ((...args: never[]) => Refusal)>;
 
@@ -48,6 +57,12 @@ export const CHECKOUT_MESSAGES = {
   ticketsNotIssuedRefunded: "Your tickets could not be issued, so your payment has been refunded. Please try again later.",
   ticketsNotIssued: "Your payment was received but your tickets could not be issued yet. The organisers will issue them or refund you.",
   attendeeAlreadyRegistered: (email: string) => CHECKOUT_REFUSALS.attendeeAlreadyRegistered(email).message,
+  ticketTypeUnknown: "This ticket type is not offered for this event.",
+  ticketTypeSoldOut: (name: string) => CHECKOUT_REFUSALS.ticketTypeSoldOut(name).message,
+  ticketTypeLeft: (name: string, left: number) => CHECKOUT_REFUSALS.ticketTypeLeft(name, left).message,
+  ticketTypeNotYetOnSale: (name: string) => CHECKOUT_REFUSALS.ticketTypeNotYetOnSale(name).message,
+  ticketTypeSaleEnded: (name: string) => CHECKOUT_REFUSALS.ticketTypeSaleEnded(name).message,
+  ticketTypeNotAtDesk: (name: string) => CHECKOUT_REFUSALS.ticketTypeNotAtDesk(name).message,
 } as const;
 
 export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });

@@ -36,8 +36,16 @@ function roundToStep(amountMinor: number, step: number): number {
  * any, rounded to the nearest 10 units of the currency; with each step as its own line.
  */
 export function priceLines(price: { unitPriceMinor: number; quantity: number; discountPercent?: number; currency: Currency }): TPriceLines {
+  return subtotalPriceLines({ ...price, subtotalMinor: price.unitPriceMinor * price.quantity });
+}
+
+/**
+ * The same rule for tickets of several types: the subtotal is the sum of the chosen tickets' unit
+ * prices (`unitPriceMinor` is the default type's, shown when all tickets are of one type).
+ */
+export function subtotalPriceLines(price: { unitPriceMinor: number; quantity: number; subtotalMinor: number; discountPercent?: number; currency: Currency }): TPriceLines {
   const discountPercent = price.discountPercent ?? 0;
-  const subtotalMinor = price.unitPriceMinor * price.quantity;
+  const { subtotalMinor } = price;
   const discountMinor = percentOf(subtotalMinor, discountPercent);
   const totalMinor = roundToStep(subtotalMinor - discountMinor, roundingStepMinor(price.currency));
   return { quantity: price.quantity, unitPriceMinor: price.unitPriceMinor, subtotalMinor, discountPercent, discountMinor, roundingMinor: totalMinor - subtotalMinor + discountMinor, totalMinor, currency: price.currency };

@@ -20,6 +20,8 @@ export const ZAttendee = z.object({
   country: required("Country").max(100),
   expectation: required("Expectation").max(2000),
   healthcare: z.string().trim().max(2000).optional(),
+  /** The attendee's ticket type; absent: the event's default type. */
+  ticketTypeId: z.coerce.number().int().positive().optional(),
   ...ZGuardianFields,
   answers: ZAnswers.optional(),
 }).superRefine(refineGuardian);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Queries } from "../database";
 import { demoEventVi } from "./demo-event-vi";
+import { seedDemoTicketTypes } from "./demo-ticket-types";
 
 export { DEMO_JOIN_LINK, seedDemoJoinLink } from "./demo-join-link";
 
@@ -180,7 +181,7 @@ export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
         .executeTakeFirst();
       continue;
     }
-    await db.query
+    const inserted = await db.query
       .insertInto("Event")
       .values({
         ...e,
@@ -192,7 +193,9 @@ export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
         createdAt: now,
         updatedAt: now,
       })
-      .executeTakeFirst();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await seedDemoTicketTypes(db, { id: inserted.id, slug: e.slug, priceMinor: e.priceMinor }, now);
     created += 1;
   }
   await seedDemoDiscounts(db, now);

@@ -30,3 +30,4 @@ export * from "./outbox";
 export * from "./outbox-admin";
 export * from "./ticket-search";
 export * from "./questions";
+export * from "./ticket-types";

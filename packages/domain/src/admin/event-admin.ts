@@ -1,4 +1,4 @@
-import { findEvent, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, updateEventColumns, type Db, type Event, type Queries } from "@vyc/db";
+import { findEvent, insertDefaultTicketType, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, setDefaultTicketTypePrice, updateEventColumns, type Db, type Event, type Queries } from "@vyc/db";
 import { ADMIN_MESSAGES, ADMIN_REFUSALS, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { sealText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
@@ -27,11 +27,13 @@ async function existingEvent(tx: Queries, id: number): Promise<Event> {
   return event;
 }
 
-/** Creates an event; published events appear on the public list at once. */
+/** Creates an event with its default ticket type at its price; published events appear on the public list at once. */
 export async function createEvent(db: Db, actorId: string, input: TEventInput, now: Date): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
     const slug = await uniqueSlug(tx, input.name, input.year);
-    const event = await insertEvent(tx, { ...toEventData(input), slug, joinLink: sealText(input.joinLink) });
+    const data = toEventData(input);
+    const event = await insertEvent(tx, { ...data, slug, joinLink: sealText(input.joinLink) });
+    await insertDefaultTicketType(tx, event.id, data.priceMinor, now);
     await recordAudit(tx, { actorId, action: "event.create", target: `event:${event.id}`, detail: { name: input.name, slug } }, now);
     return event;
   });
@@ -56,6 +58,7 @@ export async function updateEvent(db: Db, actorId: string, input: TEventUpdateIn
       .filter(([key, value]) => comparable(before[key as keyof Event]) !== comparable(value))
       .map(([key]) => key);
     await updateEventColumns(sql, id, data, now);
+    if (before.priceMinor !== data.priceMinor) await setDefaultTicketTypePrice(sql, id, data.priceMinor);
     if (await changeJoinLink(sql, id, before.joinLink, fields.joinLink, now)) changed.push("joinLink");
     const priceChange = before.priceMinor !== data.priceMinor ? { priceMinor: { from: before.priceMinor, to: data.priceMinor } } : {};
     await recordAudit(sql, { actorId, action: "event.update", target: `event:${id}`, detail: { name: fields.name, changed, ...priceChange } }, now);

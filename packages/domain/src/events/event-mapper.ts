@@ -10,7 +10,15 @@ const list = (json: string): string[] => {
 export interface AvailabilityContext {
   now: Date;
   seatsLeftThreshold: number;
+  /** Each event's ticket types' prices, its default type's first (none read: the event's price). */
+  typePrices?: ReadonlyMap<number, readonly number[]>;
 }
+
+/** The prices of the event's ticket types, the default type's first (the specification's unit price). */
+const pricesOf = (event: Event, context: AvailabilityContext): number[] => {
+  const prices = context.typePrices?.get(event.id) ?? [];
+  return (prices.length > 0 ? prices : [event.priceMinor]).map((minor) => toMajor(minor, currencyOf(event.currency)));
+};
 
 /** Database row → the event shape of the API (specification §3), with its time zone and availability. */
 export function toEventOutput(event: Event, seatsTaken: number, context: AvailabilityContext): TEventOutput {
@@ -27,7 +35,7 @@ export function toEventOutput(event: Event, seatsTaken: number, context: Availab
     dateStart: event.dateStart.toISOString(),
     dateEnd: event.dateEnd.toISOString(),
     year: event.year,
-    price: [toMajor(event.priceMinor, currencyOf(event.currency))],
+    price: pricesOf(event, context),
     currency: currencyOf(event.currency),
     registrationDeadline: event.registrationDeadline?.toISOString() ?? null,
     isRegistrable: event.isRegistrable,

@@ -1,4 +1,4 @@
-import { listPublishedEvents, nextHoldExpiry, readOrganiserSettings, type Db } from "@vyc/db";
+import { listPublishedEvents, listTicketTypesOfEvents, nextHoldExpiry, readOrganiserSettings, type Db } from "@vyc/db";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";
@@ -52,12 +52,15 @@ export class PublicEvents {
 
   async #load(now: Date, generation: number): Promise<Held> {
     const rows = await listPublishedEvents(this.db);
-    const [taken, nextExpiry, settings] = await Promise.all([
-      seatsTaken(this.db, rows.map((e) => e.id), now),
+    const ids = rows.map((e) => e.id);
+    const [taken, nextExpiry, settings, types] = await Promise.all([
+      seatsTaken(this.db, ids, now),
       nextHoldExpiry(this.db, now),
       readOrganiserSettings(this.db),
+      listTicketTypesOfEvents(this.db, ids),
     ]);
-    const context = { now, seatsLeftThreshold: settings.seatsLeftThreshold };
+    const typePrices = new Map([...types].map(([id, list]) => [id, list.map((type) => type.priceMinor)]));
+    const context = { now, seatsLeftThreshold: settings.seatsLeftThreshold, typePrices };
     const events = rows.map((e) => toPublicEventOutput(e, taken.get(e.id) ?? 0, context));
     const held = {
       snapshot: { events, byId: new Map(events.map((e) => [e.id, e])) },

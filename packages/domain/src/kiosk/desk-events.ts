@@ -5,7 +5,7 @@ import { isFreeEvent } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";
 
 const eventCurrency = (event: SaleEvent): Currency => currencyOf(event.currency);
-const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : event.priceMinor);
+export const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : event.priceMinor);
 
 /**
  * Events the desk sells: in person, published and not over, the ones under way or soonest first.

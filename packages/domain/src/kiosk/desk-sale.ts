@@ -3,10 +3,12 @@ import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleIn
 import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
 import { writePaidOrder, type OrderPaid } from "../orders/paid-order";
+import { priceOrderLines } from "../orders/pricing";
+import { chooseTicketTypes } from "../orders/ticket-type-rules";
 import { givePaperConsent } from "../privacy/guardian-consent";
 import { DomainError } from "../shared/errors";
 import { deskOrderAttendees } from "./desk-attendees";
-import { assertDeskSellable, deskQuote } from "./desk-events";
+import { assertDeskSellable, deskQuote, unitPriceOf } from "./desk-events";
 
 /** The desk's order, and the report that it became paid (none when the sale was already written). */
 export interface DeskSale {
@@ -46,26 +48,23 @@ async function sell(sql: Tx, input: TDeskSaleInput, saleKey: string, staffId: st
   if (known) return { orderId: known.id, paid: null };
   const event = await findEventForSale(sql, input.eventId);
   assertDeskSellable(event, now);
-  const quantity = input.attendees.length;
-  const quote = deskQuote(event, quantity);
+  const { attendees, lines } = await chooseTicketTypes(sql, event, deskOrderAttendees(input.attendees), { channel: "desk", free: unitPriceOf(event) === 0, now });
+  const quote = priceOrderLines(lines, 0, event.currency);
   if (quote.totalMinor !== input.expectedTotalMinor) throw new DomainError("CONFLICT", KIOSK_MESSAGES.priceChanged);
   const order = {
     userId: null,
     eventId: event.id,
-    quantity,
-    unitPriceMinor: quote.unitPriceMinor,
-    subtotalMinor: quote.subtotalMinor,
-    discountPercent: 0,
+    quantity: attendees.length,
+    ...quote,
     discountId: null,
-    totalMinor: quote.totalMinor,
-    currency: quote.currency,
+    currency: event.currency,
     logisticCase: null,
     provider: "desk",
     providerOrderId: saleKey,
     captureId: null,
   };
-  const paid = await writePaidOrder(sql, { order, attendees: deskOrderAttendees(input.attendees) }, now);
-  const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, ...(input.deskName ? { deskName: input.deskName } : {}), totalMinor: quote.totalMinor, currency: quote.currency };
+  const paid = await writePaidOrder(sql, { order, attendees, lines }, now);
+  const detail = { paymentMethod: input.paymentMethod, deviceId: input.deviceId, ...(input.deskName ? { deskName: input.deskName } : {}), totalMinor: quote.totalMinor, currency: event.currency };
   await recordAudit(sql, { actorId: staffId, action: "desk.sale", target: `order:${paid.orderId}`, detail }, now);
   await recordConsentsSignedHere(sql, input, paid.orderId, staffId, now);
   return { orderId: paid.orderId, paid };

@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/v
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { assertHoldRunning, ownOrder } from "./open-order";
-import { priceOrder, toQuote } from "./pricing";
+import { repriceOrder, toQuote } from "./pricing";
 
 /**
  * Applies a discount code to a held order (or removes it with `code: null`) and returns the new
@@ -14,7 +14,7 @@ export async function applyDiscount(db: Db, userId: string, input: TApplyDiscoun
     const order = ownOrder(await findOrder(sql, input.orderId), userId);
     assertHoldRunning(order, now);
     const discount = input.code ? await findUsableDiscount(sql, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;
-    const price = priceOrder(order.unitPriceMinor, order.quantity, discount?.percent ?? 0, order.currency);
+    const price = repriceOrder(order, discount?.percent ?? 0);
     if (!(await repriceHeldOrder(sql, order.id, price, discount?.id ?? null))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     return toQuote({ ...order, ...price }, discount?.code ?? null);
   });

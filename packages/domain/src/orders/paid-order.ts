@@ -1,4 +1,21 @@
-import { attachOfferOrder, changeOrderStatus, consumeDiscountUse, enqueueOutboxMessages, insertGuardianConsents, insertOrder, insertTickets, markOfferPurchased, type NewOrder, type Order, type Queries, type Tx } from "@vyc/db";
+import {
+  attachOfferOrder,
+  changeOrderStatus,
+  consumeDiscountUse,
+  enqueueOutboxMessages,
+  findSaleEvent,
+  insertGuardianConsents,
+  insertOrder,
+  insertOrderLines,
+  insertTickets,
+  listOrderLines,
+  markOfferPurchased,
+  type NewOrder,
+  type Order,
+  type OrderLineRow,
+  type Queries,
+  type Tx,
+} from "@vyc/db";
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";
@@ -9,11 +26,15 @@ import type { OrderAttendee } from "./attendees";
 import { isHoldRunning } from "./open-order";
 import { takeEventSeats } from "./seat-rules";
 import { readStoredAttendees } from "./stored-attendees";
+import { assertLinesWithinQuota, chooseTicketTypes } from "./ticket-type-rules";
 
 /** A sale paid at once (free registration, a verified capture posted by the client, the desk). */
 export interface NewPaidOrder {
   order: Omit<NewOrder, "status" | "createdAt" | "expiresAt" | "paidAt" | "attendeesJson">;
+  /** The attendees, each with its ticket type (see chooseTicketTypes). */
   attendees: OrderAttendee[];
+  /** The order's lines, one per ticket type, its price made of them. */
+  lines: OrderLineRow[];
 }
 
 /** A held order (or one whose hold ran out, or left unissued) paid by a capture. */
@@ -30,7 +51,8 @@ export interface OrderPaid {
 /**
  * The one way a paid order and its tickets are written, for every seller: web checkout, free
  * registration, /api/register/private and the desk. Inside the caller's transaction it takes the
- * seats (a running hold's seats become paid; otherwise the seats must still be free), counts the
+ * seats (a running hold's seats become paid; otherwise the seats, and the quotas of its ticket
+ * types, must still be free), writes its lines (one per ticket type), counts the
  * discount's use, writes or marks the order paid, writes one ticket per attendee (with a pending
  * guardian consent for each attendee under 18), issues the invoice (numbers stay gapless: a
  * rolled-back sale gives its number back) and writes to the outbox what a paid order sets off: the
@@ -40,10 +62,11 @@ export interface OrderPaid {
  */
 export async function writePaidOrder(sql: Tx, sale: NewPaidOrder | HeldOrderPaid, now: Date): Promise<OrderPaid> {
   if ("heldOrder" in sale) return { orderId: await payHeldOrder(sql, sale, now) };
-  const { order, attendees } = sale;
+  const { order, attendees, lines } = sale;
   const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
   await consumeDiscount(sql, order.discountId);
   const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
+  await insertOrderLines(sql, orderId, lines);
   if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
   await enqueueOutboxMessages(sql, paidOrderMessages(orderId, attendees), now);
   await writeTickets(sql, orderId, order.eventId, attendees, now);
@@ -52,9 +75,9 @@ export async function writePaidOrder(sql: Tx, sale: NewPaidOrder | HeldOrderPaid
 }
 
 async function payHeldOrder(sql: Tx, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
-  const attendees = readStoredAttendees(order.attendeesJson);
+  const stored = readStoredAttendees(order.attendeesJson);
   // Written before the event's seat lock is taken: every statement under it makes the event's other buyers wait.
-  await enqueueOutboxMessages(sql, paidOrderMessages(order.id, attendees), now);
+  await enqueueOutboxMessages(sql, paidOrderMessages(order.id, stored), now);
   const paid = { to: "paid" as const, captureId, paidAt: now };
   const holdRunning = isHoldRunning(order, now);
   // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
@@ -63,13 +86,33 @@ async function payHeldOrder(sql: Tx, { heldOrder: order, captureId }: HeldOrderP
   if (holdRunning && (await changeOrderStatus(sql, order, { ...paid, from: ["pending"] }))) await markOfferPurchased(sql, order.id, now);
   else {
     const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
+    await assertLinesWithinQuota(sql, await saleEventOf(sql, order), await listOrderLines(sql, order.id), now);
     if (!(await changeOrderStatus(sql, order, { ...paid, from: ["expired", "unissued"] }))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   }
   await consumeDiscount(sql, order.discountId);
-  await writeTickets(sql, order.id, order.eventId, attendees, now);
+  await writeTickets(sql, order.id, order.eventId, await typedAttendees(sql, order, stored, now), now);
   await invoicePaidOrder(sql, order.id, now);
   return order.id;
+}
+
+async function saleEventOf(sql: Queries, order: Order): Promise<{ id: number; priceMinor: number }> {
+  return (await findSaleEvent(sql, order.eventId)) ?? { id: order.eventId, priceMinor: order.unitPriceMinor };
+}
+
+/**
+ * A held order's attendees with their ticket types: as chosen when it was held; an order kept
+ * without lines (an unissued registration) gets them now, at the types' prices it was charged.
+ */
+async function typedAttendees(sql: Tx, order: Order, stored: OrderAttendee[], now: Date): Promise<OrderAttendee[]> {
+  const lines = await listOrderLines(sql, order.id);
+  const [first] = lines;
+  if (!first) {
+    const choice = await chooseTicketTypes(sql, await saleEventOf(sql, order), stored, { channel: "online", free: order.unitPriceMinor === 0, now });
+    await insertOrderLines(sql, order.id, choice.lines);
+    return choice.attendees;
+  }
+  return stored.map((entry) => ({ ...entry, attendee: { ...entry.attendee, ticketTypeId: entry.attendee.ticketTypeId ?? first.ticketTypeId } }));
 }
 
 const hasMinors = (attendees: readonly OrderAttendee[]): boolean => attendees.some(({ attendee }) => attendee.age < ADULT_AGE);

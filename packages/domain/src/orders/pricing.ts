@@ -1,11 +1,24 @@
-import type { Order } from "@vyc/db";
-import { currencyOf, orderPriceLines, priceLines, type TQuote } from "@vyc/validators";
+import type { Order, OrderLineRow } from "@vyc/db";
+import { currencyOf, orderPriceLines, priceLines, subtotalPriceLines, type TPriceLines, type TQuote } from "@vyc/validators";
 
 /** The server's price of `quantity` tickets at the event's unit price, less the discount, as an order stores it. */
 export function priceOrder(unitPriceMinor: number, quantity: number, discountPercent: number, currency: string) {
-  const lines = priceLines({ unitPriceMinor, quantity, discountPercent, currency: currencyOf(currency) });
-  return { unitPriceMinor, subtotalMinor: lines.subtotalMinor, discountPercent, totalMinor: lines.totalMinor };
+  return storedPrice(priceLines({ unitPriceMinor, quantity, discountPercent, currency: currencyOf(currency) }));
 }
+
+/** The server's price of an order's lines (subtotal = the sum of its tickets' unit prices), less the discount, as an order stores it. */
+export function priceOrderLines(lines: readonly OrderLineRow[], discountPercent: number, currency: string) {
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const subtotalMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
+  return storedPrice(subtotalPriceLines({ unitPriceMinor: lines[0]?.unitPriceMinor ?? 0, quantity, subtotalMinor, discountPercent, currency: currencyOf(currency) }));
+}
+
+/** A held order's price with another discount: its tickets' subtotal stays. */
+export function repriceOrder(order: Pick<Order, "unitPriceMinor" | "quantity" | "subtotalMinor" | "currency">, discountPercent: number) {
+  return storedPrice(subtotalPriceLines({ ...order, discountPercent, currency: currencyOf(order.currency) }));
+}
+
+const storedPrice = (lines: TPriceLines) => ({ unitPriceMinor: lines.unitPriceMinor, subtotalMinor: lines.subtotalMinor, discountPercent: lines.discountPercent, totalMinor: lines.totalMinor });
 
 export function toQuote(order: Pick<Order, "quantity" | "unitPriceMinor" | "subtotalMinor" | "discountPercent" | "totalMinor" | "currency">, discountCode: string | null): TQuote {
   return { ...orderPriceLines(order), discountCode };

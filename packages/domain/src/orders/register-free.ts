@@ -6,6 +6,7 @@ import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
+import { chooseTicketTypes } from "./ticket-type-rules";
 
 /**
  * Registers the attendees of a free (online or public) event: a paid order of total 0 and one
@@ -18,7 +19,9 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
     await lockForDecision(sql, { eventId: event.id });
     if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
     assertOpen(event, now);
-    const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline }));
+    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline }), { channel: "online", free: true, now });
+    const { lines } = chosen;
+    const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
     await assertAttendeesNotRegistered(sql, userId, event.id, attendees);
     const order = {
       userId,
@@ -35,6 +38,6 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
       providerOrderId: null,
       captureId: null,
     };
-    return writePaidOrder(sql, { order, attendees }, now);
+    return writePaidOrder(sql, { order, attendees, lines }, now);
   });
 }

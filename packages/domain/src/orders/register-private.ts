@@ -7,8 +7,9 @@ import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
-import { priceOrder } from "./pricing";
+import { priceOrder, priceOrderLines } from "./pricing";
 import { refundCapture } from "./return-payment";
+import { chooseTicketTypes } from "./ticket-type-rules";
 import { recordUnissuedRegistration, type UnissuedRegistration } from "./unissued-registration";
 
 /** The registration's order, and the report that it became paid (none when a replay found it). */
@@ -137,10 +138,12 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       const event = await findEventForSale(sql, input.eventId);
       assertOpen(event, now);
       const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
-      const price = priceOrder(event.priceMinor, input.numTickets, discount?.percent ?? 0, event.currency);
-      if (price.totalMinor !== capture.amountMinor) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.priceMismatch);
       const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-      const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }));
+      const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
+      const { lines } = chosen;
+      const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
+      const price = priceOrderLines(lines, discount?.percent ?? 0, event.currency);
+      if (price.totalMinor !== capture.amountMinor) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.priceMismatch);
       const order = {
         userId,
         eventId: event.id,
@@ -153,7 +156,7 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
         providerOrderId: capture.providerOrderId,
         captureId: capture.captureId,
       };
-      const paid = await writePaidOrder(sql, { order, attendees }, now);
+      const paid = await writePaidOrder(sql, { order, attendees, lines }, now);
       return { orderId: paid.orderId, paid };
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Db, Order } from "@vyc/db";
-import { priceLines, type CaptureOutcome, currencyOf } from "@vyc/validators";
+import { subtotalPriceLines, type CaptureOutcome, currencyOf } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
@@ -19,7 +19,7 @@ export interface Settlement {
  */
 export const capturePaysOrder = (result: Extract<CaptureResult, { status: "completed" }>, order: Order): boolean =>
   result.amountMinor === order.totalMinor &&
-  order.totalMinor === priceLines({ unitPriceMinor: order.unitPriceMinor, quantity: order.quantity, discountPercent: order.discountPercent, currency: currencyOf(order.currency) }).totalMinor &&
+  order.totalMinor === subtotalPriceLines({ ...order, currency: currencyOf(order.currency) }).totalMinor &&
   result.currency === order.currency &&
   result.reference === String(order.id);
 

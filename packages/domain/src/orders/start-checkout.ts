@@ -1,4 +1,4 @@
-import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
+import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, insertOrderLines, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
@@ -6,9 +6,10 @@ import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { isHoldRunning } from "./open-order";
-import { priceOrder, toQuote } from "./pricing";
+import { priceOrderLines, toQuote } from "./pricing";
 import { takeEventSeats } from "./seat-rules";
 import { storeAttendees } from "./stored-attendees";
+import { chooseTicketTypes } from "./ticket-type-rules";
 
 export interface CheckoutHold {
   orderId: number;
@@ -40,7 +41,7 @@ async function releaseUnpaidHolds(sql: Tx, userId: string, eventId: number, now:
 
 /**
  * Entering payment: a pending order that holds the seats for LIMITS.checkoutTimeoutMs at the
- * server's price. The seats are taken and the order written in one transaction, so concurrent
+ * server's price (the sum of the chosen ticket types' prices). The seats are taken within the types' quotas and the order written in one transaction, so concurrent
  * buyers can never hold more than the capacity, and one buyer never more than the order limit.
  * A buyer holding a waiting-list offer for these seats holds the promised ones (the offer is claimed).
  */
@@ -52,7 +53,9 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     await lockForDecision(sql, { eventId: event.id });
     assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
     const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-    const attendees = await withCheckedAnswers(sql, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }));
+    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
+    const { lines } = chosen;
+    const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
     const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);
     const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
     const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
@@ -61,7 +64,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
       eventId: event.id,
       status: "pending",
       quantity: attendees.length,
-      ...priceOrder(event.priceMinor, attendees.length, discount?.percent ?? 0, event.currency),
+      ...priceOrderLines(lines, discount?.percent ?? 0, event.currency),
       discountId: discount?.id ?? null,
       currency: event.currency,
       logisticCase: input.logisticCase ?? null,
@@ -74,6 +77,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
       paidAt: null,
     };
     const orderId = await insertOrder(sql, order);
+    await insertOrderLines(sql, orderId, lines);
     if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "claimed", now);
     return { orderId, quote: toQuote(order, discount?.code ?? null), expiresAt };
   });

@@ -15,6 +15,7 @@ export function ticketRows(orderId: number, eventId: number, attendees: OrderAtt
   return attendees.map(({ number, attendee, logistics }) => ({
     orderId,
     eventId,
+    ticketTypeId: attendee.ticketTypeId ?? null,
     number,
     firstName: attendee.firstName,
     lastName: attendee.lastName,

@@ -1,0 +1,72 @@
+import { lockForDecision, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType, type Tx } from "@vyc/db";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
+import { DomainError } from "../shared/errors";
+import type { OrderAttendee } from "./attendees";
+
+/** Where a ticket is sold: online (web, REST, waiting list) or at the camp desk. */
+export type SaleChannel = "online" | "desk";
+
+/** The attendees, each with its ticket type, and the order's lines (one per type). */
+export interface TicketTypeChoice {
+  attendees: OrderAttendee[];
+  lines: OrderLineRow[];
+}
+
+/** Refuses a type that is not on sale at `now` (its window, in server time) or not on this channel. */
+function assertOnSale(type: TicketType, channel: SaleChannel, now: Date): void {
+  if (type.saleStartsAt && type.saleStartsAt > now) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeNotYetOnSale(type.name));
+  if (type.saleEndsAt && type.saleEndsAt <= now) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeSaleEnded(type.name));
+  if (channel === "desk" && !type.deskSells) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeNotAtDesk(type.name));
+}
+
+/** Refuses `quantity` more tickets of a type when its quota leaves fewer (read under the event's seat lock). */
+async function assertWithinQuota(sql: Tx, type: TicketType, quantity: number, now: Date): Promise<void> {
+  if (type.quota === null) return;
+  const left = Math.max(0, type.quota - (await ticketTypeTaken(sql, type.id, now)));
+  if (quantity > left) throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_REFUSALS.ticketTypeSoldOut(type.name) : CHECKOUT_REFUSALS.ticketTypeLeft(type.name, left));
+}
+
+/** The order's lines of these typed attendees, in the event's order of types, at each type's price (0 when the event is free). */
+function linesOf(types: readonly TicketType[], typeIds: readonly number[], free: boolean): OrderLineRow[] {
+  return types
+    .map((type) => ({ ticketTypeId: type.id, quantity: typeIds.filter((id) => id === type.id).length, unitPriceMinor: free ? 0 : type.priceMinor }))
+    .filter((line) => line.quantity > 0);
+}
+
+/**
+ * The sale decision on ticket types, inside the transaction that takes the seats and after the
+ * event's seat lock: each attendee gets the type it asked for (the event's default when none),
+ * which must be on offer, on sale now on this channel, and have room left in its quota.
+ */
+export async function chooseTicketTypes(
+  sql: Tx,
+  event: { id: number; priceMinor: number },
+  attendees: readonly OrderAttendee[],
+  options: { channel: SaleChannel; free: boolean; now: Date },
+): Promise<TicketTypeChoice> {
+  await lockForDecision(sql, { eventId: event.id });
+  const types = await ticketTypesForSale(sql, event, options.now);
+  const [fallback] = types;
+  if (!fallback) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.ticketTypeUnknown);
+  const typed = attendees.map((entry) => ({ ...entry, attendee: { ...entry.attendee, ticketTypeId: entry.attendee.ticketTypeId ?? fallback.id } }));
+  const typeIds = typed.map((entry) => entry.attendee.ticketTypeId);
+  if (typeIds.some((id) => !types.some((type) => type.id === id))) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.ticketTypeUnknown);
+  const lines = linesOf(types, typeIds, options.free);
+  for (const line of lines) {
+    const type = types.find((candidate) => candidate.id === line.ticketTypeId);
+    if (!type) continue;
+    assertOnSale(type, options.channel, options.now);
+    await assertWithinQuota(sql, type, line.quantity, options.now);
+  }
+  return { attendees: typed, lines };
+}
+
+/** The quotas of a held order's lines again, when its hold ran out before it was paid. */
+export async function assertLinesWithinQuota(sql: Tx, event: { id: number; priceMinor: number }, lines: readonly OrderLineRow[], now: Date): Promise<void> {
+  await lockForDecision(sql, { eventId: event.id });
+  const types = await ticketTypesForSale(sql, event, now);
+  for (const line of lines) {
+    const type = types.find((candidate) => candidate.id === line.ticketTypeId);
+    if (type) await assertWithinQuota(sql, type, line.quantity, now);
+  }
+}
