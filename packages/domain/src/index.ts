@@ -55,3 +55,4 @@ export * from "./waiting-list/index";
 export * from "./refunds/index";
 export * from "./questions/question-admin";
 export * from "./questions/event-questions";
+export * from "./questions/buyer-answers";

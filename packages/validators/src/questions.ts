@@ -161,3 +161,20 @@ export function answerText(q: Pick<AskedQuestion, "kind" | "options">, stored: s
     }
   }
 }
+
+export const QUESTION_CHANGE_REFUSALS = {
+  ticketNotFound: { reason: "questions.ticketNotFound", message: "Ticket not found." },
+  eventStarted: { reason: "questions.eventStarted", message: "The event has started: ask the organisers at the desk to change your answers." },
+} as const;
+
+export const ZTicketAnswersInput = z.object({ ticketId: z.string().min(1).max(40), answers: ZAnswers });
+export type TTicketAnswersInput = z.infer<typeof ZTicketAnswersInput>;
+export const ZTicketRefInput = z.object({ ticketId: z.string().min(1).max(40) });
+
+/** A ticket's questions as its buyer answers them again: given answers shown, sensitive ones only said to be given. */
+export interface TicketAnswersView {
+  readonly questions: AskedQuestion[];
+  readonly answers: TAnswers;
+  readonly sealedAnswered: number[];
+  readonly changeableUntil: string;
+}

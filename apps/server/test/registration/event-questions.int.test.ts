@@ -119,6 +119,31 @@ describe("organisers' questions", () => {
     expect(medical).toContain("No peanuts, vegetarian");
   });
 
+  it("are answered again by the buyer on their tickets page until the event starts", async () => {
+    const res = await register({ "1": attendee(4, { firstName: "Minh", answers: { [sizeId]: "0", [dietId]: "Lactose" } }) });
+    const { orderId } = (await res.json()) as { orderId: number };
+    const ticketId = (await ticketsOf(orderId))[0]?.id ?? "";
+    const view = await callTrpc<{ answers: Record<string, string>; sealedAnswered: number[] }>(server.url, "questions.ticketAnswers", { ticketId }, buyer.headers, "GET");
+    expect(view.data).toMatchObject({ answers: { [sizeId]: "0" }, sealedAnswered: [dietId] });
+    expect(view.data?.answers).not.toHaveProperty(String(dietId));
+    const other = await createBuyer(server.services.db, server.services.clock.now());
+    expect((await callTrpc(server.url, "questions.changeTicketAnswers", { ticketId, answers: { [sizeId]: "3" } }, other.headers)).status).toBe(404);
+
+    const changed = await callTrpc(server.url, "questions.changeTicketAnswers", { ticketId, answers: { [sizeId]: "3" } }, buyer.headers);
+    expect(changed.status).toBe(200);
+    const stored = await answersOf(ticketId);
+    expect(stored.find((a) => a.questionId === sizeId)?.value).toBe("3");
+    expect(openText(stored.find((a) => a.questionId === dietId)?.value)).toBe("Lactose");
+    const blank = await callTrpc(server.url, "questions.changeTicketAnswers", { ticketId, answers: { [sizeId]: "" } }, buyer.headers);
+    expect(blank.error?.message).toBe('Please answer "T-shirt size".');
+
+    await server.services.db.query.updateTable("Event").set({ dateStart: new Date(server.services.clock.now().getTime() - DAY) }).where("id", "=", eventId).execute();
+    const late = await callTrpc(server.url, "questions.changeTicketAnswers", { ticketId, answers: { [sizeId]: "1" } }, buyer.headers);
+    expect(late.status).toBe(409);
+    expect(late.error?.message).toBe("The event has started: ask the organisers at the desk to change your answers.");
+    expect((await answersOf(ticketId)).find((a) => a.questionId === sizeId)?.value).toBe("3");
+  });
+
   it("are archived, not deleted, once answered; an unanswered one is deleted", async () => {
     const removed = await asStaff<{ archived: boolean }>("questions.remove", { id: sizeId });
     expect(removed.data).toEqual({ archived: true });

@@ -117,3 +117,18 @@ export async function findDefaultTicketTypeId(db: Queries, eventId: number): Pro
 export function listOrderTicketNumbers(db: Queries, orderId: number): Promise<Array<{ id: string; number: number }>> {
   return db.query.selectFrom("Ticket").select(["id", "number"]).where("orderId", "=", orderId).execute();
 }
+
+/** A ticket as its buyer answers its questions again: whose it is, its type, when its event starts. */
+export async function findTicketForAnswers(
+  db: Queries,
+  ticketId: string,
+): Promise<{ id: string; eventId: number; ticketTypeId: number | null; status: string; userId: string | null; dateStart: Date } | null> {
+  const row = await db.query
+    .selectFrom("Ticket")
+    .innerJoin("Order", "Order.id", "Ticket.orderId")
+    .innerJoin("Event", "Event.id", "Ticket.eventId")
+    .select(["Ticket.id", "Ticket.eventId", "Ticket.ticketTypeId", "Ticket.status", "Order.userId", "Event.dateStart"])
+    .where("Ticket.id", "=", ticketId)
+    .executeTakeFirst();
+  return row ?? null;
+}
