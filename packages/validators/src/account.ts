@@ -58,9 +58,16 @@ const ZAccountOrderEvent = z.object({
 /**
  * An order as the account page reads it: the specification's shape, the event's zone and Vietnamese texts (see ZAccountOrderEvent), the event's Vietnamese name
  * (empty when not translated) and, for a paid order of an online event, its join link (null when
- * the organisers have not set one, or the order holds no valid ticket), and its price line by line.
+ * the organisers have not set one, or the order holds no valid ticket), its price line by line and
+ * its display state.
  */
-export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({ event_name_vi: z.string(), join_link: z.string().nullable(), price_lines: ZPriceLines });
+export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({
+  event_name_vi: z.string(),
+  join_link: z.string().nullable(),
+  price_lines: ZPriceLines,
+  /** The status as the buyer reads it: a paid order partly given back is partially_refunded. */
+  display_state: z.enum(["pending", "paid", "partially_refunded", "refunded", "expired", "cancelled", "unissued"]),
+});
 export type TAccountOrder = z.infer<typeof ZAccountOrder>;
 
 /**

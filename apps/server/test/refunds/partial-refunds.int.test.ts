@@ -22,6 +22,12 @@ afterAll(async () => {
 const asStaff = <T>(kind: "query" | "mutation", path: string, input: unknown) => callTrpc<T>(server, kind, path, input, staff.authorization);
 const seatsLeft = async (eventId: number) =>
   ((await (await fetch(`${server.url}/api/events/${eventId}/getData`)).json()) as { event: { seatsLeft: number } }).event.seatsLeft;
+/** The display state of the order on its buyer's tickets page. */
+async function buyerSees(headers: Record<string, string>, orderId: number): Promise<string | undefined> {
+  const res = await fetch(`${server.url}/trpc/account.tickets?batch=1&input=${encodeURIComponent("{}")}`, { headers });
+  const [answer] = (await res.json()) as Array<{ result?: { data: { orders: Record<string, { order_id: number; display_state: string }> } } }>;
+  return Object.values(answer?.result?.data.orders ?? {}).find((o) => o.order_id === orderId)?.display_state;
+}
 const adminOrder = async (orderId: number) => (await asStaff<{ displayState: string; refundedMinor: number }>("query", "admin.getOrder", { orderId })).data;
 
 /** A buyer's order of `count` tickets of a camp copy of its own, paid through the fake PayPal. */
@@ -39,7 +45,7 @@ type Done = { amountMinor: number; creditNoteNumber: string | null; orderStatus:
 
 describe("partial refunds", () => {
   it("gives back an amount alone: the order is partially refunded, its seats stay sold, more than is left is refused", async () => {
-    const { eventId, orderId, order } = await paidOrder("refund-amount", 2);
+    const { eventId, orderId, order, buyer } = await paidOrder("refund-amount", 2);
     const seats = await seatsLeft(eventId);
 
     const done = await asStaff<Done>("mutation", "refunds.refundOrder", { orderId, amountMinor: 1_000, currency: order.currency, reason: "Goodwill" });
@@ -47,6 +53,7 @@ describe("partial refunds", () => {
     expect(done.data).toMatchObject({ amountMinor: 1_000, orderStatus: "paid" });
     expect(await seatsLeft(eventId)).toBe(seats);
     expect(await adminOrder(orderId)).toMatchObject({ displayState: "partially_refunded", refundedMinor: 1_000 });
+    expect(await buyerSees(buyer.headers, orderId)).toBe("partially_refunded");
 
     const over = await asStaff("mutation", "refunds.refundOrder", { orderId, amountMinor: order.totalMinor, reason: "Too much" });
     expect(over.status).toBe(422);
@@ -58,6 +65,7 @@ describe("partial refunds", () => {
     const rest = await asStaff<Done>("mutation", "refunds.refundOrder", { orderId, reason: "Cancelled" });
     expect(rest.data).toMatchObject({ amountMinor: order.totalMinor - 1_000, orderStatus: "refunded" });
     expect(await adminOrder(orderId)).toMatchObject({ displayState: "refunded", refundedMinor: order.totalMinor });
+    expect(await buyerSees(buyer.headers, orderId)).toBe("refunded");
   });
 
   it("gives back a ticket's price less the fee kept, which the credit note shows; a fee above the price is refused", async () => {

@@ -1,6 +1,7 @@
 import { listTicketOrdersOfUser, type Db } from "@vyc/db";
 import { currencyOf, orderPriceLines, toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
+import { orderDisplayState } from "../orders/order-display-state";
 import { ticketShares } from "../refunds/refund-amounts";
 import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
@@ -48,6 +49,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
       total: toMajor(order.totalMinor, currency),
       currency: order.currency,
       price_lines: orderPriceLines(order),
+      display_state: orderDisplayState(order),
     };
     result.orders[String(index)] = summary;
     result.tickets[String(index)] = order.tickets.map(

@@ -86,7 +86,7 @@ export function OrderCard({ order, tickets }: { order: TAccountOrder; tickets: T
         <div>
           <h2 id={`order-${order.order_id}`}><LocalizedText text={localized.name} /></h2>
           <p className="meta">
-            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.when(order.created_at)}</time> · <span className="status-badge" data-status={order.status}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.status })}</span> ·{" "}
+            {t("order.number", { orderId: String(order.order_id) })} · <time dateTime={order.created_at}>{format.when(order.created_at)}</time> · <span className="status-badge" data-status={order.display_state}>{t("order.status", { status: order.total === 0 && order.status === "paid" ? "confirmed" : order.display_state })}</span> ·{" "}
             {order.total === 0 ? t("order.free") : format.money(order.price_lines.totalMinor, order.currency)}
           </p>
         </div>
