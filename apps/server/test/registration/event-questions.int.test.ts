@@ -3,7 +3,7 @@ import type { AdminQuestion } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
-import { insertEvent } from "@vyc/testkit/db-lookups";
+import { eventIdBySlug, insertEvent } from "@vyc/testkit/db-lookups";
 import { eventRow } from "@vyc/testkit/event-input";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { callTrpc } from "@vyc/testkit/trpc-http";
@@ -51,6 +51,15 @@ const ticketsOf = (orderId: number) => server.services.db.query.selectFrom("Tick
 const answersOf = (ticketId: string) => server.services.db.query.selectFrom("Answer").select(["questionId", "value"]).where("ticketId", "=", ticketId).orderBy("questionId").execute();
 
 describe("organisers' questions", () => {
+  it("are seeded on the demo summer camp: a required T-shirt size and sealed allergies, in both languages", async () => {
+    const camp = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
+    const listed = await callTrpc<AdminQuestion[]>(server.url, "questions.list", { eventId: camp }, { cookie: staff.cookie }, "GET");
+    expect(listed.data?.map((q) => [q.label, q.labelVi, q.kind, q.required, q.sensitive, q.options.map((o) => o.label)])).toEqual([
+      ["T-shirt size", "Cỡ áo thun", "choice", true, false, ["S", "M", "L", "XL"]],
+      ["Allergies or diet", "Dị ứng hoặc chế độ ăn uống", "text", false, true, []],
+    ]);
+  });
+
   it("are written by staff in the event's order, and refused to buyers", async () => {
     const listed = await callTrpc<AdminQuestion[]>(server.url, "questions.list", { eventId }, { cookie: staff.cookie }, "GET");
     expect(listed.data?.map((q) => [q.label, q.kind, q.required, q.sensitive])).toEqual([

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Queries } from "../database";
 import { demoEventVi } from "./demo-event-vi";
+import { seedDemoQuestions } from "./demo-questions";
 import { seedDemoTicketTypes } from "./demo-ticket-types";
 
 export { DEMO_JOIN_LINK, seedDemoJoinLink } from "./demo-join-link";
@@ -196,6 +197,7 @@ export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
       .returning("id")
       .executeTakeFirstOrThrow();
     await seedDemoTicketTypes(db, { id: inserted.id, slug: e.slug, priceMinor: e.priceMinor }, now);
+    await seedDemoQuestions(db, { id: inserted.id, slug: e.slug });
     created += 1;
   }
   await seedDemoDiscounts(db, now);
