@@ -1,6 +1,7 @@
 import { accountRouter } from "./routers/account/router";
 import { questionsRouter } from "./routers/admin/questions";
 import { adminRouter } from "./routers/admin/router";
+import { ticketTypesRouter } from "./routers/admin/ticket-types";
 import { authRouter } from "./routers/auth/router";
 import { checkoutRouter } from "./routers/checkout/router";
 import { contactRouter } from "./routers/contact/router";
@@ -18,6 +19,7 @@ export const appRouter = router({
   events: eventsRouter,
   admin: adminRouter,
   questions: questionsRouter,
+  ticketTypes: ticketTypesRouter,
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,

@@ -56,3 +56,4 @@ export * from "./refunds/index";
 export * from "./questions/question-admin";
 export * from "./questions/event-questions";
 export * from "./questions/buyer-answers";
+export * from "./admin/ticket-type-admin";

@@ -45,3 +45,4 @@ export * from "./zoned-time";
 export * from "./check-in-lists";
 export * from "./search-text";
 export * from "./questions";
+export * from "./ticket-types";

@@ -45,6 +45,11 @@ export async function findTicketType(db: Queries, eventId: number, ticketTypeId:
   return (await db.query.selectFrom("TicketType").selectAll().where("eventId", "=", eventId).where("id", "=", ticketTypeId).executeTakeFirst()) ?? null;
 }
 
+/** A type by its id (archived ones too), or null. */
+export async function findTicketTypeById(db: Queries, ticketTypeId: number): Promise<TicketType | null> {
+  return (await db.query.selectFrom("TicketType").selectAll().where("id", "=", ticketTypeId).executeTakeFirst()) ?? null;
+}
+
 /** Adds a type after the event's last one. */
 export async function insertTicketType(db: Queries, eventId: number, fields: TicketTypeFields, now: Date): Promise<TicketType> {
   const last = await db.query
@@ -78,6 +83,12 @@ export async function updateTicketType(db: Queries, eventId: number, ticketTypeI
 export async function setDefaultTicketTypePrice(db: Queries, eventId: number, priceMinor: number): Promise<void> {
   const first = await findDefaultTicketType(db, eventId);
   if (first) await db.query.updateTable("TicketType").set({ priceMinor }).where("id", "=", first.id).execute();
+}
+
+/** Keeps the event's price equal to its default type's (after the default changed or was removed). */
+export async function alignEventPrice(db: Queries, eventId: number, now: Date): Promise<void> {
+  const first = await findDefaultTicketType(db, eventId);
+  if (first) await db.query.updateTable("Event").set({ priceMinor: first.priceMinor, updatedAt: now }).where("id", "=", eventId).where("priceMinor", "<>", first.priceMinor).execute();
 }
 
 /**

@@ -38,7 +38,10 @@ export type AuditAction =
   | "question.update"
   | "question.reorder"
   | "question.archive"
-  | "question.delete";
+  | "question.delete"
+  | "ticketType.create"
+  | "ticketType.update"
+  | "ticketType.remove";
 
 export interface AuditEntry {
   /** null for the server's own scheduled work (the retention job). */
