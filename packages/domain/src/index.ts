@@ -38,6 +38,7 @@ export * from "./payments/payment-providers";
 export * from "./discounts/discount-rules";
 export * from "./discounts/lookup-discount";
 export * from "./orders/start-checkout";
+export * from "./orders/ticket-shares";
 export * from "./orders/apply-discount";
 export * from "./orders/create-payment";
 export * from "./orders/capture-payment";
