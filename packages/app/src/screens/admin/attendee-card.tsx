@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { formatPhone } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
+import { AttendeeAnswers } from "./attendee-answers";
 import { AttendeePrivacy } from "./attendee-privacy";
 
 type Ticket = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["getOrder"]>["tickets"][number];
@@ -35,9 +36,10 @@ export function AttendeeCard({ ticket }: { ticket: Ticket }) {
         <dd>{ticket.phone ? formatPhone(ticket.phone) : "—"}</dd>
         <dt>{t("attendeeCard.country")}</dt>
         <dd>{ticket.country || "—"}</dd>
-        <AttendeePrivacy ticketId={ticket.id} consent={ticket.guardianConsent} hasHealthNotes={ticket.hasHealthNotes} />
+        <AttendeePrivacy ticketId={ticket.id} consent={ticket.guardianConsent} hasHealthNotes={ticket.hasHealthNotes || ticket.hasSealedAnswers} />
         <dt>{t("attendeeCard.expectation")}</dt>
         <dd>{ticket.expectation || "—"}</dd>
+        <AttendeeAnswers answers={ticket.answers} />
         <dt>{t("attendeeCard.arrival")}</dt>
         <dd>{leg(t, ticket.arrivalTransportType, when(ticket.arrivalDatetime), ticket.arrivalAirline, ticket.arrivalFlightNumber)}</dd>
         <dt>{t("attendeeCard.departure")}</dt>

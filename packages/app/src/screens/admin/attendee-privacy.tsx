@@ -2,6 +2,7 @@ import { formatPhone, type GuardianConsentState, type THealthNotes } from "@vyc/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../../lib/trpc";
+import { AttendeeAnswers } from "./attendee-answers";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** A ticket's guardian consent (with a new link or a paper form) and its health notes, opened on request and logged. */
@@ -46,6 +47,7 @@ export function AttendeePrivacy({ ticketId, consent, hasHealthNotes }: { ticketI
           "—"
         )}
       </dd>
+      {notes && <AttendeeAnswers answers={notes.answers} />}
     </>
   );
 }
