@@ -62,7 +62,7 @@ test("the header is one line in both languages for a signed-in buyer, whose acco
 });
 
 test("the header is one line in both languages for a signed-in admin, the desk and back office in the Account menu", async ({ page }) => {
-  await logInThroughForm(page, E2E_ADMIN);
+  await logInThroughForm(page, E2E_ADMIN, "/events");
   for (const language of LANGUAGES) {
     await expectOneLine(page, language, "admin");
     await expectAccountMenu(page, language, true);

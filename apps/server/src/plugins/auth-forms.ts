@@ -1,6 +1,6 @@
 import type { Services } from "@vyc/api";
 import { DomainError, endSession, logIn, refusalOf } from "@vyc/domain";
-import { LOGIN_META, MESSAGES, sameSitePath, ZLoginForm } from "@vyc/validators";
+import { LOGIN_META, MESSAGES, sameSitePath, ZLoginForm, type Role } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";
 import { clearSessionCookie, setSessionCookie, type CookiePolicy } from "../auth/session-cookie";
@@ -30,6 +30,9 @@ function isSameOrigin(request: FastifyRequest, publicUrl: string): boolean {
   return from !== undefined && isThisSite(from, request, publicUrl);
 }
 
+/** Where a sign-in without a target lands: staff and admins in the back office, buyers on the events. */
+const landingOf = (role: Role): string => (role === "user" ? "/events" : "/admin");
+
 const loginPage = (target: string): string => (target ? `/login?_target_path=${encodeURIComponent(target)}` : "/login");
 
 /** A sign-in sent by a screen that stays where it is (the desk's), which reads the outcome as JSON instead of following a redirect. */
@@ -51,7 +54,7 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
       const { user, token, expiresAt } = await logIn(services, fields._username, fields._password, request.ip);
       await endSession(services.db, request.cookies[SESSION_COOKIE]);
       setSessionCookie(reply, policy, token, expiresAt);
-      const next = user.emailVerified ? target || "/events" : `/account-verify/${encodeURIComponent(user.id)}`;
+      const next = user.emailVerified ? target || landingOf(user.role) : `/account-verify/${encodeURIComponent(user.id)}`;
       return wantsJson(request) ? reply.send({ next }) : reply.redirect(next, 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;

@@ -46,6 +46,16 @@ describe("POST /login (the native login form)", () => {
     expect(stored.map((s) => s.id)).not.toContain(token);
   });
 
+  it("lands staff and admins in the back office unless a target was given", async () => {
+    for (const role of ["staff", "admin"] as const) {
+      const member = await createUser(h.server, { role });
+      const landed = await form({ _username: member.email, _password: member.password, _target_path: "" });
+      expect(landed.headers.get("location")).toBe("/admin");
+      const targeted = await form({ _username: member.email, _password: member.password, _target_path: "/account/tickets" });
+      expect(targeted.headers.get("location")).toBe("/account/tickets");
+    }
+  });
+
   it("ends the session the browser held before signing in again", async () => {
     const user = await createUser(h.server);
     const before = await login(h.server, user.email, user.password);
