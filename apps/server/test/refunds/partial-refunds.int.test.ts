@@ -4,6 +4,7 @@ import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { copyEvent, orderWithTickets } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
+import { parseCsv } from "@vyc/testkit/csv-parse";
 import { pdfPages } from "@vyc/testkit/pdf-text";
 import { callTrpc, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 
@@ -54,6 +55,9 @@ describe("partial refunds", () => {
     expect(await seatsLeft(eventId)).toBe(seats);
     expect(await adminOrder(orderId)).toMatchObject({ displayState: "partially_refunded", refundedMinor: 1_000 });
     expect(await buyerSees(buyer.headers, orderId)).toBe("partially_refunded");
+    const csv = parseCsv(await (await fetch(`${server.url}/api/admin/events/${eventId}/attendees.csv`, { headers: { authorization: staff.authorization } })).text());
+    const statusColumn = csv[0]?.indexOf("Order status") ?? -1;
+    expect(csv.slice(1).map((row) => row[statusColumn])).toEqual(["partially_refunded", "partially_refunded"]);
 
     const over = await asStaff("mutation", "refunds.refundOrder", { orderId, amountMinor: order.totalMinor, reason: "Too much" });
     expect(over.status).toBe(422);

@@ -36,16 +36,33 @@ export async function countValidTicketsByEvent(db: Queries, eventIds: number[]):
   return new Map(rows.map((r) => [r.eventId, r.count]));
 }
 
-export type AttendeeExportRow = Ticket & { orderStatus: string; logisticCase: string | null; buyerEmail: string | null };
+export type AttendeeExportRow = Ticket & {
+  orderStatus: string;
+  /** The order's money and seats, given and given back (to tell a partly refunded order). */
+  orderTotalMinor: number;
+  orderRefundedMinor: number;
+  orderQuantity: number;
+  orderRefundedSeats: number;
+  logisticCase: string | null;
+  buyerEmail: string | null;
+};
 
-/** Every ticket of an event by name, with its order's status, logistic case and buyer. */
+/** Every ticket of an event by name, with its order's status and refunds, logistic case and buyer. */
 export function listEventTicketsForExport(db: Queries, eventId: number): Promise<AttendeeExportRow[]> {
   return db.query
     .selectFrom("Ticket")
     .innerJoin("Order", "Order.id", "Ticket.orderId")
     .leftJoin("User", "User.id", "Order.userId")
     .selectAll("Ticket")
-    .select(["Order.status as orderStatus", "Order.logisticCase", "User.email as buyerEmail"])
+    .select([
+      "Order.status as orderStatus",
+      "Order.totalMinor as orderTotalMinor",
+      "Order.refundedMinor as orderRefundedMinor",
+      "Order.quantity as orderQuantity",
+      "Order.refundedSeats as orderRefundedSeats",
+      "Order.logisticCase",
+      "User.email as buyerEmail",
+    ])
     .where("Ticket.eventId", "=", eventId)
     .orderBy("Ticket.lastName", "asc")
     .orderBy("Ticket.firstName", "asc")

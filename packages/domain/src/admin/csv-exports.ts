@@ -4,6 +4,7 @@ import { toCsv, type CsvValue } from "../shared/csv";
 import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { answerColumns } from "../questions/answer-columns";
+import { orderDisplayState } from "../orders/order-display-state";
 import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
 
@@ -34,7 +35,7 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
   const consents = await consentStatusByTicket(db, tickets.map((t) => t.id));
   const answers = await answerColumns(db, eventId, includeHealth);
   const rows: CsvValue[][] = tickets.map((t) => [
-    t.orderId, t.orderStatus, t.buyerEmail, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
+    t.orderId, orderDisplayState({ status: t.orderStatus, totalMinor: t.orderTotalMinor, refundedMinor: t.orderRefundedMinor, quantity: t.orderQuantity, refundedSeats: t.orderRefundedSeats }), t.buyerEmail, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
     consents.get(t.id) ?? "", t.expectation, t.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
     t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
     ...(includeHealth ? [openText(t.healthcare)] : []),
