@@ -16,6 +16,8 @@ export const ZDashboardEvent = z.object({
   discountUses: z.number(),
   waiting: z.number(),
   ticketsPerDay: z.array(z.object({ day: z.string(), tickets: z.number() })),
+  /** Tickets sold of each ticket type on offer, in the types' order. */
+  perType: z.array(z.object({ name: z.string(), nameVi: z.string(), quota: z.number().nullable(), sold: z.number() })),
   /** The event is under way or starts or ends within a day: its check-in is shown live. */
   eventDay: z.boolean(),
 });

@@ -51,6 +51,11 @@ describe("the back office's dashboard", () => {
       eventDay: false,
     });
     expect(camp?.ticketsPerDay.find((d) => d.day === today)?.tickets).toBe((before?.ticketsPerDay.find((d) => d.day === today)?.tickets ?? 0) + 2);
+    // The two paid tickets are of the camp's default type; its early-bird type sold none.
+    expect(camp?.perType).toEqual([
+      { name: "Camper", nameVi: "Trại sinh", quota: null, sold: (before?.perType[0]?.sold ?? 0) + 2 },
+      { name: "Early bird", nameVi: "Đăng ký sớm", quota: 30, sold: before?.perType[1]?.sold ?? 0 },
+    ]);
   });
 
   it("is for staff only", async () => {

@@ -1,4 +1,4 @@
-import { countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sumRevenue, type Db } from "@vyc/db";
+import { countSoldPerTicketType, countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sumRevenue, type Db } from "@vyc/db";
 import type { TCheckInLive, TDashboard } from "@vyc/validators";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -11,13 +11,18 @@ const isEventDay = (event: { dateStart: Date; dateEnd: Date }, now: Date): boole
 /**
  * The back office's overview of every event not over for more than a day: seats sold, held and
  * free against capacity, money taken per currency, discount uses, people waiting and tickets sold
- * per day. Every number comes from the database at the time of asking.
+ * per day and per ticket type. Every number comes from the database at the time of asking.
  */
 export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
   const sql = db;
   const events = await listEventSales(sql, new Date(now.getTime() - DAY), now);
   const ids = events.map((e) => e.eventId);
-  const [revenue, waiting, perDay] = await Promise.all([sumRevenue(sql, ids), countWaitingListPeople(sql, ids), Promise.all(ids.map((id) => countTicketsPerDay(sql, id)))]);
+  const [revenue, waiting, perDay, perType] = await Promise.all([
+    sumRevenue(sql, ids),
+    countWaitingListPeople(sql, ids),
+    Promise.all(ids.map((id) => countTicketsPerDay(sql, id))),
+    countSoldPerTicketType(sql, ids),
+  ]);
   return {
     generatedAt: now.toISOString(),
     events: events.map((e, i) => ({
@@ -35,6 +40,7 @@ export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
       discountUses: e.discountUses,
       waiting: waiting.get(e.eventId) ?? 0,
       ticketsPerDay: perDay[i] ?? [],
+      perType: perType.filter((type) => type.eventId === e.eventId).map(({ name, nameVi, quota, sold }) => ({ name, nameVi, quota, sold })),
       eventDay: isEventDay(e, now),
     })),
   };

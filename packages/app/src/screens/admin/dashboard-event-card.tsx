@@ -2,12 +2,14 @@ import { Link } from "@tanstack/react-router";
 import type { TDashboardEvent } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
+import { useLocale } from "../../i18n/use-locale";
 import { SalesChart } from "./sales-chart";
 
 /** One event's sales: a bar of sold / held / free seats against capacity, the money taken, codes used, the line, and tickets sold per day. */
 export function DashboardEventCard({ event }: { event: TDashboardEvent }) {
   const { t } = useTranslation("admin");
   const format = useFormat();
+  const { locale } = useLocale();
   const share = (seats: number) => `${event.capacity > 0 ? (seats / event.capacity) * 100 : 0}%`;
   const headingId = `dashboard-event-${event.eventId}`;
   return (
@@ -53,6 +55,16 @@ export function DashboardEventCard({ event }: { event: TDashboardEvent }) {
           <dd>{event.waiting}</dd>
         </div>
       </dl>
+      {event.perType.length > 1 && (
+        <dl className="dashboard-facts" aria-label={t("dashboard.perType")}>
+          {event.perType.map((type) => (
+            <div key={type.name}>
+              <dt>{locale === "vi" && type.nameVi ? type.nameVi : type.name}</dt>
+              <dd>{type.quota === null ? t("dashboard.typeSold", { sold: type.sold }) : t("dashboard.typeSoldOfQuota", { sold: type.sold, quota: type.quota })}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {event.ticketsPerDay.length > 0 && <SalesChart days={event.ticketsPerDay} name={event.name} />}
     </article>
   );
