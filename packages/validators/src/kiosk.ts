@@ -6,7 +6,7 @@ import { CURRENCIES } from "./limits";
 import { ZPriceLines } from "./price-lines";
 import { ZLocale } from "./locale";
 import { ZRefusalParams } from "./refusals";
-import { ZGuardianConsentState } from "./privacy";
+import { ZGuardianConsentState, ZRevealedAnswer } from "./privacy";
 import { ZDeskSaleForm } from "./desk-sale";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
@@ -158,6 +158,8 @@ export const ZDeskTicket = z.object({
     /** The notes themselves are opened through privacy.healthNotes, which logs each reading. */
     hasHealthNotes: z.boolean(),
   }),
+  /** The answers to the event's questions, sensitive ones left out; given where tickets are looked up. */
+  answers: z.array(ZRevealedAnswer).optional(),
   guardianConsent: ZGuardianConsentState,
   logistics: z.object({
     arrival: ZDeskTravelLeg.nullable(),

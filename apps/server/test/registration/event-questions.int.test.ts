@@ -111,6 +111,9 @@ describe("organisers' questions", () => {
     expect(detail.data?.tickets[0]?.answers).toEqual([expect.objectContaining({ label: "T-shirt size", text: "L" })]);
     expect(detail.data?.tickets[0]?.hasSealedAnswers).toBe(true);
 
+    const desk = await callTrpc<Array<{ id: string; answers?: Array<{ label: string; text: string }> }>>(server.url, "kiosk.searchTickets", { query: "Hoa" }, { authorization: staff.authorization }, "GET");
+    expect(desk.data?.find((t) => t.id === ticketId)?.answers).toEqual([expect.objectContaining({ label: "T-shirt size", text: "L" })]);
+
     const revealed = await asStaff<{ answers: Array<{ label: string; text: string }> }>("privacy.healthNotes", { ticketId });
     expect(revealed.data?.answers).toEqual([expect.objectContaining({ label: "Allergies or diet", labelVi: "Dị ứng hoặc chế độ ăn", text: "No peanuts, vegetarian" })]);
     const logged = await server.services.db.query.selectFrom("AuditLog").select("action").where("action", "=", "health.view").where("target", "=", `ticket:${ticketId}`).execute();

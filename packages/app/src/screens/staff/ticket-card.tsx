@@ -4,6 +4,7 @@ import { FirstCheckInText } from "./check-in-answer";
 import { ConsentWarning, HealthNotesButton } from "./consent-warning";
 import { useFormat } from "../../i18n/use-format";
 import { EventName } from "../../i18n/localized-event";
+import { AttendeeAnswers } from "../admin/attendee-answers";
 import { ShortCode } from "../../components/short-code";
 
 interface Props {
@@ -61,6 +62,7 @@ export function TicketCard({ ticket, onCheckIn, busy }: Props) {
         <dd>
           {attendee.country ? t("ticket.ageAndCountry", { age: attendee.age, country: attendee.country }) : t("ticket.age", { age: attendee.age })}
         </dd>
+        <AttendeeAnswers answers={ticket.answers ?? []} />
         {attendee.hasHealthNotes && (
           <>
             <dt>{t("ticket.health")}</dt>
