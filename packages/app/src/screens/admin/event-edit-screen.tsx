@@ -7,6 +7,7 @@ import { CancelEventButton, CancellationProgress } from "./event-cancellation";
 import { EventForm } from "./event-form";
 import { eventFormValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
+import { QuestionsEditor } from "./questions-editor";
 import { QueryError } from "./query-error";
 import { useAdminMutation } from "./use-admin-mutation";
 
@@ -56,6 +57,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
         submitLabel={t("eventEdit.submit")}
         onSave={(values) => update.mutateAsync({ id: e.id, ...values })}
       />
+      <QuestionsEditor eventId={e.id} />
     </section>
   );
 }
