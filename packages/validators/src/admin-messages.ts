@@ -13,6 +13,7 @@ export const ADMIN_MESSAGES = {
   orderNotFound: "Order not found.",
   orderNotPending: "Only a pending order can be cancelled.",
   orderNotPaid: "Only a paid order has a confirmation to send.",
+  orderSearchNeedsEventOrText: "Choose an event or type a search.",
   messageNotFound: "Message not found.",
   userNotFound: "User not found.",
   ownRole: "You cannot change your own role.",

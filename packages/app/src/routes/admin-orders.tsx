@@ -22,5 +22,6 @@ export const adminOrdersRoute = createRoute({
     status: isOrderStatus(search.status) ? search.status : undefined,
     checkedIn: CHECKED_IN_FILTERS.find((v) => v === search.checkedIn),
     search: orderSearch(search.search),
+    page: positiveInt(search.page),
   }),
 }).lazy(() => import("./admin-orders.lazy").then((m) => m.adminOrdersLazyRoute));

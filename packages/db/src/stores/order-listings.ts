@@ -93,19 +93,23 @@ export function listOrdersAwaitingProvider(db: Queries, createdAfter: Date): Pro
 }
 
 export interface AdminOrderFilter {
-  eventId: number;
+  /** Every event's orders when absent (then a search narrows them). */
+  eventId?: number | undefined;
   status?: OrderStatus | undefined;
   /** "yes": some ticket checked in; "no": none. */
   checkedIn?: "yes" | "no" | undefined;
   /** Only orders with a ticket this finds. */
   search?: TicketSearch | undefined;
+  /** The page of `pageSize` orders, from 1. */
+  page: number;
+  pageSize: number;
 }
 
 /** The columns of an order the back office's list shows (never its stored attendees, the bulk of a row). */
 const LISTED_ORDER_COLUMNS = ["id", "createdAt", "status", "quantity", "totalMinor", "refundedMinor", "refundedSeats", "currency", "discountPercent", "logisticCase", "provider"] as const;
 
 /** An order as the back office lists it: buyer, discount code, its tickets and how many of them are checked in. */
-export type AdminOrderListing = Pick<Order, (typeof LISTED_ORDER_COLUMNS)[number]> & { buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };
+export type AdminOrderListing = Pick<Order, (typeof LISTED_ORDER_COLUMNS)[number]> & { eventId: number; eventName: string; buyerEmail: string | null; discountCode: string | null; ticketCount: number; checkedInCount: number };
 
 /** Orders with their buyer's e-mail, discount code and tickets counted. */
 const adminOrders = (db: Queries) =>
@@ -122,12 +126,18 @@ const adminOrders = (db: Queries) =>
     ])
     .groupBy(["Order.id", "User.email", "Discount.code"]);
 
-/** The orders of one event, newest first, by status, check-in state and a ticket search. */
-export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
+/**
+ * One page of the orders of one event or of every event, newest first, by status, check-in state
+ * and a ticket search. Across events the search finds the orders through its indexes first.
+ */
+export function listOrdersForAdmin(db: Queries, filter: AdminOrderFilter): Promise<AdminOrderListing[]> {
   let query = adminOrders(db)
+    .innerJoin("Event", "Event.id", "Order.eventId")
     .select(LISTED_ORDER_COLUMNS.map((column) => `Order.${column}` as const))
-    .$narrowType<{ status: OrderStatus }>()
-    .where("Order.eventId", "=", filter.eventId);
+    .select(["Order.eventId", "Event.name as eventName"])
+    .groupBy("Event.name")
+    .$narrowType<{ status: OrderStatus }>();
+  if (filter.eventId !== undefined) query = query.where("Order.eventId", "=", filter.eventId);
   if (filter.status) query = query.where("Order.status", "=", filter.status);
   if (filter.search) {
     const found = db.query.selectFrom("Ticket").select("Ticket.orderId").where("Ticket.id", "in", matchingTicketIds(db, filter.search));
@@ -135,7 +145,12 @@ export function listEventOrdersForAdmin(db: Queries, filter: AdminOrderFilter): 
   }
   if (filter.checkedIn === "yes") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), ">", 0);
   if (filter.checkedIn === "no") query = query.having((eb) => eb.fn.count("Ticket.checkedInAt"), "=", 0);
-  return query.orderBy("Order.createdAt", "desc").orderBy("Order.id", "desc").execute();
+  return query
+    .orderBy("Order.createdAt", "desc")
+    .orderBy("Order.id", "desc")
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
 }
 
 export type AdminOrderDetailRow = Order & AdminOrderListing & { eventName: string; tickets: TicketWithConsent[] };

@@ -1,5 +1,5 @@
-import { findOrderForAdmin, listEventOrdersForAdmin, listInvoicesOfOrder, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
-import { ADMIN_MESSAGES, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
+import { findOrderForAdmin, listOrdersForAdmin, listInvoicesOfOrder, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
+import { ADMIN_MESSAGES, ORDER_LIST_PAGE_SIZE, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";
 import { DomainError } from "../shared/errors";
@@ -10,6 +10,7 @@ import { ticketSearch } from "../tickets/ticket-search";
 
 export interface AdminOrderRow {
   id: number;
+  event: { id: number; name: string };
   createdAt: string;
   status: OrderStatus;
   /** The status as people read it: a paid order partly given back is partially refunded. */
@@ -32,6 +33,7 @@ export interface AdminOrderRow {
 function toOrderRow(o: AdminOrderListing): AdminOrderRow {
   return {
     id: o.id,
+    event: { id: o.eventId, name: o.eventName },
     createdAt: o.createdAt.toISOString(),
     status: o.status,
     displayState: orderDisplayState(o),
@@ -49,10 +51,10 @@ function toOrderRow(o: AdminOrderListing): AdminOrderRow {
   };
 }
 
-/** The orders of one event, newest first, by status, check-in state and a search of their tickets (as the desk's). */
+/** One page of the orders of one event or of every event, newest first, by status, check-in state and a search of their tickets (as the desk's). */
 export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise<AdminOrderRow[]> {
   const search = input.search === undefined ? undefined : ticketSearch(input.search);
-  return (await listEventOrdersForAdmin(db, { ...input, search })).map(toOrderRow);
+  return (await listOrdersForAdmin(db, { ...input, search, pageSize: ORDER_LIST_PAGE_SIZE })).map(toOrderRow);
 }
 
 export interface AdminTicket {
@@ -88,7 +90,6 @@ export interface AdminTicket {
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {
-  event: { id: number; name: string };
   unitPriceMinor: number;
   subtotalMinor: number;
   paidAt: string | null;
@@ -130,7 +131,6 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   return {
     invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),
-    event: { id: o.eventId, name: o.eventName },
     unitPriceMinor: o.unitPriceMinor,
     subtotalMinor: o.subtotalMinor,
     paidAt: iso(o.paidAt),

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { ORDER_LIST_PAGE_SIZE, ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
@@ -24,6 +24,8 @@ export interface OrdersFilter {
   checkedIn?: "yes" | "no";
   /** A name, e-mail address, order number or short code one of the order's tickets matches. */
   search?: string;
+  /** The page of orders shown, from 1. */
+  page?: number;
 }
 
 /** The orders of one event with their status and check-in state; the attendee list as CSV. */
@@ -31,7 +33,7 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
   const { download, busy } = useCsvDownload();
-  const setFilter = (next: OrdersFilter) => void navigate({ to: "/admin/orders", search: { ...filter, ...next } });
+  const setFilter = (next: OrdersFilter) => void navigate({ to: "/admin/orders", search: { ...filter, page: undefined, ...next } });
 
   return (
     <section>
@@ -59,7 +61,7 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
         }
       />
       <div className="filters">
-        <EventPicker value={filter.eventId} onChange={(eventId) => setFilter({ eventId })} />
+        <EventPicker value={filter.eventId} anyLabel={t("orders.allEvents")} onChange={(eventId) => setFilter({ eventId })} />
         <div className="field">
           <label htmlFor="orders-status">{t("orders.status")}</label>
           <select id="orders-status" value={filter.status ?? ""} onChange={(e) => setFilter({ status: (e.target.value || undefined) as OrderStatus | undefined })}>
@@ -81,7 +83,11 @@ export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
         </div>
         <OrdersSearch key={filter.search ?? ""} value={filter.search} onSearch={(search) => setFilter({ search })} />
       </div>
-      {filter.eventId === undefined ? <p className="empty-state">{t("orders.choose")}</p> : <OrdersTable filter={{ ...filter, eventId: filter.eventId }} />}
+      {filter.eventId === undefined && filter.search === undefined ? (
+        <p className="empty-state">{t("orders.choose")}</p>
+      ) : (
+        <OrdersTable filter={filter} onPage={(page) => setFilter({ page })} />
+      )}
     </section>
   );
 }
@@ -118,11 +124,12 @@ function OrdersSearch({ value, onSearch }: { value: string | undefined; onSearch
 
 type AdminOrder = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listOrders"]>[number];
 
-function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } }) {
+function OrdersTable({ filter, onPage }: { filter: OrdersFilter; onPage: (page: number) => void }) {
   const { money, when } = useFormat();
   const { t } = useTranslation("admin");
   const trpc = useTRPC();
   const orders = useQuery(trpc.admin.listOrders.queryOptions(filter));
+  const page = filter.page ?? 1;
   const columns: DataColumn<AdminOrder>[] = [
     {
       id: "order",
@@ -135,6 +142,9 @@ function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } })
         </Link>
       ),
     },
+    ...(filter.eventId === undefined
+      ? [{ id: "event", header: t("orders.columns.event"), sortValue: (o: AdminOrder) => o.event.name, cell: (o: AdminOrder) => o.event.name, className: "break" }]
+      : []),
     { id: "placed", header: t("orders.columns.placed"), sortValue: (o) => o.createdAt, cell: (o) => when(o.createdAt) },
     { id: "buyer", header: t("orders.columns.buyer"), sortValue: (o) => o.buyerEmail ?? "", cell: (o) => o.buyerEmail ?? t("shared.deskSale"), className: "break" },
     {
@@ -158,7 +168,8 @@ function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } })
     },
   ];
   return (
-    <AdminTable
+    <>
+      <AdminTable
       query={orders}
       loading={t("orders.loading")}
       empty={t("orders.empty")}
@@ -168,5 +179,17 @@ function OrdersTable({ filter }: { filter: OrdersFilter & { eventId: number } })
       cardLabel={(o) => t("orders.cardLabel", { id: o.id, status: t(`orderStatus.${o.displayState}`) })}
       initialSort={{ id: "placed", desc: true }}
     />
+      {(page > 1 || orders.data?.length === ORDER_LIST_PAGE_SIZE) && (
+        <nav className="pager" aria-label={t("orders.pages")}>
+          <button type="button" className="btn btn-ghost" disabled={page === 1} onClick={() => onPage(page - 1)}>
+            {t("orders.previousPage")}
+          </button>
+          <span>{t("orders.page", { page })}</span>
+          <button type="button" className="btn btn-ghost" disabled={orders.data?.length !== ORDER_LIST_PAGE_SIZE} onClick={() => onPage(page + 1)}>
+            {t("orders.nextPage")}
+          </button>
+        </nav>
+      )}
+    </>
   );
 }
