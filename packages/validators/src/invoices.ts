@@ -49,7 +49,10 @@ export const ZTicketsFileInput = ZOrderRefInput.extend({ ticketId: z.string().tr
 export const ZInvoiceNumberInput = z.object({ number: z.string().trim().regex(/^\d{4}-\d{6}$/, DOCUMENT_MESSAGES.invoiceNotFound) });
 export const ZEventRefInput = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-export const ZInvoiceListInput = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const ZInvoiceNumber = z.string().trim().regex(/^\d{4}-\d{6}$/);
+/** A page of the invoices: the numbers just older than `before` (default: the newest), or just newer than `after`. */
+export const ZInvoiceListInput = z.object({ before: ZInvoiceNumber.optional(), after: ZInvoiceNumber.optional() });
+export type TInvoiceListInput = z.output<typeof ZInvoiceListInput>;
 export const INVOICE_PAGE_SIZE = 50;
 
 /** An invoice as the back office lists it. */
@@ -68,7 +71,14 @@ export const ZInvoiceListing = z.object({
   currency: z.string(),
 });
 export type TInvoiceListing = z.output<typeof ZInvoiceListing>;
-export const ZInvoiceListOutput = z.object({ total: z.number(), pageSize: z.number(), items: z.array(ZInvoiceListing) });
+export const ZInvoiceListOutput = z.object({
+  total: z.number(),
+  pageSize: z.number(),
+  items: z.array(ZInvoiceListing),
+  /** Whether invoices older than the page's last, or newer than its first, exist. */
+  hasOlder: z.boolean(),
+  hasNewer: z.boolean(),
+});
 export type TInvoiceListOutput = z.output<typeof ZInvoiceListOutput>;
 
 const organiserText = (max = 300) => z.string().trim().max(max, DOCUMENT_MESSAGES.organiserFieldTooLong);

@@ -1,4 +1,4 @@
-import { ZRestUserTicketsAnswer, type TRestTicket, type TRestUserTicketsAnswer, type TUserTicketsOutput } from "@vyc/validators";
+import { ZRestTicket, ZRestUserTicketsAnswer, ZUserOrder, type TRestTicket, type TRestUserTicketsAnswer, type TUserTicketsOutput } from "@vyc/validators";
 import { ok, responses, type RestCall } from "./rest-call";
 
 /** The payment's status as the provider names it: a paid order's capture is COMPLETED. */
@@ -7,7 +7,8 @@ const paymentStatus = (orderStatus: string): string => (orderStatus === "paid" ?
 /**
  * The account's orders and tickets in the specification's shape: ticket groups keyed by order id,
  * orders keyed by index in the same (ascending order id) order, each ticket carrying its order's
- * payment status; nulls when there is nothing to show.
+ * payment status; nulls when there is nothing to show. Fields the product added for its own pages are
+ * left out, so the answer keeps exactly the specification's shape.
  */
 export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer {
   const groups = Object.entries(account.orders)
@@ -16,13 +17,10 @@ export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer
   if (groups.length === 0) return { tickets: null, orders: null };
   return {
     tickets: Object.fromEntries(
-      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map(({ short_code: _code, paid_minor: _paid, ...ticket }): TRestTicket => ({ ...ticket, status: paymentStatus(order.status) }))]),
+      groups.map(({ order, tickets }) => [String(order.order_id), tickets.map((ticket): TRestTicket => ZRestTicket.parse({ ...ticket, status: paymentStatus(order.status) }))]),
     ),
     orders: Object.fromEntries(
-      groups.map(({ order: { event_name_vi: _vi, join_link: _link, time_zone: _zone, event_category_vi: _category, place_vi: _place, location_vi: _location, price_lines: _lines, ...order } }, index) => [
-        String(index),
-        order,
-      ]),
+      groups.map(({ order }, index) => [String(index), ZUserOrder.parse(order)]),
     ),
   };
 }

@@ -144,14 +144,14 @@ describe("events in the back office", () => {
     );
     expect(after.data.quote.unitPriceMinor).toBe(59000);
 
-    const audit = await trpcAs<Array<{ action: string; target: string; detail: string }>>(
+    const audit = await trpcAs<{ entries: Array<{ action: string; target: string; detail: string }> }>(
       server.url,
       "query",
       "admin.auditLog",
       { action: "event.update" },
       (await sessionFor(server, await createUser(server, { role: "admin" }))).authorization,
     );
-    const entry = audit.data.find((a) => a.target === `event:${event.id}`);
+    const entry = audit.data.entries.find((a) => a.target === `event:${event.id}`);
     expect(JSON.parse(entry?.detail ?? "{}")).toMatchObject({ priceMinor: { from: 49000, to: 59000 } });
   });
 

@@ -124,15 +124,15 @@ describe("e-mails and refunds to send", () => {
     expect(await confirmationOf(orderId)).toMatchObject({ status: "sent", attempts: 1 });
 
     const admin = await createUser(server, { role: "admin" });
-    const audit = await trpcAs<Array<{ actorEmail: string; target: string; detail: string }>>(
+    const audit = await trpcAs<{ entries: Array<{ actorEmail: string; target: string; detail: string }> }>(
       server.url,
       "query",
       "admin.auditLog",
       { action: "outbox.sendAgain" },
       (await sessionFor(server, admin)).authorization,
     );
-    expect(audit.data).toEqual([expect.objectContaining({ actorEmail: staff.email, target: `outbox:${messageId}` })]);
-    expect(JSON.parse(audit.data[0]?.detail ?? "{}")).toEqual({ kind: "order.confirmation", attempts: OUTBOX_MAX_ATTEMPTS, status: "failed" });
+    expect(audit.data.entries).toEqual([expect.objectContaining({ actorEmail: staff.email, target: `outbox:${messageId}` })]);
+    expect(JSON.parse(audit.data.entries[0]?.detail ?? "{}")).toEqual({ kind: "order.confirmation", attempts: OUTBOX_MAX_ATTEMPTS, status: "failed" });
   });
 
   it("refuses to send again a message that went out (409) or does not exist (404)", async () => {

@@ -130,7 +130,7 @@ describe("GET /api/events/getEventsNotExpired", () => {
     expect(events.length).toBeGreaterThan(0);
     const fields = ["id", "name", "eventCategory", "description", "isOnline", "isPublic", "place", "location", "features", "dateStart", "dateEnd", "year", "price", "currency", "registrationDeadline", "isRegistrable", "checklist", "images", "label", "expiredRefundDate"];
     for (const event of events) expect(Object.keys(event)).toEqual(expect.arrayContaining(fields));
-    expect(events.find((e) => e.id === ids["identity-summer-camp-germany"])).toMatchObject({ price: [490], currency: "EUR", isOnline: false, isPublic: false });
+    expect(events.find((e) => e.id === ids["identity-summer-camp-germany"])).toMatchObject({ price: [490, 420], currency: "EUR", isOnline: false, isPublic: false });
   });
 });
 

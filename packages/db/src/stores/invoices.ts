@@ -137,12 +137,24 @@ export interface InvoiceListing extends InvoiceRow {
   eventName: string;
 }
 
-/** One page of all invoices, newest number first, with the order's total and the event. */
-export async function listInvoices(db: Queries, page: { offset: number; limit: number }): Promise<{ total: number; items: InvoiceListing[] }> {
+/** An invoice's place in the numbering: its year and sequence. */
+export interface InvoiceKey {
+  year: number;
+  sequence: number;
+}
+
+/**
+ * One page of all invoices, newest number first, with the order's total and the event: the `limit`
+ * numbers just older than `before` (or the newest), or just newer than `after`. Read through the
+ * (year, sequence) index however far back the page is.
+ */
+export async function listInvoices(db: Queries, page: { before?: InvoiceKey | undefined; after?: InvoiceKey | undefined; limit: number }): Promise<{ total: number; items: InvoiceListing[] }> {
   const { total } = await db.query
     .selectFrom("Invoice")
     .select((eb) => eb.fn.countAll<number>().as("total"))
     .executeTakeFirstOrThrow();
+  const { before, after } = page;
+  const direction = after ? "asc" : "desc";
   const items = await db.query
     .selectFrom("Invoice as i")
     .innerJoin("Order as o", "o.id", "i.orderId")
@@ -157,13 +169,18 @@ export async function listInvoices(db: Queries, page: { offset: number; limit: n
       "o.currency",
       "e.name as eventName",
     ])
-    .orderBy("i.year", "desc")
-    .orderBy("i.sequence", "desc")
+    .$if(Boolean(before), (q) =>
+      q.where((eb) => eb.or([eb("i.year", "<", before?.year ?? 0), eb.and([eb("i.year", "=", before?.year ?? 0), eb("i.sequence", "<", before?.sequence ?? 0)])])),
+    )
+    .$if(Boolean(after), (q) =>
+      q.where((eb) => eb.or([eb("i.year", ">", after?.year ?? 0), eb.and([eb("i.year", "=", after?.year ?? 0), eb("i.sequence", ">", after?.sequence ?? 0)])])),
+    )
+    .orderBy("i.year", direction)
+    .orderBy("i.sequence", direction)
     .limit(page.limit)
-    .offset(page.offset)
     .$narrowType<{ kind: InvoiceKind }>()
     .execute();
-  return { total, items };
+  return { total, items: after ? items.reverse() : items };
 }
 
 /** The credit note issued for a refund, if any. */

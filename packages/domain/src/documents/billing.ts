@@ -1,5 +1,5 @@
-import { findOrder, listInvoices, readOrganiserSettings, saveOrderBilling, saveOrganiserSettings, type Db } from "@vyc/db";
-import { DOCUMENT_MESSAGES, INVOICE_PAGE_SIZE, type TBilling, type TInvoiceListOutput, type TOrganiserSettings } from "@vyc/validators";
+import { findOrder, listInvoices, readOrganiserSettings, saveOrderBilling, saveOrganiserSettings, type Db, type InvoiceKey } from "@vyc/db";
+import { DOCUMENT_MESSAGES, INVOICE_PAGE_SIZE, type TBilling, type TInvoiceListInput, type TInvoiceListOutput, type TOrganiserSettings } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";
 import { correctInvoice } from "./invoice-issue";
@@ -27,12 +27,21 @@ export async function orderBilling(db: Db, userId: string, orderId: number): Pro
   return { billingName: order.billingName, billingAddress: order.billingAddress, billingOrganisation: order.billingOrganisation };
 }
 
-/** One page of every issued invoice, newest first, for the back office. */
-export async function invoicePage(db: Db, page: number): Promise<TInvoiceListOutput> {
-  const { total, items } = await listInvoices(db, { offset: (page - 1) * INVOICE_PAGE_SIZE, limit: INVOICE_PAGE_SIZE });
+const keyOf = (number: string | undefined): InvoiceKey | undefined => {
+  const [year, sequence] = (number ?? "").split("-").map(Number);
+  return year && sequence !== undefined ? { year, sequence } : undefined;
+};
+
+/** One page of every issued invoice, newest first, for the back office: just older than `before` or just newer than `after`. */
+export async function invoicePage(db: Db, page: TInvoiceListInput): Promise<TInvoiceListOutput> {
+  const { total, items: read } = await listInvoices(db, { before: keyOf(page.before), after: keyOf(page.after), limit: INVOICE_PAGE_SIZE + 1 });
+  const more = read.length > INVOICE_PAGE_SIZE;
+  const items = page.after ? read.slice(-INVOICE_PAGE_SIZE) : read.slice(0, INVOICE_PAGE_SIZE);
   return {
     total,
     pageSize: INVOICE_PAGE_SIZE,
+    hasOlder: page.after ? true : more,
+    hasNewer: page.after ? more : Boolean(page.before),
     items: items.map((i) => ({
       number: i.number,
       orderId: i.orderId,

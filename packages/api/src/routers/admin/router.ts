@@ -105,7 +105,7 @@ export const adminRouter = router({
   listInvoices: staffProcedure
     .input(ZInvoiceListInput)
     .output(ZInvoiceListOutput)
-    .query(({ ctx, input }) => invoicePage(ctx.db, input.page)),
+    .query(({ ctx, input }) => invoicePage(ctx.db, input)),
   organiserSettings: staffProcedure.input(z.void()).output(ZOrganiserSettings).query(({ ctx }) => organiserSettings(ctx.db)),
   saveOrganiserSettings: adminProcedure
     .input(ZOrganiserSettings)

@@ -16,8 +16,12 @@ export function InvoicesScreen() {
   const format = useFormat();
   const locale = useActiveLocale();
   const trpc = useTRPC();
-  const [page, setPage] = useState(1);
-  const invoices = useQuery(trpc.admin.listInvoices.queryOptions({ page }));
+  const [cursor, setCursor] = useState<{ page: number; before?: string; after?: string }>({ page: 1 });
+  const invoices = useQuery(trpc.admin.listInvoices.queryOptions({ before: cursor.before, after: cursor.after }));
+  const { page } = cursor;
+  const items = invoices.data?.items ?? [];
+  const older = () => setCursor({ page: page + 1, before: items.at(-1)?.number });
+  const newer = () => setCursor(page <= 2 ? { page: 1 } : { page: page - 1, after: items[0]?.number });
   const pages = invoices.data ? Math.max(1, Math.ceil(invoices.data.total / invoices.data.pageSize)) : 1;
   const kind = (i: TInvoiceListing) =>
     i.credits ? t("refunds:list.creditNoteOf", { number: i.credits }) : i.replaces ? t("invoices.correctionOf", { number: i.replaces }) : t("invoices.original");
@@ -62,9 +66,9 @@ export function InvoicesScreen() {
       )}
       {pages > 1 && (
         <nav className="pager" aria-label={t("invoices.pages")}>
-          <button type="button" className="btn btn-ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{t("invoices.previous")}</button>
+          <button type="button" className="btn btn-ghost" disabled={!invoices.data?.hasNewer} onClick={newer}>{t("invoices.previous")}</button>
           <span>{t("invoices.page", { page, pages })}</span>
-          <button type="button" className="btn btn-ghost" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{t("invoices.next")}</button>
+          <button type="button" className="btn btn-ghost" disabled={!invoices.data?.hasOlder} onClick={older}>{t("invoices.next")}</button>
         </nav>
       )}
     </section>
