@@ -64,9 +64,10 @@ const SAMPLE_ORDER: OrderDocumentData = {
     images: JSON.stringify(["/images/camp-lake.svg"]),
   },
   tickets: [
-    { id: "t1", number: 1, firstName: "Linh", lastName: "Nguyễn", email: "linh@example.com", secret: "VYC-SAMPLE-SECRET-0001", shortCode: "K7PM2QXA", status: "valid" },
-    { id: "t2", number: 2, firstName: "Minh", lastName: "Trần", email: "minh@example.com", secret: "VYC-SAMPLE-SECRET-0002", shortCode: "R4TD9WNE", status: "valid" },
+    { id: "t1", number: 1, firstName: "Linh", lastName: "Nguyễn", email: "linh@example.com", secret: "VYC-SAMPLE-SECRET-0001", shortCode: "K7PM2QXA", status: "valid", ticketTypeId: 1 },
+    { id: "t2", number: 2, firstName: "Minh", lastName: "Trần", email: "minh@example.com", secret: "VYC-SAMPLE-SECRET-0002", shortCode: "R4TD9WNE", status: "valid", ticketTypeId: 1 },
   ],
+  lines: [{ ticketTypeId: 1, quantity: 2, unitPriceMinor: 49000, name: "Camper", nameVi: "Trại sinh" }],
 };
 
 /** The sample tickets PDF in a language: the demo camp's drawing and the site's mark as the organiser's uploaded logo. */

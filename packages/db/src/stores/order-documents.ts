@@ -1,5 +1,6 @@
 import type { Queries } from "../database";
 import { prepare } from "../query/prepared";
+import { listOrderLines, type OrderLineRow } from "./ticket-types";
 
 /** What an order's invoice, tickets and calendar file print: the order, its buyer, event and tickets. */
 export interface OrderDocumentData {
@@ -22,7 +23,9 @@ export interface OrderDocumentData {
   };
   buyer: { email: string | null; locale: string | null };
   event: DocumentEvent;
-  tickets: Array<{ id: string; number: number; firstName: string; lastName: string; email: string; secret: string; shortCode: string; status: string }>;
+  tickets: Array<{ id: string; number: number; firstName: string; lastName: string; email: string; secret: string; shortCode: string; status: string; ticketTypeId: number | null }>;
+  /** Its tickets per type at the unit price fixed at purchase, in the types' order. */
+  lines: Array<OrderLineRow & { name: string; nameVi: string }>;
 }
 
 export interface DocumentEvent {
@@ -76,19 +79,20 @@ const documentOrder = prepare((q, v: { orderId: number }) =>
 );
 
 const documentTickets = prepare((q, v: { orderId: number }) =>
-  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "shortCode", "status"]).where("orderId", "=", v.orderId).orderBy("number"),
+  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "shortCode", "status", "ticketTypeId"]).where("orderId", "=", v.orderId).orderBy("number"),
 );
 
 export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
   const row = await documentOrder.first(db, { orderId });
   if (!row) return null;
-  const tickets = await documentTickets.rows(db, { orderId });
+  const [tickets, lines] = await Promise.all([documentTickets.rows(db, { orderId }), listOrderLines(db, orderId)]);
   const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, ...order } = row;
   return {
     order,
     buyer: { email: buyerEmail, locale: buyerLocale },
     event: { id: eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images },
     tickets,
+    lines,
   };
 }
 

@@ -1,8 +1,8 @@
-import { listTicketOrdersOfUser, type Db } from "@vyc/db";
+import { listTicketOrdersOfUser, ticketPricesMinor, type Db } from "@vyc/db";
 import { currencyOf, orderPriceLines, toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { orderDisplayState } from "../orders/order-display-state";
-import { ticketShares } from "../refunds/refund-amounts";
+import { ticketShareMap } from "../refunds/refund-amounts";
 import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
 
@@ -21,6 +21,7 @@ const holdsJoinLink = (order: { status: string; event: { isOnline: boolean }; ti
 export async function listUserTickets(db: Db, userId: string): Promise<TUserTicketsOutput> {
   const orders = await listTicketOrdersOfUser(db, userId);
   const result: TUserTicketsOutput = { tickets: {}, orders: {} };
+  const prices = await ticketPricesMinor(db, orders.flatMap((o) => o.tickets.map((t) => t.id)));
   const qrCodes = new Map(
     await Promise.all(
       orders.flatMap((o) => o.tickets.filter((t) => t.status === "valid").map(async (t) => [t.id, await ticketQrDataUrl(t.secret)] as const)),
@@ -29,10 +30,9 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
   orders.forEach((order, index) => {
     const { event } = order;
     const currency = currencyOf(order.currency);
-    const shares = ticketShares(order.totalMinor, order.tickets.length || 1);
-    const byNumber = [...order.tickets].sort((a, b) => a.number - b.number);
-    /** What the buyer paid for a ticket: its share of the order's total, as the invoice prints it. */
-    const paidFor = (ticket: { id: string }): number => shares[byNumber.findIndex((t) => t.id === ticket.id)] ?? 0;
+    const shares = ticketShareMap(order.totalMinor, order.tickets, prices);
+    /** What the buyer paid for a ticket: its share of the order's total, in proportion to its type's price. */
+    const paidFor = (ticket: { id: string }): number => shares.get(ticket.id) ?? 0;
     const summary: TAccountOrder = {
       order_id: order.id,
       created_at: order.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { findOrderForAdmin, listOrdersForAdmin, listInvoicesOfOrder, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
+import { findOrderForAdmin, listOrdersForAdmin, listInvoicesOfOrder, ticketPricesMinor, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
 import { ADMIN_MESSAGES, ORDER_LIST_PAGE_SIZE, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";
@@ -126,8 +126,8 @@ export async function getOrderDetail(db: Db, orderId: number): Promise<AdminOrde
   if (!o) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
   const invoices = await listInvoicesOfOrder(db, orderId);
   const ticketIds = o.tickets.map((t) => t.id);
-  const [answers, sealed] = await Promise.all([readTicketsAnswers(db, o.eventId, ticketIds, false), readTicketsAnswers(db, o.eventId, ticketIds, true)]);
-  const refundOf = (ticketId: string) => (o.status === "paid" ? refundAmount(o, o.tickets, new Set([ticketId])) : 0);
+  const [answers, sealed, prices] = await Promise.all([readTicketsAnswers(db, o.eventId, ticketIds, false), readTicketsAnswers(db, o.eventId, ticketIds, true), ticketPricesMinor(db, ticketIds)]);
+  const refundOf = (ticketId: string) => (o.status === "paid" ? refundAmount(o, o.tickets, new Set([ticketId]), prices) : 0);
   return {
     invoices: invoices.map((i) => ({ number: i.number, kind: i.kind, issuedAt: i.issuedAt.toISOString(), amountMinor: i.amountMinor })),
     ...toOrderRow(o),

@@ -2,20 +2,29 @@ import type { InvoiceRow, OrderDocumentData } from "@vyc/db";
 import type { Locale } from "@vyc/i18n";
 import { documentText, type DocumentText } from "./document-text";
 import { LIMITS, orderPriceLines } from "@vyc/validators";
+import { inEventLanguage } from "../events/event-name";
 import { readSeller } from "./invoice-issue";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 import { vatLines } from "./vat-lines";
 
-/** Quantity × unit price per ticket, then the order's price lines (subtotal, discount, rounding, total): they add up line by line. */
+/**
+ * One row per ticket type (its name, then its attendees; quantity × the unit price fixed at
+ * purchase), or one row per ticket for an order without type lines; then the order's price lines
+ * (subtotal, discount, rounding, total): they add up line by line.
+ */
 function ticketTable(data: OrderDocumentData, d: DocumentText): { table: PdfBlock; totals: Array<[string, string]> } {
   const lines = orderPriceLines(data.order);
   const money = (minor: number) => d.money(minor, lines.currency);
-  const rows = data.tickets.map((ticket) => [
-    d.t("ticketLine", { number: String(ticket.number), firstName: ticket.firstName, lastName: ticket.lastName }),
-    "1",
-    money(lines.unitPriceMinor),
-    money(lines.unitPriceMinor),
-  ]);
+  const ticketLine = (ticket: OrderDocumentData["tickets"][number]) => d.t("ticketLine", { number: String(ticket.number), firstName: ticket.firstName, lastName: ticket.lastName });
+  const rows =
+    data.lines.length > 0
+      ? data.lines.map((line) => [
+          [inEventLanguage(line.name, line.nameVi, d.locale), ...data.tickets.filter((t) => t.ticketTypeId === line.ticketTypeId).map(ticketLine)].join("\n"),
+          String(line.quantity),
+          money(line.unitPriceMinor),
+          money(line.quantity * line.unitPriceMinor),
+        ])
+      : data.tickets.map((ticket) => [ticketLine(ticket), "1", money(lines.unitPriceMinor), money(lines.unitPriceMinor)]);
   const totals: Array<[string, string]> = [[d.t("subtotal"), money(lines.subtotalMinor)]];
   if (lines.discountMinor) totals.push([d.t("discountTotal", { percent: String(lines.discountPercent) }), `– ${money(lines.discountMinor)}`]);
   if (lines.roundingMinor) totals.push([d.t("rounding", { step: String(LIMITS.roundingUnits) }), `${lines.roundingMinor < 0 ? "–" : "+"} ${money(Math.abs(lines.roundingMinor))}`]);

@@ -1,12 +1,18 @@
+import { priceWeightedShares } from "../orders/ticket-shares";
+
 /**
- * Each ticket's share of an order's total, by ticket number: the discounted unit price, the cents
- * left over going to the first tickets, so the shares add up to the total exactly (as the invoice
- * prints them).
+ * Each ticket's share of its order's total, by ticket id: the total split in proportion to what
+ * each ticket cost (its type's unit price in the order, from `pricesMinor`), the cents left over
+ * going to the first tickets by number, so the shares add up to the total exactly.
  */
-export function ticketShares(totalMinor: number, tickets: number): number[] {
-  const base = Math.floor(totalMinor / tickets);
-  const rest = totalMinor - base * tickets;
-  return Array.from({ length: tickets }, (_, i) => base + (i < rest ? 1 : 0));
+export function ticketShareMap(
+  totalMinor: number,
+  tickets: ReadonlyArray<{ id: string; number: number }>,
+  pricesMinor: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const sorted = [...tickets].sort((a, b) => a.number - b.number);
+  const shares = priceWeightedShares(totalMinor, sorted.map((t) => pricesMinor.get(t.id) ?? 0));
+  return new Map(sorted.map((t, i) => [t.id, shares[i] ?? 0]));
 }
 
 /**
@@ -17,12 +23,11 @@ export function refundAmount(
   order: { totalMinor: number; refundedMinor: number },
   tickets: ReadonlyArray<{ id: string; number: number; status: string }>,
   chosen: ReadonlySet<string>,
+  pricesMinor: ReadonlyMap<string, number>,
 ): number {
-  const sorted = [...tickets].sort((a, b) => a.number - b.number);
   const remaining = order.totalMinor - order.refundedMinor;
-  const stillValid = sorted.filter((t) => t.status === "valid");
-  if (stillValid.every((t) => chosen.has(t.id))) return remaining;
-  const shares = ticketShares(order.totalMinor, sorted.length || 1);
-  const amount = sorted.reduce((sum, t, i) => sum + (chosen.has(t.id) ? (shares[i] ?? 0) : 0), 0);
+  if (tickets.filter((t) => t.status === "valid").every((t) => chosen.has(t.id))) return remaining;
+  const shares = ticketShareMap(order.totalMinor, tickets, pricesMinor);
+  const amount = [...chosen].reduce((sum, id) => sum + (shares.get(id) ?? 0), 0);
   return Math.min(amount, remaining);
 }

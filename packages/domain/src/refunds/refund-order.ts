@@ -1,4 +1,4 @@
-import { completeRefund, enqueueOutboxMessages, findCheckedInTickets, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type Queries, type RefundMethod, type RefundRow } from "@vyc/db";
+import { completeRefund, enqueueOutboxMessages, findCheckedInTickets, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, ticketPricesMinor, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type Queries, type RefundMethod, type RefundRow } from "@vyc/db";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
@@ -67,7 +67,7 @@ async function decideRefundScope(
   const chosen = input.ticketIds ? new Set(input.ticketIds) : new Set(valid.map((t) => t.id));
   if (chosen.size === 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.nothingToRefund);
   if ([...chosen].some((id) => !valid.some((t) => t.id === id))) throw new DomainError("BAD_REQUEST", REFUND_MESSAGES.ticketNotRefundable);
-  const share = refundAmount(order, tickets, chosen);
+  const share = refundAmount(order, tickets, chosen, await ticketPricesMinor(sql, tickets.map((t) => t.id)));
   const feeMinor = input.feeMinor ?? 0;
   if (feeMinor > share) throw new DomainError("UNPROCESSABLE", REFUND_MESSAGES.feeTooHigh);
   if (!input.checkedInConfirmed && (await findCheckedInTickets(sql, [...chosen])).length > 0) throw new DomainError("CONFLICT", REFUND_MESSAGES.checkedInUnconfirmed);
