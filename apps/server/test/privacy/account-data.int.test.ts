@@ -36,6 +36,11 @@ beforeAll(async () => {
     .values({ id: randomUUID(), firstName: "Linh", lastName: "Pham", email: EMAIL, phone: "123-456-7890", subject: "Camp", message: "Question", createdAt: new Date() })
     .execute();
   minorTicketId = (await db.query.selectFrom("Ticket").select("id").where("orderId", "=", paidOrderId).where("number", "=", 2).executeTakeFirstOrThrow()).id;
+  // An answer to one of the event's questions and a message staff sent to the ticket's holder.
+  const question = await db.query.insertInto("Question").values({ eventId: campId, kind: "text", label: "Bus stop" }).returning("id").executeTakeFirstOrThrow();
+  await db.query.insertInto("Answer").values({ ticketId: minorTicketId, questionId: question.id, value: "Hauptstr. bus stop" }).execute();
+  const message = await db.query.insertInto("AttendeeMessage").values({ eventId: campId, subject: "Packing list", body: "Bring boots.", createdAt: new Date() }).returning("id").executeTakeFirstOrThrow();
+  await db.query.insertInto("AttendeeMessageRecipient").values({ messageId: message.id, ticketId: minorTicketId, email: EMAIL, language: "en" }).execute();
   expect((await callTrpc(server.url, "privacy.healthNotes", { ticketId: minorTicketId }, { cookie: staff.cookie })).status).toBe(200);
 });
 afterAll(() => server.close());
@@ -50,7 +55,7 @@ interface Exported {
   actions: unknown[];
   checkInsByMe: unknown[];
   consentsRecordedByMe: unknown[];
-  orders: Array<{ id: number; billingName: string | null; invoices: Array<{ number: string }>; refunds: unknown[]; refundRequests: unknown[]; tickets: Array<{ firstName: string; healthcare: string | null; guardianEmail: string | null; guardianConsent: { status: string } | null; checkIns: unknown[] }> }>;
+  orders: Array<{ id: number; billingName: string | null; invoices: Array<{ number: string }>; refunds: unknown[]; refundRequests: unknown[]; tickets: Array<{ firstName: string; healthcare: string | null; guardianEmail: string | null; guardianConsent: { status: string } | null; checkIns: unknown[]; answers: Array<{ question: string; value: string }>; messages: Array<{ subject: string }> }> }>;
   accessByStaff: Array<{ action: string; target: string; by: { role: string } | null }>;
 }
 
@@ -71,6 +76,8 @@ describe("the user's own data", () => {
       ["Linh", "Lactose intolerant", null, null],
       ["Tam", "Vegetarian", "hoa.pham@example.test", "pending"],
     ]);
+    expect(order?.tickets[1]?.answers).toEqual([expect.objectContaining({ question: "Bus stop", value: "Hauptstr. bus stop" })]);
+    expect(order?.tickets[1]?.messages).toEqual([expect.objectContaining({ subject: "Packing list" })]);
     expect(data?.accessByStaff).toEqual([expect.objectContaining({ action: "health.view", target: `ticket:${minorTicketId}`, by: expect.objectContaining({ role: "staff" }) })]);
     const exports = await server.services.db.query.selectFrom("AuditLog").select("id").where("action", "=", "account.export").where("actorId", "=", user.id).execute();
     expect(exports).toHaveLength(1);
@@ -104,6 +111,8 @@ describe("the user's own data", () => {
       waitingList: await query.selectFrom("WaitingListEntry").selectAll().where("userId", "=", user.id).execute(),
       refundRequests: await query.selectFrom("RefundRequest").selectAll().where("userId", "=", user.id).execute(),
       audit: await query.selectFrom("AuditLog").selectAll().execute(),
+      answers: await query.selectFrom("Answer").selectAll().where("ticketId", "=", minorTicketId).execute(),
+      messageRecipients: await query.selectFrom("AttendeeMessageRecipient").selectAll().where("ticketId", "=", minorTicketId).execute(),
     };
     for (const [table, list] of Object.entries(rows)) {
       const text = JSON.stringify(list);

@@ -247,10 +247,13 @@ describe("the retention job across a killed server", () => {
     expect(await query().selectFrom("Event").selectAll().where("id", "=", kept ?? 0).executeTakeFirstOrThrow()).toMatchObject({ sensitiveDataErasedAt: null });
 
     // A third start with a new key first erases nothing again; it only reseals what is sealed (guardian
-    // contact of every ticket, the kept notes, an online event's join link).
+    // contact of every ticket, the kept notes, an online event's join link, an answer to a sensitive question).
     await query().updateTable("Event").set({ joinLink: sealText(JOIN_LINK) }).where("id", "=", kept ?? 0).execute();
+    const question = await query().insertInto("Question").values({ eventId: kept ?? 0, kind: "text", label: "Allergies", sensitive: true }).returning("id").executeTakeFirstOrThrow();
+    const { id: keptTicketId } = await ticketOfKept();
+    await query().insertInto("Answer").values({ ticketId: keptTicketId, questionId: question.id, value: sealText("Peanuts") ?? "" }).execute();
     const third = await startServer({ ...env, DATA_ENCRYPTION_KEYS: `${K2},${K1}` });
-    expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 2 });
+    expect(await jobRun(third)).toMatchObject({ erasedEvents: [], resealed: DUE_EVENTS + 3 });
     await stop(third);
     expect(await erasureAudits()).toHaveLength(DUE_EVENTS);
     const resealed = await ticketOfKept();
@@ -262,6 +265,9 @@ describe("the retention job across a killed server", () => {
     const { joinLink } = await query().selectFrom("Event").select("joinLink").where("id", "=", kept ?? 0).executeTakeFirstOrThrow();
     expect(joinLink).toMatch(/^enc:v1:k2:/);
     expect(openText(joinLink)).toBe(JOIN_LINK);
+    const answer = await query().selectFrom("Answer").select("value").where("questionId", "=", question.id).executeTakeFirstOrThrow();
+    expect(answer.value).toMatch(/^enc:v1:k2:/);
+    expect(openText(answer.value)).toBe("Peanuts");
     expect(await databaseProblems(site.databaseUrl)).toEqual([]);
   });
 });

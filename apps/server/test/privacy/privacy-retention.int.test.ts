@@ -72,4 +72,34 @@ describe("retention of health notes and travel details", () => {
     const marked = await server.services.db.query.selectFrom("Event").select("sensitiveDataErasedAt").where("id", "in", [early.eventId, late.eventId]).execute();
     expect(marked.every((e) => e.sensitiveDataErasedAt !== null)).toBe(true);
   });
+
+  it("erases the answers to an event's sensitive questions with them, and keeps the other answers", async () => {
+    const db = server.services.db;
+    // The clock moved past the sessions of the first test: a buyer signed in now.
+    buyer = await createBuyer(db, clock.now());
+    const { eventId, end } = await eventWithAttendee("retention-answers", 1);
+    ours = [...ours, `event:${eventId}`];
+    const [allergies, shirt] = await db.query
+      .insertInto("Question")
+      .values([
+        { eventId, kind: "text", label: "Allergies", sensitive: true },
+        { eventId, kind: "text", label: "T-shirt size", sensitive: false },
+      ])
+      .returning("id")
+      .execute();
+    const { id: ticketId } = await ticketOf(eventId);
+    await db.query
+      .insertInto("Answer")
+      .values([
+        { ticketId, questionId: allergies?.id ?? 0, value: "enc:v1:dev:sealed-peanuts" },
+        { ticketId, questionId: shirt?.id ?? 0, value: "M" },
+      ])
+      .execute();
+    const answers = () => db.query.selectFrom("Answer").select(["questionId", "value"]).where("ticketId", "=", ticketId).execute();
+    expect(await answers()).toHaveLength(2);
+
+    clock.set(new Date(end.getTime() + 31 * DAY));
+    await expect.poll(erasedEvents).toContain(`event:${eventId}`);
+    expect(await answers()).toEqual([{ questionId: shirt?.id, value: "M" }]);
+  });
 });

@@ -18,7 +18,7 @@ export async function readAccountData(db: Queries, userId: string) {
   if (!user) return null;
   const ordersOfUser = q.selectFrom("Order").select("id").where("userId", "=", userId);
   const ticketsOfUser = q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser);
-  const [orderRows, events, tickets, checkIns, consents, invoices, refunds, refundRequests] = await Promise.all([
+  const [orderRows, events, tickets, checkIns, consents, invoices, refunds, refundRequests, answers, messages] = await Promise.all([
     q.selectFrom("Order").selectAll().where("userId", "=", userId).orderBy("id", "asc").execute(),
     q.selectFrom("Event").select(["id", "name", "dateStart", "dateEnd"]).where("id", "in", q.selectFrom("Order").select("eventId").where("userId", "=", userId)).execute(),
     q.selectFrom("Ticket").selectAll().where("orderId", "in", ordersOfUser).orderBy("number", "asc").execute(),
@@ -27,10 +27,24 @@ export async function readAccountData(db: Queries, userId: string) {
     q.selectFrom("Invoice").selectAll().where("orderId", "in", ordersOfUser).orderBy("sequence", "asc").execute(),
     q.selectFrom("Refund").selectAll().where("orderId", "in", ordersOfUser).orderBy("createdAt", "asc").execute(),
     q.selectFrom("RefundRequest").selectAll().where("orderId", "in", ordersOfUser).orderBy("createdAt", "asc").execute(),
+    q.selectFrom("Answer as a")
+      .innerJoin("Question as qn", "qn.id", "a.questionId")
+      .select(["a.ticketId", "qn.label as question", "a.value", "a.updatedAt"])
+      .where("a.ticketId", "in", ticketsOfUser)
+      .orderBy("qn.position", "asc")
+      .execute(),
+    q.selectFrom("AttendeeMessageRecipient as r")
+      .innerJoin("AttendeeMessage as m", "m.id", "r.messageId")
+      .select(["r.ticketId", "m.subject", "m.createdAt as sentAt", "r.email", "r.language"])
+      .where("r.ticketId", "in", ticketsOfUser)
+      .orderBy("m.createdAt", "asc")
+      .execute(),
   ]);
   const eventById = new Map(events.map((e) => [e.id, e]));
   const consentByTicket = new Map(consents.map((c) => [c.ticketId, c]));
   const checkInsByTicket = groupBy(checkIns, (c) => c.ticketId);
+  const answersByTicket = groupBy(answers, (a) => a.ticketId);
+  const messagesByTicket = groupBy(messages, (m) => m.ticketId);
   const ticketsByOrder = groupBy(tickets, (t) => t.orderId);
   const invoicesByOrder = groupBy(invoices, (i) => i.orderId);
   const refundsByOrder = groupBy(refunds, (r) => r.orderId);
@@ -42,6 +56,8 @@ export async function readAccountData(db: Queries, userId: string) {
       ...ticket,
       checkIns: (checkInsByTicket.get(ticket.id) ?? []).map(({ ticketId: _, ...checkIn }) => checkIn),
       guardianConsent: consentByTicket.get(ticket.id) ?? null,
+      answers: (answersByTicket.get(ticket.id) ?? []).map(({ ticketId: _, ...answer }) => answer),
+      messages: (messagesByTicket.get(ticket.id) ?? []).map(({ ticketId: _, ...message }) => message),
     })),
     invoices: invoicesByOrder.get(order.id) ?? [],
     refunds: refundsByOrder.get(order.id) ?? [],
@@ -91,7 +107,8 @@ export async function findRunningHoldOfUser(db: Queries, userId: string, now: Da
  * Erases an account's personal data in the caller's transaction: sessions, codes and links, waiting
  * list places and contact messages go; the user row stays (its orders and invoices point to it) with
  * an address that names nobody and no usable password; the attendees of its orders, their consents'
- * links and the billing details on its orders are erased. Issued invoices are not touched (kept by law).
+ * links, their answers to the event's questions, the addresses messages went to and the billing
+ * details on its orders are erased. Issued invoices are not touched (kept by law).
  */
 export async function eraseAccount(tx: Tx, userId: string, email: string, now: Date): Promise<void> {
   const q = tx.query;
@@ -115,6 +132,12 @@ export async function eraseAccount(tx: Tx, userId: string, email: string, now: D
       departureTransportType: null, departureDatetime: null, departureAirline: null, departureFlightNumber: null, logisticsComments: null,
     })
     .where("orderId", "in", ordersOfUser)
+    .execute();
+  await q.deleteFrom("Answer").where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)).execute();
+  await q
+    .updateTable("AttendeeMessageRecipient")
+    .set({ email: "" })
+    .where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser))
     .execute();
   // The erased names and address are no longer found by a search.
   await q.deleteFrom("TicketSearchWord").where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)).execute();

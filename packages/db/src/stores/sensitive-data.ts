@@ -74,3 +74,27 @@ export async function saveSealedTicketColumns(db: Queries, row: SealedTicketColu
 export function listOrdersWithSealedAttendees(db: Queries): Promise<Array<{ id: number; attendeesJson: string }>> {
   return db.query.selectFrom("Order").select(["id", "attendeesJson"]).where("attendeesJson", "like", "%enc:v1:%").execute();
 }
+
+/** Erases the answers of the event's attendees to its sensitive questions; the number of answers. */
+export async function eraseEventSensitiveAnswers(db: Queries, eventId: number): Promise<number> {
+  const result = await db.query
+    .deleteFrom("Answer")
+    .where("questionId", "in", db.query.selectFrom("Question").select("id").where("eventId", "=", eventId).where("sensitive", "=", true))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sealed answers (a sensitive question's) not sealed under the key with this prefix. */
+export function listAnswersToReseal(db: Queries, currentPrefix: string, take: number): Promise<Array<{ ticketId: string; questionId: number; value: string }>> {
+  return db.query
+    .selectFrom("Answer")
+    .select(["ticketId", "questionId", "value"])
+    .where("value", "like", "enc:%")
+    .where((eb) => eb(eb.fn<string>("substr", [eb.ref("value"), eb.lit(1), eb.lit(currentPrefix.length)]), "!=", currentPrefix))
+    .limit(take)
+    .execute();
+}
+
+export async function saveAnswerValue(db: Queries, answer: { ticketId: string; questionId: number; value: string }): Promise<void> {
+  await db.query.updateTable("Answer").set({ value: answer.value }).where("ticketId", "=", answer.ticketId).where("questionId", "=", answer.questionId).execute();
+}

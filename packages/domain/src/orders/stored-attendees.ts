@@ -1,4 +1,4 @@
-import { openText, sealText } from "../privacy/sealed-data";
+import { openText, resealText, sealText } from "../privacy/sealed-data";
 import type { OrderAttendee } from "./attendees";
 
 /** The attendee fields kept sealed at rest: health notes and the guardian's contact. */
@@ -19,8 +19,26 @@ export function parseStoredAttendees(json: string): OrderAttendee[] {
 
 export const readStoredAttendees = (json: string): OrderAttendee[] => mapSealed(parseStoredAttendees(json), (v) => openText(v) ?? undefined);
 
-/** Stored attendees with their health notes and travel details erased (retention) or with every sealed field resealed under the current key. */
-export const eraseStoredSensitiveData = (json: string): string =>
-  JSON.stringify(parseStoredAttendees(json).map(({ logistics: _, ...a }) => ({ ...a, attendee: { ...a.attendee, healthcare: undefined } })));
+/** An attendee's answers with each sealed one (a sensitive question's) mapped, or dropped when the map gives null. */
+function mapSealedAnswers(answers: OrderAttendee["attendee"]["answers"], map: (sealed: string) => string | null): OrderAttendee["attendee"]["answers"] {
+  if (!answers) return answers;
+  return Object.fromEntries(
+    Object.entries(answers).flatMap(([id, value]) => {
+      if (typeof value !== "string" || !value.startsWith("enc:")) return [[id, value]];
+      const mapped = map(value);
+      return mapped === null ? [] : [[id, mapped]];
+    }),
+  );
+}
 
-export const resealStoredAttendees = (json: string): string => storeAttendees(readStoredAttendees(json));
+/** Stored attendees with their health notes, travel details and sensitive answers erased (retention). */
+export const eraseStoredSensitiveData = (json: string): string =>
+  JSON.stringify(
+    parseStoredAttendees(json).map(({ logistics: _, ...a }) => ({ ...a, attendee: { ...a.attendee, healthcare: undefined, answers: mapSealedAnswers(a.attendee.answers, () => null) } })),
+  );
+
+/** Stored attendees with every sealed field and sensitive answer resealed under the current key. */
+export const resealStoredAttendees = (json: string): string =>
+  JSON.stringify(
+    mapSealed(parseStoredAttendees(json), (v) => resealText(v ?? null) ?? undefined).map((a) => ({ ...a, attendee: { ...a.attendee, answers: mapSealedAnswers(a.attendee.answers, resealText) } })),
+  );

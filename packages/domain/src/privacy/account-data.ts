@@ -8,8 +8,9 @@ import { countFailures, type RateLimits } from "../shared/rate-limits";
 import { readStoredAttendees } from "../orders/stored-attendees";
 import { openText } from "./sealed-data";
 
-const openTicket = <T extends { healthcare: string | null; guardianName: string | null; guardianEmail: string | null; guardianPhone: string | null; secret: string }>({ secret: _, ...t }: T) => ({
+const openTicket = <T extends { healthcare: string | null; guardianName: string | null; guardianEmail: string | null; guardianPhone: string | null; secret: string; answers: Array<{ value: string }> }>({ secret: _, ...t }: T) => ({
   ...t,
+  answers: t.answers.map((a) => ({ ...a, value: openText(a.value) })),
   healthcare: openText(t.healthcare),
   guardianName: openText(t.guardianName),
   guardianEmail: openText(t.guardianEmail),
@@ -18,8 +19,8 @@ const openTicket = <T extends { healthcare: string | null; guardianName: string 
 
 /**
  * Everything the site holds about the signed-in user, as one JSON document: the account, its
- * sessions, codes and links, orders with their attendees' tickets (health notes and guardian
- * contact opened), check-ins, guardian consents, invoices, refunds, waiting-list places, contact
+ * sessions, codes and links, orders with their attendees' tickets (health notes, guardian contact
+ * and answers opened) and the messages staff sent to them, check-ins, guardian consents, invoices, refunds, waiting-list places, contact
  * messages, what the user did as staff, and every time staff opened or acted on the user's data.
  * The download itself is written to the audit log.
  */

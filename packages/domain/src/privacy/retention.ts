@@ -1,4 +1,4 @@
-import { eraseEventTicketsSensitiveData, listEventsDueErasure, listJoinLinksToReseal, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveEventJoinLink, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
+import { eraseEventSensitiveAnswers, eraseEventTicketsSensitiveData, listAnswersToReseal, listEventsDueErasure, listJoinLinksToReseal, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveAnswerValue, saveEventJoinLink, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
 import { recordAudit } from "../admin/audit-log";
 import { eraseStoredSensitiveData, resealStoredAttendees } from "../orders/stored-attendees";
 import { currentSealPrefix, resealText } from "./sealed-data";
@@ -6,8 +6,9 @@ import { currentSealPrefix, resealText } from "./sealed-data";
 const DAY_MS = 86_400_000;
 
 /**
- * Erases the health notes and travel details of the attendees of every event that ended more than
- * `retentionDays` ago: on its tickets and in its orders' stored attendees, then marks the event, in
+ * Erases the health notes, travel details and answers to sensitive questions of the attendees of
+ * every event that ended more than `retentionDays` ago: on its tickets and in its orders' stored
+ * attendees, then marks the event, in
  * one transaction per event with an audit entry. Tickets, orders and invoices stay. Running it again
  * finds nothing left to do; an event interrupted midway is rolled back and done at the next run.
  */
@@ -16,10 +17,11 @@ export async function eraseExpiredSensitiveData(db: Db, now: Date, retentionDays
   for (const event of events) {
     await db.transaction(async (tx) => {
       const tickets = await eraseEventTicketsSensitiveData(tx, event.id);
+      const answers = await eraseEventSensitiveAnswers(tx, event.id);
       const orders = await listOrdersWithStoredAttendees(tx, { eventId: event.id });
       for (const order of orders) await saveStoredAttendees(tx, order.id, eraseStoredSensitiveData(order.attendeesJson));
       await markEventSensitiveDataErased(tx, event.id, now);
-      await recordAudit(tx, { actorId: null, action: "privacy.erase", target: `event:${event.id}`, detail: { tickets, orders: orders.length, retentionDays } }, now);
+      await recordAudit(tx, { actorId: null, action: "privacy.erase", target: `event:${event.id}`, detail: { tickets, answers, orders: orders.length, retentionDays } }, now);
     });
   }
   return events.map((e) => e.id);
@@ -42,6 +44,12 @@ export async function resealUnderCurrentKey(db: Db, now: Date): Promise<number> 
       });
     }
     count += rows.length;
+  }
+  for (;;) {
+    const answers = await listAnswersToReseal(sql, currentSealPrefix(), 200);
+    if (answers.length === 0) break;
+    for (const answer of answers) await saveAnswerValue(sql, { ...answer, value: resealText(answer.value) ?? "" });
+    count += answers.length;
   }
   for (const order of await listOrdersWithSealedAttendees(sql)) {
     if (!hasStaleSeal(order.attendeesJson)) continue;
