@@ -55,7 +55,7 @@ test("a Vietnamese volunteer runs the back office and the camp desk in Vietnames
 
   await page.goto("/admin/orders");
   await expect(page.getByRole("heading", { level: 1, name: "Đơn hàng & người tham dự" })).toBeVisible();
-  await expect(page.getByText("Chọn một sự kiện để xem các đơn hàng.")).toBeVisible();
+  await expect(page.getByText("Chọn một sự kiện, hoặc tìm đơn hàng trong mọi sự kiện.")).toBeVisible();
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { level: 1, name: "Không có quyền truy cập" })).toBeVisible();
   await expect(page.getByText("Trang này chỉ dành cho quản trị viên.")).toBeVisible();
