@@ -166,6 +166,22 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/admin/manifest?eventId=${eventId}`);
       await expect(page.getByText(`Mai Hoang${run}`).first()).toBeVisible();
       await shot("manifest");
+      const subject = `Shuttle times ${run}`;
+      await trpcMutation(page.request, "messages.send", {
+        eventId,
+        subject,
+        body: "The shuttle leaves the station at 14:00.\n\nSee you there!",
+        subjectVi: "Giờ xe đón",
+        bodyVi: "Xe đón rời nhà ga lúc 14:00.",
+        audience: { ticketTypeIds: [], notCheckedInOnly: true },
+      });
+      await page.goto(`/admin/messages?eventId=${eventId}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Messages to attendees" })).toBeVisible();
+      await expect(page.getByText(/^This goes to \d+ (person|people)\.$/)).toBeVisible();
+      await page.getByRole("button", { name: `Recipients of “${subject}”` }).click();
+      await expect(page.getByRole("heading", { level: 3, name: `“${subject}”` })).toBeFocused();
+      await expect(page.getByText("Xe đón rời nhà ga lúc 14:00.")).toBeVisible();
+      await shot("messages");
       await page.goto("/admin/inbox");
       await shot("inbox");
       await page.goto("/admin/outbox");
