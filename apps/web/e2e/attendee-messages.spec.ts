@@ -62,11 +62,13 @@ test("staff write to an event's ticket holders, who get the e-mail, and see the 
   const row = staffPage.getByRole("row", { name: new RegExp(subject) });
   await expect(row).toContainText(E2E_STAFF.email);
   await expect(row).toContainText("1 of 1 sent");
-  await row.getByRole("button", { name: `Recipients of “${subject}”` }).click();
+  await row.getByRole("button", { name: `Show recipients: ${subject}` }).click();
   const recipients = staffPage.getByRole("table", { name: `Recipients of “${subject}”` });
   const recipient = recipients.getByRole("row", { name: new RegExp(holder.email) });
   await expect(recipient).toContainText("Lan Vo");
   await expect(recipient).toContainText("English");
   await expect(recipient).toContainText("Sent");
   await expect(staffPage.getByText("Every ticket holder · only those not yet checked in")).toBeVisible();
+  await page.close();
+  await staffPage.close();
 });
