@@ -46,6 +46,7 @@ const MINH = address("minh"); // Volunteer in Lan's order, no account: reads the
 const ANNA = address("anna"); // Camper in the English buyer's order, no account: English
 const HOA = address("hoa"); // Volunteer in the English buyer's order, with a Vietnamese account of her own
 const BEN = address("ben"); // Camper, already checked in, English
+const KEN = address("ken"); // a ticket sold before the event had types: of its default type, Camper
 const GONE = address("gone"); // a ticket of a cancelled order: never written to
 
 const typeFields = (name: string, nameVi: string): TicketTypeFields => ({ name, nameVi, priceMinor: 10000, quota: null, saleStartsAt: null, saleEndsAt: null, deskSells: true });
@@ -92,6 +93,7 @@ beforeAll(async () => {
       { firstName: "Tom", lastName: "Berg", email: ` ${ANNA.toUpperCase()} `, ticketTypeId: camper },
       { firstName: "Hoa", lastName: "Le", email: HOA, ticketTypeId: volunteer },
       { firstName: "Ben", lastName: "Smith", email: BEN, ticketTypeId: camper },
+      { firstName: "Ken", lastName: "Ito", email: KEN },
     ],
   });
   await db.query.updateTable("Ticket").set({ checkedInAt: now }).where("eventId", "=", eventId).where("email", "=", BEN).execute();
@@ -118,15 +120,15 @@ const VIETNAMESE = {
 
 describe("the audience of a message", () => {
   it("is every valid ticket of the event's paid orders, one per address", async () => {
-    expect(await countOf({})).toBe(5);
+    expect(await countOf({})).toBe(6);
   });
 
   it("narrows to the chosen ticket types and to those not checked in yet", async () => {
-    expect(await countOf({ ticketTypeIds: [camper] })).toBe(3);
+    expect(await countOf({ ticketTypeIds: [camper] })).toBe(4);
     expect(await countOf({ ticketTypeIds: [volunteer] })).toBe(2);
-    expect(await countOf({ ticketTypeIds: [camper, volunteer] })).toBe(5);
-    expect(await countOf({ notCheckedInOnly: true })).toBe(4);
-    expect(await countOf({ ticketTypeIds: [camper], notCheckedInOnly: true })).toBe(2);
+    expect(await countOf({ ticketTypeIds: [camper, volunteer] })).toBe(6);
+    expect(await countOf({ notCheckedInOnly: true })).toBe(5);
+    expect(await countOf({ ticketTypeIds: [camper], notCheckedInOnly: true })).toBe(3);
     expect(await countOf({ ticketTypeIds: [unsold] })).toBe(0);
   });
 
@@ -144,7 +146,7 @@ describe("sending a message", () => {
   it("writes to every holder once, each in the language they read", async () => {
     const sent = await asStaff<{ id: number; recipients: number }>("mutation", "send", { eventId, ...VIETNAMESE, audience: { ticketTypeIds: [], notCheckedInOnly: false } });
     expect(sent.status).toBe(200);
-    expect(sent.data.recipients).toBe(5);
+    expect(sent.data.recipients).toBe(6);
     messageId = sent.data.id;
 
     for (const reader of [LAN, MINH, HOA]) {
@@ -154,27 +156,27 @@ describe("sending a message", () => {
       expect(mail.html, reader).toContain("&lt;kem chống nắng&gt;");
       expect(mail.html, reader).not.toContain("<kem");
     }
-    for (const reader of [ANNA, BEN]) {
+    for (const reader of [ANNA, BEN, KEN]) {
       const mail = await smtp.waitFor(reader, VIETNAMESE.subject);
       expect(mail.text, reader).toContain("Hello everyone,\n\nThe shuttle leaves the station at 14:00.\nBring <sunscreen> & a hat.");
       expect(mail.text, reader).toContain("You receive this message as a ticket holder of Messages Camp");
       expect(mail.html, reader).toContain("&lt;sunscreen&gt; &amp; a hat");
       expect(mail.html, reader).not.toContain("<sunscreen>");
     }
-    await expect.poll(() => smtp.messages.filter((m) => m.subject.endsWith(run) && m.subject.startsWith("Shuttle")).length).toBe(2);
+    await expect.poll(() => smtp.messages.filter((m) => m.subject.endsWith(run) && m.subject.startsWith("Shuttle")).length).toBe(3);
     expect(smtp.messages.filter((m) => m.to.includes(ANNA))).toHaveLength(1);
     expect(smtp.messages.some((m) => m.to.includes(GONE))).toBe(false);
   });
 
   it("is listed for the event with its sender, audience and e-mails sent", async () => {
-    await expect.poll(async () => (await listed()).find((m) => m.id === messageId)?.sentCount).toBe(5);
+    await expect.poll(async () => (await listed()).find((m) => m.id === messageId)?.sentCount).toBe(6);
     expect((await listed()).find((m) => m.id === messageId)).toEqual({
       id: messageId,
       eventId,
       ...VIETNAMESE,
       audience: { ticketTypeIds: [], notCheckedInOnly: false },
-      recipientCount: 5,
-      sentCount: 5,
+      recipientCount: 6,
+      sentCount: 6,
       failedCount: 0,
       createdBy: staff.email,
       createdAt: clock.now().toISOString(),
@@ -189,6 +191,7 @@ describe("sending a message", () => {
       [ANNA, "Anna Berg", "en", "sent"],
       [HOA, "Hoa Le", "vi", "sent"],
       [BEN, "Ben Smith", "en", "sent"],
+      [KEN, "Ken Ito", "en", "sent"],
     ]);
     for (const r of recipients) expect(r.sentAt).toBe(clock.now().toISOString());
   });
@@ -202,7 +205,7 @@ describe("sending a message", () => {
       body: "Doors close at 9.",
       audience: { ticketTypeIds: [camper], notCheckedInOnly: true },
     });
-    expect(sent.data.recipients).toBe(2);
+    expect(sent.data.recipients).toBe(3);
     const toLan = await smtp.waitFor(LAN, subject);
     expect(toLan.text).toContain("Doors close at 9.");
     expect(toLan.text).toContain("You receive this message as a ticket holder of Messages Camp");
@@ -210,6 +213,7 @@ describe("sending a message", () => {
     expect((await recipientsOf(sent.data.id)).map((r) => [r.email, r.language])).toEqual([
       [LAN, "en"],
       [ANNA, "en"],
+      [KEN, "en"],
     ]);
     const [newest, older] = await listed();
     expect([newest?.id, older?.id]).toEqual([sent.data.id, messageId]);
@@ -230,7 +234,7 @@ describe("sending a message", () => {
       [staff.email, `event:${eventId}`],
     ]);
     const details = audit.data.entries.map((e) => JSON.parse(e.detail) as { messageId: number });
-    expect(details.find((d) => d.messageId === messageId)).toEqual({ messageId, subject: VIETNAMESE.subject, recipients: 5, audience: { ticketTypeIds: [], notCheckedInOnly: false } });
+    expect(details.find((d) => d.messageId === messageId)).toEqual({ messageId, subject: VIETNAMESE.subject, recipients: 6, audience: { ticketTypeIds: [], notCheckedInOnly: false } });
   });
 });
 
@@ -281,8 +285,9 @@ describe("an erased account", () => {
       [null, null],
       [null, null],
       [null, null],
+      [null, null],
     ]);
-    const stored = await server.services.db.query.selectFrom("AttendeeMessageRecipient").select("email").where("email", "in", [ANNA, HOA, BEN]).execute();
+    const stored = await server.services.db.query.selectFrom("AttendeeMessageRecipient").select("email").where("email", "in", [ANNA, HOA, BEN, KEN]).execute();
     expect(stored).toEqual([]);
   });
 });

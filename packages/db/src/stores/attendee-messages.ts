@@ -35,8 +35,8 @@ export function listAudienceTickets(db: Queries, eventId: number, audience: Audi
     .where("o.status", "=", "paid");
   const types = audience.ticketTypeIds;
   if (types.length > 0) {
-    const untypedCount = defaultTicketTypeId !== null && types.includes(defaultTicketTypeId);
-    query = query.where((eb) => (untypedCount ? eb.or([eb("t.ticketTypeId", "in", types), eb("t.ticketTypeId", "is", null)]) : eb("t.ticketTypeId", "in", types)));
+    const withUntyped = defaultTicketTypeId !== null && types.includes(defaultTicketTypeId);
+    query = query.where((eb) => (withUntyped ? eb.or([eb("t.ticketTypeId", "in", types), eb("t.ticketTypeId", "is", null)]) : eb("t.ticketTypeId", "in", types)));
   }
   if (audience.notCheckedInOnly) query = query.where("t.checkedInAt", "is", null);
   return query.orderBy("t.orderId").orderBy("t.number").execute();

@@ -1,7 +1,7 @@
 import {
   attendeeMessageExists,
+  eventExists,
   findDefaultTicketType,
-  findEvent,
   findLocalesOfEmails,
   insertAttendeeMessage,
   listAttendeeMessages,
@@ -46,7 +46,7 @@ interface AudienceMember {
  * order's buyer, as the cancellation notice does, else English.
  */
 async function audienceOf(db: Queries, eventId: number, audience: TAttendeeAudience): Promise<AudienceMember[]> {
-  if (!(await findEvent(db, eventId))) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  if (!(await eventExists(db, eventId))) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   if (audience.ticketTypeIds.length > 0) {
     const ofEvent = new Set(await listTicketTypeIdsOfEvent(db, eventId));
     if (audience.ticketTypeIds.some((id) => !ofEvent.has(id))) throw new DomainError("UNPROCESSABLE", ATTENDEE_MESSAGE_REFUSALS.otherTicketType);
@@ -107,7 +107,7 @@ function storedAudience(json: string): TAttendeeAudience {
 
 /** The messages sent to an event's ticket holders, newest first, with how many of their e-mails went out. */
 export async function listEventAttendeeMessages(db: Db, eventId: number): Promise<TAttendeeMessageView[]> {
-  if (!(await findEvent(db, eventId))) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
+  if (!(await eventExists(db, eventId))) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   return (await listAttendeeMessages(db, eventId)).map((row) => ({
     id: row.id,
     eventId: row.eventId,
