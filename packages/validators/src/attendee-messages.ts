@@ -74,7 +74,7 @@ export const ZAttendeeMessageView = z.object({
   recipientCount: z.number().int(),
   sentCount: z.number().int(),
   failedCount: z.number().int(),
-  /** The e-mail address of the staff member who sent it; null once that account is gone. */
+  /** The e-mail address of the staff member who sent it; null once that account is gone or erased. */
   createdBy: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -103,7 +103,7 @@ export interface AttendeeMessageRow {
   audienceJson: string;
   recipientCount: number;
   createdAt: Date;
-  /** The sender's address; null once the account is gone. */
+  /** The sender's address; null once the account is gone or erased. */
   createdByEmail: string | null;
   /** Recipients whose e-mail went out. */
   sentCount: number;
@@ -115,7 +115,7 @@ export interface AttendeeMessageRow {
 export async function listAttendeeMessages(db: Queries, eventId: number): Promise<AttendeeMessageRow[]> {
   const rows = await db.query
     .selectFrom("AttendeeMessage as m")
-    .leftJoin("User as u", "u.id", "m.createdById")
+    .leftJoin("User as u", (join) => join.onRef("u.id", "=", "m.createdById").on("u.deletedAt", "is", null))
     .leftJoin("AttendeeMessageRecipient as r", "r.messageId", "m.id")
     .leftJoin("OutboxMessage as o", "o.id", "r.outboxId")
     .select((eb) => [
