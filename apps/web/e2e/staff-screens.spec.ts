@@ -178,6 +178,31 @@ for (const viewport of VIEWPORTS) {
       await shot("audit");
     });
 
+    test("the messages to an event's attendees fit, pass axe and are captured, one of them opened", async ({ page }) => {
+      test.slow();
+      const run = `${viewport.name}${Date.now().toString(36)}`;
+      await logInThroughForm(page, E2E_ADMIN, "/admin/events");
+      const eventId = await campId(page.request);
+      await paidOrderWithFlights(page.request, eventId, run);
+      const subject = `Shuttle times ${run}`;
+      await trpcMutation(page.request, "messages.send", {
+        eventId,
+        subject,
+        body: "The shuttle leaves the station at 14:00.\n\nSee you there!",
+        subjectVi: "Giờ xe đón",
+        bodyVi: "Xe đón rời nhà ga lúc 14:00.",
+        audience: { ticketTypeIds: [], notCheckedInOnly: true },
+      });
+      await page.goto(`/admin/messages?eventId=${eventId}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Messages to attendees" })).toBeVisible();
+      await expect(page.getByText(/^This goes to \d+ (person|people)\.$/)).toBeVisible();
+      await page.getByRole("button", { name: `Show recipients: ${subject}` }).click();
+      await expect(page.getByRole("heading", { level: 3, name: `“${subject}”` })).toBeFocused();
+      await expect(page.getByText("Xe đón rời nhà ga lúc 14:00.")).toBeVisible();
+      expect.soft(await clippedControls(page), "admin-messages: clipped controls").toEqual([]);
+      await checkPage(page, `admin-messages-${viewport.name}`);
+    });
+
     test("an event's waiting list in the back office fits, passes axe and is captured", async ({ page, browser }) => {
       test.slow();
       const run = `${viewport.name}${Date.now().toString(36)}`;

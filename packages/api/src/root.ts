@@ -1,4 +1,5 @@
 import { accountRouter } from "./routers/account/router";
+import { messagesRouter } from "./routers/admin/messages";
 import { questionsRouter } from "./routers/admin/questions";
 import { adminRouter } from "./routers/admin/router";
 import { ticketTypesRouter } from "./routers/admin/ticket-types";
@@ -20,6 +21,7 @@ export const appRouter = router({
   admin: adminRouter,
   questions: questionsRouter,
   ticketTypes: ticketTypesRouter,
+  messages: messagesRouter,
   auth: authRouter,
   account: accountRouter,
   contact: contactRouter,

@@ -58,3 +58,4 @@ export * from "./questions/question-admin";
 export * from "./questions/event-questions";
 export * from "./questions/buyer-answers";
 export * from "./admin/ticket-type-admin";
+export * from "./messages/index";

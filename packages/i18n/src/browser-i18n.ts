@@ -26,6 +26,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     admin: () => import("./catalogs/en/admin.json"),
     desk: () => import("./catalogs/en/desk.json"),
     refunds: () => import("./catalogs/en/refunds.json"),
+    messages: () => import("./catalogs/en/messages.json"),
     errors: () => Promise.resolve({ default: en_errors }),
   },
   vi: {
@@ -41,6 +42,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     admin: () => import("./catalogs/vi/admin.json"),
     desk: () => import("./catalogs/vi/desk.json"),
     refunds: () => import("./catalogs/vi/refunds.json"),
+    messages: () => import("./catalogs/vi/messages.json"),
     errors: () => import("./catalogs/vi/errors.json"),
   },
 };

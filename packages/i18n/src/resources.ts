@@ -14,6 +14,7 @@ import en_desk from "./catalogs/en/desk.json";
 import en_mail from "./catalogs/en/mail.json";
 import en_errors from "./catalogs/en/errors.json";
 import en_refunds from "./catalogs/en/refunds.json";
+import en_messages from "./catalogs/en/messages.json";
 import vi_common from "./catalogs/vi/common.json";
 import vi_home from "./catalogs/vi/home.json";
 import vi_pages from "./catalogs/vi/pages.json";
@@ -29,8 +30,9 @@ import vi_desk from "./catalogs/vi/desk.json";
 import vi_mail from "./catalogs/vi/mail.json";
 import vi_errors from "./catalogs/vi/errors.json";
 import vi_refunds from "./catalogs/vi/refunds.json";
+import vi_messages from "./catalogs/vi/messages.json";
 
-export const NAMESPACES = ["common", "home", "pages", "contact", "events", "auth", "account", "registration", "checkout", "response", "admin", "desk", "mail", "errors", "refunds"] as const;
+export const NAMESPACES = ["common", "home", "pages", "contact", "events", "auth", "account", "registration", "checkout", "response", "admin", "desk", "mail", "errors", "refunds", "messages"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const resources = {
@@ -50,6 +52,7 @@ export const resources = {
     mail: en_mail,
     errors: en_errors,
     refunds: en_refunds,
+    messages: en_messages,
   },
   vi: {
     common: vi_common,
@@ -67,5 +70,6 @@ export const resources = {
     mail: vi_mail,
     errors: vi_errors,
     refunds: vi_refunds,
+    messages: vi_messages,
   },
 } as const;

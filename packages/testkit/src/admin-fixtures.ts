@@ -10,6 +10,8 @@ export interface SeededTraveller {
   comments?: string;
   email?: string;
   healthcare?: string;
+  /** The ticket type it was sold as; none by default. */
+  ticketTypeId?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function seedPaidOrder(db: Db, options: { eventId: number; userId: 
           departureAirline: t.departure?.airline ?? null,
           departureFlightNumber: t.departure?.flightNumber ?? null,
           logisticsComments: t.comments ?? null,
+          ticketTypeId: t.ticketTypeId ?? null,
           secret: randomBytes(16).toString("hex"),
           shortCode: randomUUID().slice(0, 8).toUpperCase(),
           searchWords: ticketSearchWords({ firstName: t.firstName, lastName: t.lastName, email }),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** The kinds of e-mails and provider calls the product sends after a fact (the outbox's message kinds). */
-export const OUTBOX_MESSAGE_KINDS = ["order.confirmation", "order.guardian-consent", "refund.provider", "refund.mail", "desk.tickets", "waiting-list.offer"] as const;
+export const OUTBOX_MESSAGE_KINDS = ["order.confirmation", "order.guardian-consent", "refund.provider", "refund.mail", "desk.tickets", "waiting-list.offer", "attendee.message"] as const;
 export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
 
 /** A message that keeps failing is listed after this many attempts, or once given up. */

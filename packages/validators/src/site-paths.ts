@@ -40,6 +40,7 @@ export const SITE_PATHS = [
   "/admin/manifest",
   "/admin/inbox",
   "/admin/outbox",
+  "/admin/messages",
   "/admin/users",
   "/admin/audit",
   "/admin/invoices",

@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** Every procedure of the back office, read from the router itself so a new one cannot be forgotten. */
+/** Every procedure of the back office (and of its messages to attendees), read from the router itself so a new one cannot be forgotten. */
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: "query" | "mutation" } }>)
-  .filter(([path]) => path.startsWith("admin."))
+  .filter(([path]) => path.startsWith("admin.") || path.startsWith("messages."))
   .map(([path, procedure]) => ({ path, kind: procedure._def.type === "query" ? ("query" as const) : ("mutation" as const) }));
 const ADMIN_ONLY = ["admin.listUsers", "admin.setUserRole", "admin.auditLog", "admin.saveOrganiserSettings"];
 

@@ -8,6 +8,7 @@ import { adminInboxRoute } from "./admin-inbox";
 import { adminInvoicesRoute } from "./admin-invoices";
 import { adminIndexRoute } from "./admin-index";
 import { adminManifestRoute } from "./admin-manifest";
+import { adminMessagesRoute } from "./admin-messages";
 import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
 import { adminOutboxRoute } from "./admin-outbox";
@@ -31,6 +32,7 @@ export const adminTree = adminRoute.addChildren([
   adminManifestRoute,
   adminInboxRoute,
   adminOutboxRoute,
+  adminMessagesRoute,
   adminUsersRoute,
   adminAuditRoute,
   adminSettingsRoute,

@@ -18,6 +18,6 @@ export const adminRoute = createRoute({
     if (!role) throw redirect({ to: "/login", search: { _target_path: location.href } });
     return { backOfficeRole: role };
   },
-  loader: loadTexts("admin", "refunds"),
+  loader: loadTexts("admin", "refunds", "messages"),
   component: lazyRouteComponent(() => import("../screens/admin/admin-layout"), "AdminLayout"),
 });

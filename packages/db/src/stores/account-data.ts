@@ -107,8 +107,8 @@ export async function findRunningHoldOfUser(db: Queries, userId: string, now: Da
  * Erases an account's personal data in the caller's transaction: sessions, codes and links, waiting
  * list places and contact messages go; the user row stays (its orders and invoices point to it) with
  * an address that names nobody and no usable password; the attendees of its orders, their consents'
- * links, their answers to the event's questions, the addresses messages went to and the billing
- * details on its orders are erased. Issued invoices are not touched (kept by law).
+ * links, their answers to the event's questions, the addresses the organisers' messages went to and
+ * the billing details on its orders are erased. Issued invoices are not touched (kept by law).
  */
 export async function eraseAccount(tx: Tx, userId: string, email: string, now: Date): Promise<void> {
   const q = tx.query;
@@ -134,10 +134,11 @@ export async function eraseAccount(tx: Tx, userId: string, email: string, now: D
     .where("orderId", "in", ordersOfUser)
     .execute();
   await q.deleteFrom("Answer").where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)).execute();
+  // The organisers' messages to them keep no address of theirs (nor of the attendees of their orders).
   await q
     .updateTable("AttendeeMessageRecipient")
     .set({ email: "" })
-    .where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser))
+    .where((eb) => eb.or([eb("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)), eb("email", "=", email)]))
     .execute();
   // The erased names and address are no longer found by a search.
   await q.deleteFrom("TicketSearchWord").where("ticketId", "in", q.selectFrom("Ticket").select("id").where("orderId", "in", ordersOfUser)).execute();

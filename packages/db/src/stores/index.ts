@@ -31,3 +31,4 @@ export * from "./outbox-admin";
 export * from "./ticket-search";
 export * from "./questions";
 export * from "./ticket-types";
+export * from "./attendee-messages";

@@ -37,7 +37,8 @@ const markSent = prepare((q, v: { id: number; now: Date }) => q.updateTable("Out
 /**
  * Writes calls out to be carried out once the caller's transaction commits, in that transaction: they
  * exist exactly when the fact causing them does. `claimedUntil` keeps the worker off them until then
- * (the request that wrote them carries them out itself); they are due at once otherwise.
+ * (the request that wrote them carries them out itself); they are due at once otherwise. Returns
+ * their ids in the order of `messages`.
  */
 export async function enqueueOutboxMessages(db: Queries, messages: readonly NewOutboxMessage[], now: Date, claimedUntil: Date | null = null): Promise<number[]> {
   if (messages.length === 0) return [];
@@ -51,7 +52,8 @@ export async function enqueueOutboxMessages(db: Queries, messages: readonly NewO
     .values(messages.map((message) => ({ kind: message.kind, payload: JSON.stringify(message.payload), nextAttemptAt: now, claimedUntil, createdAt: now })))
     .returning("id")
     .execute();
-  return rows.map((row) => row.id);
+  // Ids ascend in the order the rows are written, whatever order RETURNING lists them in.
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 /**

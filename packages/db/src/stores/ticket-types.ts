@@ -45,6 +45,11 @@ export async function findTicketType(db: Queries, eventId: number, ticketTypeId:
   return (await db.query.selectFrom("TicketType").selectAll().where("eventId", "=", eventId).where("id", "=", ticketTypeId).executeTakeFirst()) ?? null;
 }
 
+/** The ids of every type of the event, archived ones too (their tickets keep them). */
+export async function listTicketTypeIdsOfEvent(db: Queries, eventId: number): Promise<number[]> {
+  return (await db.query.selectFrom("TicketType").select("id").where("eventId", "=", eventId).execute()).map((row) => row.id);
+}
+
 /** A type by its id (archived ones too), or null. */
 export async function findTicketTypeById(db: Queries, ticketTypeId: number): Promise<TicketType | null> {
   return (await db.query.selectFrom("TicketType").selectAll().where("id", "=", ticketTypeId).executeTakeFirst()) ?? null;

@@ -41,7 +41,8 @@ export type AuditAction =
   | "question.delete"
   | "ticketType.create"
   | "ticketType.update"
-  | "ticketType.remove";
+  | "ticketType.remove"
+  | "attendeeMessage.send";
 
 export interface AuditEntry {
   /** null for the server's own scheduled work (the retention job). */

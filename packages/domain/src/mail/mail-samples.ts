@@ -1,6 +1,7 @@
 import type { Locale } from "@vyc/i18n";
 import { composePasswordResetMail, composeVerificationMail } from "../auth/auth-mails";
 import { composeContactMail } from "../contact/contact-mail";
+import { renderAttendeeMessage } from "../messages/attendee-message-email";
 import { renderDeskTickets } from "../kiosk/desk-tickets-email";
 import { renderGuardianConsent } from "../privacy/guardian-consent-email";
 import { renderCancellationNotice, renderRefund } from "../refunds/refund-email";
@@ -46,6 +47,10 @@ export async function renderMailSamples(locale: Locale, branding: MailBranding, 
   const online = { ...confirmation, details: [`Seminar — ${dates}`, "Online"], joinLink: "https://meet.example/vyc-talk" };
   const values = { event, dates, orderId: "1042", guardian: "Hoa Nguyễn", firstName: "Linh", lastName: "Nguyễn", seats: "2", until: dates, amount: "490 €", tickets: "1", names: "Linh Nguyễn", reason: "Illness" };
   const refundLines = [m.text("refund.intro", values), m.text("refund.reason", values), m.text("refund.method.paypal"), m.text("refund.ticketsCancelled", values)];
+  const message =
+    locale === "vi"
+      ? { subject: "Xe đón tại nhà ga", body: "Chào các bạn,\n\nXe buýt đón ở nhà ga Bonn lúc 14:00 ngày 20 tháng 7.\nNhớ mang theo vé nhé." }
+      : { subject: "Shuttle from the station", body: "Hello everyone,\n\nThe shuttle leaves Bonn station at 14:00 on 20 July.\nPlease bring your ticket." };
   const samples: MailSample[] = [
     { kind: "order-confirmation", html: await renderOrderConfirmation(m, branding, image, confirmation) },
     { kind: "order-confirmation-online", html: await renderOrderConfirmation(m, branding, image, online) },
@@ -53,6 +58,7 @@ export async function renderMailSamples(locale: Locale, branding: MailBranding, 
     { kind: "join-link", html: await renderJoinLink(m, branding, image, { values, joinLink: online.joinLink, ticketsUrl: confirmation.ticketsUrl }) },
     { kind: "desk-tickets", html: await renderDeskTickets(m, branding, image, { event, when: `${dates} — Jugendherberge Bonn, Bonn`, tickets: tickets.map((t) => ({ ...t, heading: m.text("deskTickets.ticketHeading", { ...values, number: String(t.number), firstName: t.firstName, lastName: t.lastName }) })) }) },
     { kind: "guardian-consent", html: await renderGuardianConsent(m, branding, { values, reminder: false, url: `${SITE}/guardian-consent/sample`, personal: m.text("guardianConsent.personal") }) },
+    { kind: "attendee-message", html: await renderAttendeeMessage(m, branding, image, { ...message, footer: m.text("attendeeMessage.why", { event, dates }) }) },
     { kind: "waiting-list-offer", html: await renderOffer(m, branding, image, values, `${SITE}/waiting-list/offers/sample`) },
     { kind: "refund", html: await renderRefund({ m, branding, subject: m.text("refund.subject", values), lines: refundLines }) },
     { kind: "cancellation-notice", html: await renderCancellationNotice({ m, branding, subject: m.text("refund.cancelledSubject", values), lines: [m.text("refund.cancelled", values), m.text("refund.attendeeNotice")] }) },

@@ -1,6 +1,7 @@
 import type { Db } from "@vyc/db";
 import type { ImageFolders } from "../documents/document-images";
 import { emailDeskTickets } from "../kiosk/desk-tickets-mail";
+import { sendAttendeeMessageMail } from "../messages/attendee-message-mail";
 import type { PaymentProviders } from "../payments/provider";
 import { sendGuardianConsentMails } from "../privacy/guardian-consent-mail";
 import { askProviderForRefund } from "../refunds/refund-order";
@@ -37,5 +38,6 @@ export function outboxHandlers(deps: OutboxHandlerDeps): Record<string, OutboxHa
       emailDeskTickets(db, mailer, images, payloadField(payload, "orderId", "number"), publicUrl, payloadField(payload, "deskLocale", "string") || undefined),
     [OUTBOX_KINDS.waitingListOffer]: (payload, { mailer }) => mailOffer({ db, mailer, publicUrl }, payloadField(payload, "entryId", "number")),
     [OUTBOX_KINDS.joinLink]: (payload, { mailer }) => sendJoinLinkMail(db, mailer, payloadField(payload, "orderId", "number"), publicUrl),
+    [OUTBOX_KINDS.attendeeMessage]: (payload, { mailer }) => sendAttendeeMessageMail({ db, mailer, publicUrl }, payloadField(payload, "recipientId", "number")),
   };
 }

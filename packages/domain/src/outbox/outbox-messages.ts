@@ -20,6 +20,8 @@ export const OUTBOX_KINDS = {
   waitingListOffer: "waiting-list.offer",
   /** An online event's join link, e-mailed again to an order's buyer after staff changed it. */
   joinLink: "order.join-link",
+  /** Staff's message to an event's ticket holders, to one recipient (an AttendeeMessageRecipient) in its language. */
+  attendeeMessage: "attendee.message",
 } as const;
 
 /** A payload's field, checked: a message written by another version of the product is refused, never guessed. */
@@ -36,3 +38,4 @@ export const deskTicketsMessage = (orderId: number, deskLocale: string): NewOutb
 export const waitingListOfferMessage = (entryId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.waitingListOffer, payload: { entryId } });
 export const refundMailMessage = (refundId: string, cancellation: boolean): NewOutboxMessage => ({ kind: OUTBOX_KINDS.refundMail, payload: { refundId, cancellation } });
 export const joinLinkMessage = (orderId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.joinLink, payload: { orderId } });
+export const attendeeMessageMail = (recipientId: number): NewOutboxMessage => ({ kind: OUTBOX_KINDS.attendeeMessage, payload: { recipientId } });

@@ -1,6 +1,7 @@
 import { createI18n, findMessage, translateMessage } from "@vyc/i18n";
 import {
   ADMIN_MESSAGES,
+  ATTENDEE_MESSAGE_REFUSALS,
   CHECKOUT_MESSAGES,
   errorWithMessage,
   KIOSK_MESSAGES,
@@ -10,6 +11,7 @@ import {
   TICKET_LOGISTICS_MESSAGES,
   WAITING_LIST_MESSAGES,
   ZAttendee,
+  ZAttendeeMessageInput,
   ZAttendeesForm,
   ZContactInput,
   ZDiscountInput,
@@ -49,6 +51,7 @@ const SERVER_TEXTS = [
   EMAIL_TAKEN,
   CONTACT_DELIVERY_FAILED,
   PHONE_MESSAGE,
+  ...Object.values(ATTENDEE_MESSAGE_REFUSALS).map((refusal) => refusal.message),
 ];
 
 /**
@@ -75,6 +78,8 @@ const schemaMessages = (): string[] => {
     ZEventInput.safeParse({ isOnline: true, year: 1, price: 10.001, capacity: 0, dateStart: "2027-02-01T00:00", dateEnd: "2027-01-01T00:00", registrationDeadline: "2027-03-01T00:00", expiredRefundDate: "2027-03-01T00:00" }),
     ZKioskSignInInput.safeParse({ email: "a@b.co", password: "" }),
     ZTicketSearchInput.safeParse({ query: "a" }),
+    ZAttendeeMessageInput.safeParse({ eventId: 1, subject: " ", body: "", subjectVi: "Chào", audience: {} }),
+    ZAttendeeMessageInput.safeParse({ eventId: 1, subject: "x".repeat(201), body: "x".repeat(10_001), bodyVi: "Chào", audience: {} }),
   ];
   const messages = attempts.flatMap((result) => result.error?.issues.map((issue) => issue.message) ?? []);
   return [...new Set(messages)].filter((message) => !message.startsWith("Invalid input"));

@@ -3,6 +3,7 @@ import en from "@vyc/i18n/catalogs/en/errors.json";
 import vi from "@vyc/i18n/catalogs/vi/errors.json";
 import {
   ADMIN_REFUSALS,
+  ATTENDEE_MESSAGE_REFUSALS,
   CHECKOUT_MESSAGES,
   CHECK_IN_REFUSALS,
   CHECKOUT_REFUSALS,
@@ -23,7 +24,7 @@ const entry = (catalog: Catalog, reason: string): unknown => reason.split(".").r
 const english = createI18n("en");
 const shown = (refusal: Refusal): string => english.t(`errors:${refusal.reason}`, { ...refusal.params });
 
-/** The refusals whose text carries values, with example values. */
+/** The refusals thrown with their code (the listed ones are found by their text), with example values where their text carries some. */
 const WITH_VALUES: Refusal[] = [
   CHECKOUT_REFUSALS.seatsLeft(1),
   CHECKOUT_REFUSALS.seatsLeft(3),
@@ -31,6 +32,8 @@ const WITH_VALUES: Refusal[] = [
   CHECKOUT_REFUSALS.holdLimit(5),
   CHECKOUT_REFUSALS.attendeeAlreadyRegistered("linh@example.org"),
   ADMIN_REFUSALS.capacityBelowSold(12),
+  ATTENDEE_MESSAGE_REFUSALS.noRecipients,
+  ATTENDEE_MESSAGE_REFUSALS.otherTicketType,
   WAITING_LIST_REFUSALS.notEnoughFree(0),
   WAITING_LIST_REFUSALS.notEnoughFree(1),
   REFUND_REFUSALS.declined("INSTRUMENT_DECLINED"),

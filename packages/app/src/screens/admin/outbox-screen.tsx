@@ -17,6 +17,7 @@ const KIND_LABELS: Record<OutboxMessageKind, string> = {
   "refund.mail": "outbox.kinds.refundMail",
   "desk.tickets": "outbox.kinds.deskTickets",
   "waiting-list.offer": "outbox.kinds.waitingListOffer",
+  "attendee.message": "outbox.kinds.attendeeMessage",
 };
 
 const kindLabel = (kind: string): string | null => (Object.hasOwn(KIND_LABELS, kind) ? KIND_LABELS[kind as OutboxMessageKind] : null);

@@ -1,0 +1,2 @@
+export * from "./attendee-messages";
+export { sendAttendeeMessageMail } from "./attendee-message-mail";
