@@ -46,3 +46,4 @@ export * from "./check-in-lists";
 export * from "./search-text";
 export * from "./questions";
 export * from "./ticket-types";
+export * from "./money-reports";
