@@ -170,7 +170,7 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
   const rowOf = (lastName: string) => Object.fromEntries(header.map((h, i) => [h, attendees.find((r) => r[header.indexOf("Last name")] === lastName)?.[i]]));
   expect(rowOf("Hoang")).toMatchObject({
     Order: String(orderId),
-    "Order status": "paid",
+    "Order status": "Paid",
     "Buyer email": E2E_ADMIN.email,
     "First name": "Mai",
     Email: "mai@example.test",
@@ -198,10 +198,10 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
   expect(manifest[0]?.slice(0, 9)).toEqual(["Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number"]);
   expect(manifest.slice(1).map((r) => r.slice(0, 9))).toEqual(
     expect.arrayContaining([
-      ["arrival", "2030-07-01", "09:00", "09:10", "Mai", "Hoang", "plane", "Lufthansa", "LH 100"],
-      ["arrival", "2030-07-01", "09:00", "09:40", "Tuan", "Ly", "plane", "Lufthansa", "LH 200"],
-      ["departure", "2030-07-08", "15:00", "15:00", "Mai", "Hoang", "train", "", ""],
-      ["departure", "2030-07-08", "15:00", "15:30", "Tuan", "Ly", "train", "", ""],
+      ["Arrival", "2030-07-01", "09:00", "09:10", "Mai", "Hoang", "Plane", "Lufthansa", "LH 100"],
+      ["Arrival", "2030-07-01", "09:00", "09:40", "Tuan", "Ly", "Plane", "Lufthansa", "LH 200"],
+      ["Departure", "2030-07-08", "15:00", "15:00", "Mai", "Hoang", "Train", "", ""],
+      ["Departure", "2030-07-08", "15:00", "15:30", "Tuan", "Ly", "Train", "", ""],
     ]),
   );
 

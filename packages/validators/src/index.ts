@@ -47,3 +47,4 @@ export * from "./search-text";
 export * from "./questions";
 export * from "./ticket-types";
 export * from "./attendee-messages";
+export * from "./money-reports";

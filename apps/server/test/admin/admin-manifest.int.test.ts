@@ -81,17 +81,17 @@ describe("the logistics manifest", () => {
     expect(rows[0]).toEqual(["Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number", "Comments", "Email", "Phone", "Order"]);
     const summary = rows.slice(1).map((r) => r.slice(0, 6).concat(r.slice(6, 10)));
     expect(summary).toEqual([
-      ["arrival", "2026-06-30", "23:00", "23:59", "Quang", "Vo", "plane", "Air France", "AF 1734", ""],
-      ["arrival", "2026-07-01", "09:00", "09:05", "Lan", "Pham", "plane", "Lufthansa", "LH 190", ""],
-      ["arrival", "2026-07-01", "09:00", "09:50", "Minh", "Le", "plane", "Vietnam Airlines", "VN 37", 'Arrives with a bike, "big" box'],
-      ["arrival", "2026-07-01", "13:00", "13:20", "Hoa", "Tran", "train", "", "", "'=cmd|' /C calc'!A0"],
-      ["departure", "2026-07-08", "14:00", "14:00", "Minh", "Le", "train", "", "", 'Arrives with a bike, "big" box'],
-      ["departure", "2026-07-08", "14:00", "14:30", "Lan", "Pham", "plane", "Lufthansa", "LH 191", ""],
-      ["departure", "2026-07-09", "00:00", "00:10", "Quang", "Vo", "train", "", "", ""],
-      ["departure", "2026-07-09", "07:00", "07:45", "Hoa", "Tran", "plane", "easyJet", "U2 4567", "'=cmd|' /C calc'!A0"],
-      ["not booked", "", "", "", "Bao", "Dang", "", "", "", ""],
-      ["not booked", "", "", "", "Thu", "Nguyen", "", "", "", ""],
-      ["travels alone", "", "", "", "Khanh", "Bui", "", "", "", ""],
+      ["Arrival", "2026-06-30", "23:00", "23:59", "Quang", "Vo", "Plane", "Air France", "AF 1734", ""],
+      ["Arrival", "2026-07-01", "09:00", "09:05", "Lan", "Pham", "Plane", "Lufthansa", "LH 190", ""],
+      ["Arrival", "2026-07-01", "09:00", "09:50", "Minh", "Le", "Plane", "Vietnam Airlines", "VN 37", 'Arrives with a bike, "big" box'],
+      ["Arrival", "2026-07-01", "13:00", "13:20", "Hoa", "Tran", "Train", "", "", "'=cmd|' /C calc'!A0"],
+      ["Departure", "2026-07-08", "14:00", "14:00", "Minh", "Le", "Train", "", "", 'Arrives with a bike, "big" box'],
+      ["Departure", "2026-07-08", "14:00", "14:30", "Lan", "Pham", "Plane", "Lufthansa", "LH 191", ""],
+      ["Departure", "2026-07-09", "00:00", "00:10", "Quang", "Vo", "Train", "", "", ""],
+      ["Departure", "2026-07-09", "07:00", "07:45", "Hoa", "Tran", "Plane", "easyJet", "U2 4567", "'=cmd|' /C calc'!A0"],
+      ["Not booked yet", "", "", "", "Bao", "Dang", "", "", "", ""],
+      ["Not booked yet", "", "", "", "Thu", "Nguyen", "", "", "", ""],
+      ["Travels by themselves", "", "", "", "Khanh", "Bui", "", "", "", ""],
     ]);
   });
 
@@ -105,5 +105,23 @@ describe("the logistics manifest", () => {
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toMatchObject({ message: "Event not found." });
     expect((await fetch(`${server.url}/api/admin/events/abc/manifest.csv`, { headers: { cookie: staff.cookie } })).status).toBe(400);
+  });
+
+  it("writes the attendee CSV's headers and coded values as labels in the staff member's language", async () => {
+    const attendees = async (lang: string) => {
+      const [header, ...rows] = parseCsv(await (await fetch(`${server.url}/api/admin/events/${eventId}/attendees.csv?lang=${lang}`, { headers: { cookie: staff.cookie } })).text());
+      return (lastName: string) => Object.fromEntries((header ?? []).map((h, i) => [h, rows.find((r) => r.includes(lastName))?.[i]]));
+    };
+    const english = await attendees("en");
+    expect(english("Bui")).toMatchObject({ Travel: "Travels by themselves", Gender: "Female", "Order status": "Paid", "Ticket status": "Valid" });
+    expect(english("Pham")).toMatchObject({ Travel: "Gave travel details", "Arrival transport": "Plane", "Departure transport": "Plane" });
+    const vietnamese = await attendees("vi");
+    expect(vietnamese("Bui")).toMatchObject({ "Đi lại": "Tự đi lại", "Giới tính": "Nữ", "Trạng thái đơn hàng": "Đã thanh toán", "Trạng thái vé": "Còn hiệu lực" });
+    expect(vietnamese("Tran")).toMatchObject({ "Phương tiện đến": "Tàu hoả", "Phương tiện về": "Máy bay" });
+
+    const manifest = parseCsv(await (await fetch(`${server.url}/api/admin/events/${eventId}/manifest.csv?lang=vi`, { headers: { cookie: staff.cookie } })).text());
+    expect(manifest[0]?.slice(0, 3)).toEqual(["Chiều", "Ngày (UTC)", "Giờ (UTC)"]);
+    expect(manifest.find((r) => r.includes("Bui"))?.[0]).toBe("Tự đi lại");
+    expect((await fetch(`${server.url}/api/admin/events/${eventId}/attendees.csv?lang=fr`, { headers: { cookie: staff.cookie } })).status).toBe(400);
   });
 });

@@ -142,19 +142,21 @@ describe("orders and attendees", () => {
     const [header, ...rows] = parseCsv(await res.text());
     expect(header).toEqual([
       "Order", "Order status", "Buyer email", "Ticket", "Ticket status", "First name", "Last name", "Gender", "Age", "Email", "Phone", "Country",
-      "Guardian consent", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
+      "Guardian consent", "Expectation", "Travel", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
       "Departure transport", "Departure (UTC)", "Departure airline", "Departure flight number", "Logistics comments", "Checked in at (UTC)",
     ]);
     const row = (lastName: string) => Object.fromEntries((header ?? []).map((h, i) => [h, rows.find((r) => r[6] === lastName)?.[i]]));
     expect(row("Nguyen")).toMatchObject({
       Order: String(paidOrderId),
-      "Order status": "paid",
+      "Order status": "Paid",
+      "Ticket status": "Valid",
       "Buyer email": buyer.email,
       "First name": "Linh",
       Email: "linh@example.test",
       Phone: "123-456-7890",
       "Guardian consent": "",
-      "Logistic case": "logisticInformation",
+      Travel: "Gave travel details",
+      "Arrival transport": "Plane",
       "Arrival (UTC)": "2026-03-01T10:00:00.000Z",
       "Arrival flight number": "AC 871",
     });

@@ -57,7 +57,7 @@ describe("partial refunds", () => {
     expect(await buyerSees(buyer.headers, orderId)).toBe("partially_refunded");
     const csv = parseCsv(await (await fetch(`${server.url}/api/admin/events/${eventId}/attendees.csv`, { headers: { authorization: staff.authorization } })).text());
     const statusColumn = csv[0]?.indexOf("Order status") ?? -1;
-    expect(csv.slice(1).map((row) => row[statusColumn])).toEqual(["partially_refunded", "partially_refunded"]);
+    expect(csv.slice(1).map((row) => row[statusColumn])).toEqual(["Partially refunded", "Partially refunded"]);
 
     const over = await asStaff("mutation", "refunds.refundOrder", { orderId, amountMinor: order.totalMinor, reason: "Too much" });
     expect(over.status).toBe(422);

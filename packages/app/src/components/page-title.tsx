@@ -7,7 +7,7 @@ export type PageTitleKey =
   | "login" | "signup" | "forgetPassword" | "resetPassword" | "tickets" | "settings" | "verify"
   | "events" | "event" | "attendees" | "logistic" | "flights" | "checkingPublicEvent" | "confirmAttendance" | "checkout" | "response"
   | "introduction" | "about" | "terms" | "privacy" | "guardianConsent" | "attendeeDetails" | "waitingOffer"
-  | "admin" | "adminEvents" | "adminEventNew" | "adminEventEdit" | "adminDiscounts" | "adminOrders" | "adminOrder" | "adminRefunds" | "adminManifest" | "adminInbox" | "adminUsers" | "adminAudit" | "adminInvoices" | "adminSettings" | "adminDashboard" | "adminWaitingList" | "adminOutbox" | "adminMessages"
+  | "admin" | "adminEvents" | "adminEventNew" | "adminEventEdit" | "adminDiscounts" | "adminOrders" | "adminOrder" | "adminRefunds" | "adminManifest" | "adminInbox" | "adminUsers" | "adminAudit" | "adminInvoices" | "adminReports" | "adminSettings" | "adminDashboard" | "adminWaitingList" | "adminOutbox" | "adminMessages"
   | "desk" | "deskSignIn" | "deskSale" | "deskOrder" | "deskLookup" | "deskCheckIn" | "deskSettings";
 
 declare module "@tanstack/react-router" {

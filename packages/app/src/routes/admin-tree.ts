@@ -13,6 +13,7 @@ import { adminOrderRoute } from "./admin-order";
 import { adminOrdersRoute } from "./admin-orders";
 import { adminOutboxRoute } from "./admin-outbox";
 import { adminRefundsRoute } from "./admin-refunds";
+import { adminReportsRoute } from "./admin-reports";
 import { adminSettingsRoute } from "./admin-settings";
 import { adminUsersRoute } from "./admin-users";
 import { adminWaitingListRoute } from "./admin-waiting-list";
@@ -29,6 +30,7 @@ export const adminTree = adminRoute.addChildren([
   adminOrderRoute,
   adminRefundsRoute,
   adminInvoicesRoute,
+  adminReportsRoute,
   adminManifestRoute,
   adminInboxRoute,
   adminOutboxRoute,

@@ -13,6 +13,7 @@ export * from "./order-listings";
 export * from "./orders";
 export * from "./order-documents";
 export * from "./invoices";
+export * from "./money-reports";
 export * from "./organiser-settings";
 export * from "./password-resets";
 export * from "./seats";

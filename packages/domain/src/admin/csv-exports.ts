@@ -1,6 +1,8 @@
 import { consentStatusByTicket, findEventSlug, listEventTicketsForExport, type Db } from "@vyc/db";
+import type { Locale } from "@vyc/i18n";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { toCsv, type CsvValue } from "../shared/csv";
+import { staffText } from "../shared/staff-text";
 import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { answerColumns } from "../questions/answer-columns";
@@ -13,10 +15,10 @@ export interface CsvExport {
   csv: string;
 }
 
-const ATTENDEE_HEADER = [
-  "Order", "Order status", "Buyer email", "Ticket", "Ticket status", "First name", "Last name", "Gender", "Age", "Email", "Phone", "Country",
-  "Guardian consent", "Expectation", "Logistic case", "Arrival transport", "Arrival (UTC)", "Arrival airline", "Arrival flight number",
-  "Departure transport", "Departure (UTC)", "Departure airline", "Departure flight number", "Logistics comments", "Checked in at (UTC)",
+const ATTENDEE_COLUMNS = [
+  "order", "orderStatus", "buyerEmail", "ticket", "ticketStatus", "firstName", "lastName", "gender", "age", "email", "phone", "country",
+  "guardianConsent", "expectation", "logisticCase", "arrivalTransport", "arrivalAt", "arrivalAirline", "arrivalFlight",
+  "departureTransport", "departureAt", "departureAirline", "departureFlight", "comments", "checkedInAt",
 ] as const;
 
 async function eventSlug(db: Db, eventId: number): Promise<string> {
@@ -29,32 +31,32 @@ async function eventSlug(db: Db, eventId: number): Promise<string> {
  * Every ticket of the event with its attendee and travel fields and guardian consent, by name. Health
  * notes only with `includeHealth` (the medical lead's sheet), written to the audit log as such.
  */
-export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, includeHealth = false): Promise<CsvExport> {
+export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale, includeHealth = false): Promise<CsvExport> {
+  const l = staffText(locale);
   const slug = await eventSlug(db, eventId);
   const tickets = await listEventTicketsForExport(db, eventId);
   const consents = await consentStatusByTicket(db, tickets.map((t) => t.id));
   const answers = await answerColumns(db, eventId, includeHealth);
   const rows: CsvValue[][] = tickets.map((t) => [
-    t.orderId, orderDisplayState({ status: t.orderStatus, totalMinor: t.orderTotalMinor, refundedMinor: t.orderRefundedMinor, quantity: t.orderQuantity, refundedSeats: t.orderRefundedSeats }), t.buyerEmail, t.number, t.status, t.firstName, t.lastName, t.gender, t.age, t.email, t.phone, t.country,
-    consents.get(t.id) ?? "", t.expectation, t.logisticCase, t.arrivalTransportType, t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
-    t.departureTransportType, t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
+    t.orderId, l.label("orderStatus", orderDisplayState({ status: t.orderStatus, totalMinor: t.orderTotalMinor, refundedMinor: t.orderRefundedMinor, quantity: t.orderQuantity, refundedSeats: t.orderRefundedSeats })),
+    t.buyerEmail, t.number, l.label("attendeeCard", t.status), t.firstName, t.lastName, l.label("gender", t.gender), t.age, t.email, t.phone, t.country,
+    l.label("attendeeCard.consent", consents.get(t.id)), t.expectation, l.label("logisticCase", t.logisticCase), l.label("transport", t.arrivalTransportType), t.arrivalDatetime, t.arrivalAirline, t.arrivalFlightNumber,
+    l.label("transport", t.departureTransportType), t.departureDatetime, t.departureAirline, t.departureFlightNumber, t.logisticsComments, t.checkedInAt,
     ...(includeHealth ? [openText(t.healthcare)] : []),
     ...answers.valuesOf(t.id),
   ]);
   const action = includeHealth ? "attendees.exportHealth" : "attendees.export";
   await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  const header = [...ATTENDEE_HEADER, ...(includeHealth ? ["Health notes"] : []), ...answers.header];
+  const header = [...ATTENDEE_COLUMNS, ...(includeHealth ? ["health"] : [])].map((column) => l.label("csv.attendees", column)).concat(answers.header);
   return { filename: `attendees-${includeHealth ? "health-" : ""}${slug}.csv`, csv: toCsv(header, rows) };
 }
 
-const MANIFEST_HEADER = [
-  "Direction", "Day (UTC)", "Hour (UTC)", "Time (UTC)", "First name", "Last name", "Transport", "Airline", "Flight number", "Comments", "Email", "Phone", "Order",
-] as const;
+const MANIFEST_COLUMNS = ["direction", "day", "hour", "time", "firstName", "lastName", "transport", "airline", "flight", "comments", "email", "phone", "order"] as const;
 
-const travelRows = (direction: string, days: ManifestDay[]): CsvValue[][] =>
+const travelRows = (direction: string, days: ManifestDay[], transport: (code: string | null) => string): CsvValue[][] =>
   days.flatMap((d) =>
     d.hours.flatMap((h) =>
-      h.travellers.map((t) => [direction, d.day, h.hour, t.datetime.slice(11, 16), t.firstName, t.lastName, t.transportType, t.airline, t.flightNumber, t.comments, t.email, t.phone, t.orderId]),
+      h.travellers.map((t) => [direction, d.day, h.hour, t.datetime.slice(11, 16), t.firstName, t.lastName, transport(t.transportType), t.airline, t.flightNumber, t.comments, t.email, t.phone, t.orderId]),
     ),
   );
 
@@ -62,15 +64,18 @@ const personRows = (direction: string, people: ManifestPerson[]): CsvValue[][] =
   people.map((p) => [direction, "", "", "", p.firstName, p.lastName, "", "", "", "", p.email, p.phone, p.orderId]);
 
 /** The shuttle planners' sheet: arrivals then departures by day and hour, then who has not booked and who travels alone. */
-export async function exportManifestCsv(db: Db, actorId: string, eventId: number, now: Date): Promise<CsvExport> {
+export async function exportManifestCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale): Promise<CsvExport> {
+  const l = staffText(locale);
   const slug = await eventSlug(db, eventId);
   const manifest = await loadLogisticsManifest(db, eventId);
+  const direction = (code: string) => l.label("csv.direction", code);
+  const transport = (code: string | null) => l.label("transport", code);
   const rows = [
-    ...travelRows("arrival", manifest.arrivals),
-    ...travelRows("departure", manifest.departures),
-    ...personRows("not booked", manifest.notBooked),
-    ...personRows("travels alone", manifest.selfTravel),
+    ...travelRows(direction("arrival"), manifest.arrivals, transport),
+    ...travelRows(direction("departure"), manifest.departures, transport),
+    ...personRows(direction("notBooked"), manifest.notBooked),
+    ...personRows(direction("selfTravel"), manifest.selfTravel),
   ];
   await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  return { filename: `logistics-${slug}.csv`, csv: toCsv(MANIFEST_HEADER, rows) };
+  return { filename: `logistics-${slug}.csv`, csv: toCsv(MANIFEST_COLUMNS.map((column) => l.label("csv.manifest", column)), rows) };
 }

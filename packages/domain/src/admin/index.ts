@@ -1,6 +1,7 @@
 export * from "./audit-log";
 export * from "./contact-inbox";
 export * from "./csv-exports";
+export * from "./money-reports";
 export * from "./discount-admin";
 export * from "./event-admin";
 export * from "./event-admin-queries";
@@ -10,3 +11,4 @@ export * from "./order-admin-actions";
 export * from "./order-admin-queries";
 export * from "./user-roles";
 export * from "./dashboard";
+export { staffLocale } from "../shared/staff-text";

@@ -4,6 +4,7 @@ import { documentText } from "./document-text";
 import { readSeller } from "./invoice-issue";
 import type { PdfDocumentModel } from "./pdf-model";
 import { vatLines } from "./vat-lines";
+import { documentTotalMinor } from "./document-total";
 
 /** A credit note as printed: the invoice it credits, the refunded tickets (or a partial refund of the order), the amount given back and the VAT it includes (or the note), and the cancellation fee kept. */
 export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, credited: InvoiceRow | null, refund: RefundRow | null, locale: Locale): PdfDocumentModel {
@@ -11,7 +12,7 @@ export function creditNoteDocument(data: OrderDocumentData, note: InvoiceRow, cr
   const seller = readSeller(note);
   const { order } = data;
   const title = d.t("credit");
-  const amount = note.amountMinor ?? 0;
+  const amount = documentTotalMinor(note, order);
   const refunded = data.tickets.filter((t) => refund?.ticketIds.includes(t.id));
   const event = d.event(data.event);
   const vat = vatLines(seller, amount, order.currency, d);

@@ -6,13 +6,14 @@ import { inEventLanguage } from "../events/event-name";
 import { readSeller } from "./invoice-issue";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 import { vatLines } from "./vat-lines";
+import { documentTotalMinor } from "./document-total";
 
 /**
  * One row per ticket type (its name, then its attendees; quantity × the unit price fixed at
  * purchase), or one row per ticket for an order without type lines; then the order's price lines
  * (subtotal, discount, rounding, total): they add up line by line.
  */
-function ticketTable(data: OrderDocumentData, d: DocumentText): { table: PdfBlock; totals: Array<[string, string]> } {
+function ticketTable(data: OrderDocumentData, d: DocumentText, totalMinor: number): { table: PdfBlock; totals: Array<[string, string]> } {
   const lines = orderPriceLines(data.order);
   const money = (minor: number) => d.money(minor, lines.currency);
   const ticketLine = (ticket: OrderDocumentData["tickets"][number]) => d.t("ticketLine", { number: String(ticket.number), firstName: ticket.firstName, lastName: ticket.lastName });
@@ -28,7 +29,7 @@ function ticketTable(data: OrderDocumentData, d: DocumentText): { table: PdfBloc
   const totals: Array<[string, string]> = [[d.t("subtotal"), money(lines.subtotalMinor)]];
   if (lines.discountMinor) totals.push([d.t("discountTotal", { percent: String(lines.discountPercent) }), `– ${money(lines.discountMinor)}`]);
   if (lines.roundingMinor) totals.push([d.t("rounding", { step: String(LIMITS.roundingUnits) }), `${lines.roundingMinor < 0 ? "–" : "+"} ${money(Math.abs(lines.roundingMinor))}`]);
-  totals.push([d.t("total", { currency: lines.currency }), money(lines.totalMinor)]);
+  totals.push([d.t("total", { currency: lines.currency }), money(totalMinor)]);
   return {
     table: { type: "table", head: [d.t("description"), d.t("quantity"), d.t("unitPrice"), d.t("amount")], rows, widths: [0.55, 0.1, 0.175, 0.175], right: [1, 2, 3] },
     totals,
@@ -36,7 +37,7 @@ function ticketTable(data: OrderDocumentData, d: DocumentText): { table: PdfBloc
 }
 
 function registrationLines(data: OrderDocumentData, d: DocumentText): PdfBlock[] {
-  const { table, totals } = ticketTable(data, d);
+  const { table, totals } = ticketTable(data, d, orderPriceLines(data.order).totalMinor);
   return [table, { type: "totals", rows: totals }];
 }
 
@@ -74,8 +75,9 @@ export function invoiceDocument(data: OrderDocumentData, invoice: InvoiceRow, re
   const method = d.t(`method.${order.provider ?? "free"}`);
   const payment: PdfBlock[] = [{ type: "text", text: d.t("paidWith", { date: d.date(order.paidAt ?? invoice.issuedAt), method }) }];
   if (order.captureId) payment.push({ type: "text", text: d.t("captureId", { captureId: order.captureId }), muted: true });
-  const { table, totals } = ticketTable(data, d);
-  const vat = vatLines(seller, order.totalMinor, order.currency, d);
+  const totalMinor = documentTotalMinor(invoice, order);
+  const { table, totals } = ticketTable(data, d, totalMinor);
+  const vat = vatLines(seller, totalMinor, order.currency, d);
   return {
     title: `${title} ${invoice.number}`,
     language: locale,

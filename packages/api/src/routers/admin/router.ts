@@ -6,6 +6,7 @@ import {
   deactivateDiscount,
   exportAttendeesCsv,
   exportManifestCsv,
+  exportMoneyReportCsv,
   getAdminEvent,
   getOrderDetail,
   invoicePage,
@@ -18,6 +19,7 @@ import {
   listUsers,
   loadLogisticsManifest,
   markMessageHandled,
+  moneyReportSummary,
   organiserSettings,
   resendOrderConfirmation,
   salesDashboard,
@@ -25,6 +27,7 @@ import {
   setEventPublished,
   setEventRegistrable,
   setUserRole,
+  staffLocale,
   storeEventImage,
   updateEvent,
   updateOrganiserSettings,
@@ -34,6 +37,7 @@ import {
   ZAdminOrderIdInput,
   ZAdminOrdersInput,
   ZAuditListInput,
+  ZCsvLanguage,
   ZCheckInLive,
   ZDashboard,
   ZDiscountIdInput,
@@ -44,6 +48,9 @@ import {
   ZInvoiceListInput,
   ZInvoiceListOutput,
   ZMessageIdInput,
+  ZMoneyReportCsvInput,
+  ZMoneyReportInput,
+  ZMoneyReportSummary,
   ZOrganiserSettings,
   ZOutboxMessageIdInput,
   ZOutboxMessageList,
@@ -85,12 +92,22 @@ export const adminRouter = router({
     .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, images: ctx.config }, ctx.user.id, input.orderId, ctx.clock.now())),
   manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadLogisticsManifest(ctx.db, input.eventId)),
   /** CSV downloads, served as text/csv by the server's /api/admin/events/{id}/… routes. */
-  exportAttendeesCsv: staffProcedure.input(ZAdminEventIdInput).mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now())),
-  exportManifestCsv: staffProcedure.input(ZAdminEventIdInput).mutation(({ ctx, input }) => exportManifestCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now())),
+  exportAttendeesCsv: staffProcedure
+    .input(ZAdminEventIdInput.merge(ZCsvLanguage))
+    .mutation(async ({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), await staffLocale(ctx.db, ctx.user.id, input.lang))),
+  exportManifestCsv: staffProcedure
+    .input(ZAdminEventIdInput.merge(ZCsvLanguage))
+    .mutation(async ({ ctx, input }) => exportManifestCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), await staffLocale(ctx.db, ctx.user.id, input.lang))),
   /** The attendees with their health notes, for the camp's medical lead; each download is in the audit log. */
   exportAttendeesHealthCsv: staffProcedure
-    .input(ZAdminEventIdInput)
-    .mutation(({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), true)),
+    .input(ZAdminEventIdInput.merge(ZCsvLanguage))
+    .mutation(async ({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), await staffLocale(ctx.db, ctx.user.id, input.lang), true)),
+  /** The treasurer's money per event for a period and currency. */
+  moneyReport: staffProcedure.input(ZMoneyReportInput).output(ZMoneyReportSummary).query(({ ctx, input }) => moneyReportSummary(ctx.db, input)),
+  /** A money report's CSV (payments, refunds, invoices or credit notes), served as text/csv by the server's /api/admin/reports/… route. */
+  exportMoneyReportCsv: staffProcedure
+    .input(ZMoneyReportCsvInput)
+    .mutation(async ({ ctx, input }) => exportMoneyReportCsv(ctx.db, input, await staffLocale(ctx.db, ctx.user.id, input.lang))),
   listMessages: staffProcedure.input(z.void()).query(({ ctx }) => listContactMessages(ctx.db)),
   markMessageHandled: staffProcedure.input(ZMessageIdInput).mutation(({ ctx, input }) => markMessageHandled(ctx.db, ctx.user.id, input.id, ctx.clock.now())),
   /** The e-mails and refunds that keep failing to go out; staff send one again once its cause is fixed. */

@@ -1,6 +1,6 @@
 import * as Collapsible from "@radix-ui/react-collapsible";
 import { Link, Outlet, useLocation, useRouteContext } from "@tanstack/react-router";
-import { CalendarDays, ExternalLink, FileText, LayoutDashboard, Settings, Inbox, LogOut, MailWarning, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, Send, TicketPercent, Undo2, Users, X, type LucideIcon } from "lucide-react";
+import { CalendarDays, ExternalLink, FileText, LayoutDashboard, Settings, Inbox, Landmark, LogOut, MailWarning, Menu, MonitorSmartphone, Plane, ReceiptText, ScrollText, Send, TicketPercent, Undo2, Users, X, type LucideIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
@@ -11,7 +11,7 @@ import { NotAllowed } from "./not-allowed";
 import { useBackOfficeRole } from "./use-back-office-role";
 
 interface NavLink {
-  to: "/admin" | "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/refunds" | "/admin/manifest" | "/admin/inbox" | "/admin/outbox" | "/admin/messages" | "/admin/users" | "/admin/audit" | "/admin/invoices" | "/admin/settings";
+  to: "/admin" | "/admin/events" | "/admin/discounts" | "/admin/orders" | "/admin/refunds" | "/admin/manifest" | "/admin/inbox" | "/admin/outbox" | "/admin/messages" | "/admin/users" | "/admin/audit" | "/admin/invoices" | "/admin/reports" | "/admin/settings";
   label: string;
   icon: LucideIcon;
 }
@@ -23,6 +23,7 @@ const STAFF_LINKS: NavLink[] = [
   { to: "/admin/orders", label: "nav.orders", icon: ReceiptText },
   { to: "/admin/refunds", label: "refunds:requests.nav", icon: Undo2 },
   { to: "/admin/invoices", label: "nav.invoices", icon: FileText },
+  { to: "/admin/reports", label: "nav.reports", icon: Landmark },
   { to: "/admin/manifest", label: "nav.manifest", icon: Plane },
   { to: "/admin/messages", label: "messages:nav", icon: Send },
   { to: "/admin/inbox", label: "nav.inbox", icon: Inbox },

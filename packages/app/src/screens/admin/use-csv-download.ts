@@ -1,18 +1,20 @@
 import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useActiveLocale } from "../../i18n/use-locale";
 import { notify } from "../../lib/toast";
 import { responseRefusal, useServerFetch } from "./use-server-fetch";
 
-/** Downloads a CSV export of the server as a file (named as the server names it), reporting a refusal in a toast. */
+/** Downloads a CSV export of the server as a file (named as the server names it), its headers and labels in the page's language, reporting a refusal in a toast. */
 export function useCsvDownload(): { download: (path: string, filename: string) => Promise<void>; busy: boolean } {
   const { t } = useTranslation("admin");
   const serverFetch = useServerFetch();
+  const locale = useActiveLocale();
   const [busy, setBusy] = useState(false);
   const download = useCallback(
     async (path: string, filename: string) => {
       setBusy(true);
       try {
-        const response = await serverFetch(path);
+        const response = await serverFetch(`${path}${path.includes("?") ? "&" : "?"}lang=${locale}`);
         if (!response.ok) {
           notify.error(await responseRefusal(response, t("shared.downloadFailed")));
           return;
@@ -31,7 +33,7 @@ export function useCsvDownload(): { download: (path: string, filename: string) =
         setBusy(false);
       }
     },
-    [serverFetch, t],
+    [serverFetch, locale, t],
   );
   return { download, busy };
 }

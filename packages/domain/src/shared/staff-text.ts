@@ -1,0 +1,40 @@
+import { findUserVerificationState, type Db } from "@vyc/db";
+import { createI18n, DEFAULT_LOCALE, type Locale } from "@vyc/i18n";
+import { mailLocale } from "../mail/mail-text";
+
+type TFunction = ReturnType<ReturnType<typeof createI18n>["getFixedT"]>;
+
+/** The back office's texts in one language (the `admin` catalog), for what the server writes for staff such as CSV files. */
+export interface StaffText {
+  locale: Locale;
+  text(key: string, values?: Record<string, string>): string;
+  /** The label of a coded value under `group` ("gender" + "female" → "Female"); the code itself when the catalog has none, "" for none. */
+  label(group: string, code: string | null | undefined): string;
+}
+
+const translators = new Map<Locale, { t: TFunction; exists: (key: string) => boolean }>();
+
+function translator(locale: Locale) {
+  let found = translators.get(locale);
+  if (!found) {
+    const i18n = createI18n(locale);
+    found = { t: i18n.getFixedT(locale, "admin"), exists: (key) => i18n.exists(key, { ns: "admin", lng: locale }) };
+    translators.set(locale, found);
+  }
+  return found;
+}
+
+export function staffText(locale: Locale = DEFAULT_LOCALE): StaffText {
+  const { t, exists } = translator(locale);
+  return {
+    locale,
+    text: (key, values = {}) => t(key, values),
+    label: (group, code) => (code === null || code === undefined || code === "" ? "" : exists(`${group}.${code}`) ? t(`${group}.${code}`) : code),
+  };
+}
+
+/** The language of a staff member's file: the one the request names, else the account's chosen one, else English. */
+export async function staffLocale(db: Db, userId: string, requested: Locale | undefined): Promise<Locale> {
+  if (requested) return requested;
+  return mailLocale((await findUserVerificationState(db, userId))?.locale);
+}
