@@ -93,6 +93,7 @@ test("an admin creates an event with an uploaded image and it appears on /events
   await page.getByRole("button", { name: "Add Vietnamese feature" }).click();
   await page.getByPlaceholder("New Vietnamese checklist item").fill("Giày đi bộ đường dài");
   await page.getByRole("button", { name: "Add Vietnamese checklist item" }).click();
+  await page.getByLabel("Published on the site").check();
   await page.getByRole("button", { name: "Create event" }).click();
 
   await expect(page.getByRole("heading", { level: 1, name: "Identity Summer Camp Switzerland" })).toBeVisible();

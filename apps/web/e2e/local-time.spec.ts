@@ -30,6 +30,7 @@ test("a deadline typed as 22:00 for a Paris event shows 22:00 in Paris to buyers
   await page.getByLabel("Category (Vietnamese)").fill("Hội thảo");
   await page.getByLabel("Place (Vietnamese)").fill("Nhà các hiệp hội");
   await page.getByLabel("Location (Vietnamese)").fill("Paris, Pháp");
+  await page.getByLabel("Published on the site").check();
   await page.getByRole("button", { name: "Create event" }).click();
   await expect(page.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
   await page.reload();

@@ -3,6 +3,7 @@ export * from "./shared/clock";
 export * from "./shared/errors";
 export { refusalOf, refusalOfMessage } from "./shared/refusal-reasons";
 export * from "./events/event-queries";
+export * from "./events/event-preview";
 export * from "./events/public-events";
 export * from "./events/availability";
 export * from "./auth/sessions";

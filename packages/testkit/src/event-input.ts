@@ -18,6 +18,7 @@ export function eventInput(year: number, over: Partial<Record<keyof TEventFormIn
     dateEnd: `${year}-07-07T16:00`,
     price: 490,
     capacity: 120,
+    isPublished: true,
     ...over,
   } as TEventFormInput;
 }

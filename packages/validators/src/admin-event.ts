@@ -74,7 +74,8 @@ const ZEventFields = z.object({
     .default(24),
   registrationDeadline: ZOptionalEventDateTime("Registration deadline"),
   isRegistrable: z.boolean(),
-  isPublished: z.boolean(),
+  /** A new event starts as a draft: publishing it is an explicit step. */
+  isPublished: z.boolean().default(false),
   checklist: ZListItems("What to bring", EVENT_LIMITS.listItemsMax),
   images: z
     .array(z.string().trim().regex(IMAGE_REFERENCE, "Images: use an https:// address or an uploaded image."))
@@ -139,7 +140,7 @@ export const ZEventInput = ZEventFields.transform(withInstants).superRefine(even
 export type TEventInput = z.output<typeof ZEventInput>;
 export type TEventFormInput = z.input<typeof ZEventInput>;
 
-export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive() }).transform(withInstants).superRefine(eventRules);
+export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive(), isPublished: z.boolean() }).transform(withInstants).superRefine(eventRules);
 export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 
 export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });

@@ -2,7 +2,7 @@ import type { TEventFormInput } from "./admin-event";
 import { DEFAULT_TIME_ZONE } from "./time-zone";
 
 /**
- * A blank event as the back office starts one: published and open, so it goes on sale once saved.
+ * A blank event as the back office starts one: a draft open for registration, on sale once staff publish it.
  * Its own module, free of the message catalogs, so browser tests can build events from it.
  */
 export function newEventInput(year: number): TEventFormInput {
@@ -25,7 +25,7 @@ export function newEventInput(year: number): TEventFormInput {
     offerHours: 24,
     registrationDeadline: "",
     isRegistrable: true,
-    isPublished: true,
+    isPublished: false,
     checklist: [],
     images: [],
     label: "",

@@ -7,5 +7,6 @@ export const eventDetailLazyRoute = createLazyRoute("/events/$id")({
 
 function EventDetailPage() {
   const { id } = eventDetailLazyRoute.useParams();
-  return <EventDetail key={id} id={Number(id)} />;
+  const { preview = false } = eventDetailLazyRoute.useSearch();
+  return <EventDetail key={`${id}-${String(preview)}`} id={Number(id)} preview={preview} />;
 }

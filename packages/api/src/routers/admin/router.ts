@@ -21,6 +21,7 @@ import {
   markMessageHandled,
   moneyReportSummary,
   organiserSettings,
+  previewEvent,
   resendOrderConfirmation,
   salesDashboard,
   sendOutboxMessageAgain,
@@ -54,6 +55,7 @@ import {
   ZOrganiserSettings,
   ZOutboxMessageIdInput,
   ZOutboxMessageList,
+  ZPublicEventOutput,
   ZSetRoleInput,
   ZUserSearchInput,
 } from "@vyc/validators";
@@ -69,6 +71,11 @@ export const adminRouter = router({
     .query(({ ctx, input }) => checkInLive(ctx.db, input.eventId)),
   listEvents: staffProcedure.input(z.void()).query(({ ctx }) => listAdminEvents(ctx.db, ctx.clock.now())),
   getEvent: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => getAdminEvent(ctx.db, input.eventId, ctx.clock.now())),
+  /** The event's public page as visitors will see it, draft or published: staff preview it before publishing. */
+  previewEvent: staffProcedure
+    .input(ZAdminEventIdInput)
+    .output(ZPublicEventOutput)
+    .query(({ ctx, input }) => previewEvent(ctx.db, input.eventId, ctx.clock.now())),
   createEvent: staffProcedure.input(ZEventInput).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user.id, input, ctx.clock.now())),
   updateEvent: staffProcedure.input(ZEventUpdateInput).mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user.id, input, ctx.clock.now())),
   setEventPublished: staffProcedure

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { CancelEventButton, CancellationProgress } from "./event-cancellation";
 import { EventForm } from "./event-form";
+import { PublicationActions, PublicationState } from "./event-publication";
 import { eventFormValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
 import { QuestionsEditor } from "./questions-editor";
@@ -17,7 +17,6 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.admin.getEvent.queryOptions({ eventId }), retry: false, staleTime: Infinity });
   const update = useAdminMutation(trpc.admin.updateEvent.mutationOptions(), t("eventEdit.saved"));
-  const publish = useAdminMutation(trpc.admin.setEventPublished.mutationOptions(), t("events.updated"));
   const registrable = useAdminMutation(trpc.admin.setEventRegistrable.mutationOptions(), t("events.updated"));
 
   if (event.isPending) return <Loader label={t("eventEdit.loading")} />;
@@ -29,14 +28,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
         title={e.name}
         actions={
           <>
-          {e.isPublished && (
-            <Link to="/events/$id" params={{ id: String(e.id) }} className="btn btn-ghost btn-small">
-              {t("eventEdit.viewOnSite")}
-            </Link>
-          )}
-          <button type="button" className="btn btn-ghost btn-small" disabled={publish.isPending} onClick={() => publish.mutate({ id: e.id, value: !e.isPublished })}>
-            {t(e.isPublished ? "events.unpublish" : "events.publish")}
-          </button>
+          <PublicationActions event={e} />
           <button type="button" className="btn btn-ghost btn-small" disabled={registrable.isPending} onClick={() => registrable.mutate({ id: e.id, value: !e.isRegistrable })}>
             {t(e.isRegistrable ? "events.closeRegistration" : "events.reopenRegistration")}
           </button>
@@ -44,8 +36,9 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
           </>
         }
       >
+        <PublicationState event={e} />
         <p className="meta">
-          {t(e.isPublished ? "events.published" : "events.draft")} · {t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")} ·{" "}
+          {t(e.isRegistrable ? "events.registrationOpen" : "events.registrationClosed")} ·{" "}
           {t("eventEdit.sales", { sold: e.ticketsSold, capacity: e.capacity, orders: e.paidOrders })}
         </p>
       </PageHeader>

@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isBookable, isOpenForRegistration, MESSAGES } from "@vyc/validators";
 import { ArrowLeft, CalendarPlus, Check, Sparkles } from "lucide-react";
@@ -6,7 +5,6 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";
 import { useAssetUrl, useImageSources } from "../../lib/asset-url";
-import { useTRPC } from "../../lib/trpc";
 import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
 import { BuyBar } from "./buy-bar";
@@ -17,6 +15,8 @@ import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../
 import { useActiveLocale } from "../../i18n/use-locale";
 import { PageTitle } from "../../components/page-title";
 import { WaitingListJoin } from "../waiting-list/waiting-list-join";
+import { PreviewBanner } from "./preview-banner";
+import { useEventPage } from "./use-event-page";
 
 /** The event page's layout while the event loads: title, first picture, text and the ticket box. */
 function EventDetailSkeleton({ label }: { label: string }) {
@@ -42,13 +42,13 @@ function EventDetailSkeleton({ label }: { label: string }) {
   );
 }
 
-export function EventDetail({ id }: { id: number }) {
+/** The event's public page; with `preview`, staff see it as visitors will, even while it is a draft. */
+export function EventDetail({ id, preview = false }: { id: number; preview?: boolean }) {
   const format = useFormat();
   const locale = useActiveLocale();
   const { t } = useTranslation("events");
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const event = useQuery({ ...trpc.events.getData.queryOptions({ id }), retry: false });
+  const event = useEventPage(id, preview);
   const [quantity, setQuantity] = useState(1);
   const asset = useAssetUrl();
   const image = useImageSources();
@@ -79,6 +79,7 @@ export function EventDetail({ id }: { id: number }) {
   return (
     <article className="container page event-detail">
       <PageTitle text={localized.name.value} />
+      {preview && <PreviewBanner eventId={e.id} />}
       <div className="detail-top">
         <Link to="/events" className="btn btn-ghost back">
           <ArrowLeft aria-hidden="true" size={18} />
