@@ -55,5 +55,16 @@ test("staff create an event as a draft, preview its page, publish it, and visito
   await expect(visitorPage.getByRole("article", { name: NAME })).toBeVisible();
   await visitorPage.goto(`/events/${eventId}`);
   await expect(visitorPage.getByRole("heading", { level: 1, name: NAME })).toBeVisible();
+
+  // Unpublished again, it leaves the site.
+  await page.goto(`/admin/events/${eventId}`);
+  await page.getByRole("button", { name: "Unpublish", exact: true }).click();
+  const unpublish = page.getByRole("dialog", { name: `Unpublish ${NAME}?` });
+  await unpublish.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(unpublish).toBeHidden();
+  await expect(page.getByText("Draft", { exact: true })).toBeVisible();
+  await visitorPage.goto("/events");
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(visitorPage.getByRole("article", { name: NAME })).toHaveCount(0);
   await visitor.close();
 });
