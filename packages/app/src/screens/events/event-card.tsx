@@ -5,6 +5,7 @@ import { useImageSources } from "../../lib/asset-url";
 import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
 import { EventWhen } from "./event-when";
+import { FALLBACK_EVENT_PICTURE } from "./event-picture";
 import { fallbackLang, LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 
 /**
@@ -19,7 +20,7 @@ export function EventCard({ event }: { event: TEventOutput }) {
   const image = useImageSources();
   return (
     <article className="card event-card" aria-labelledby={`event-${event.id}-name`}>
-      {event.images[0] && <img className="card-image" {...image(event.images[0])} sizes="(max-width: 560px) 8rem, (max-width: 700px) 100vw, 400px" alt="" width={1600} height={900} loading="lazy" decoding="async" />}
+      <img className="card-image" {...image(event.images[0] ?? FALLBACK_EVENT_PICTURE)} sizes="(max-width: 560px) 8rem, (max-width: 700px) 100vw, 400px" alt="" width={1600} height={900} loading="lazy" decoding="async" />
       <div className="card-body">
         <p className="eyebrow"><LocalizedText text={localized.category} /></p>
         <h2 id={`event-${event.id}-name`} className="card-title"><LocalizedText text={localized.name} /></h2>

@@ -2,13 +2,11 @@ import { Link } from "@tanstack/react-router";
 import { LIMITS, type TEventOutput } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { useImageSources } from "../../lib/asset-url";
-
-/** The picture of an event that has none of its own. */
-const FALLBACK_IMAGE = "/images/hero.svg";
 import { Carousel } from "./carousel";
 import { EventWhen } from "../events/event-when";
 import { localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
+import { FALLBACK_EVENT_PICTURE } from "../events/event-picture";
 
 /** The home page's carousel of upcoming events, moving on every 2.5 seconds. */
 export function EventsCarousel({ events }: { events: TEventOutput[] }) {
@@ -21,7 +19,7 @@ export function EventsCarousel({ events }: { events: TEventOutput[] }) {
       key: String(event.id),
       content: (
         <article className="event-slide">
-          <img {...image(event.images[0] ?? FALLBACK_IMAGE)} sizes="100vw" alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+          <img {...image(event.images[0] ?? FALLBACK_EVENT_PICTURE)} sizes="100vw" alt="" width={1600} height={900} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
           <div className="event-slide-text">
             <p className="eyebrow"><LocalizedText text={localized.category} /></p>
             <h2 className="event-slide-title"><LocalizedText text={localized.name} /></h2>
