@@ -44,6 +44,7 @@ export const SITE_PATHS = [
   "/admin/users",
   "/admin/audit",
   "/admin/invoices",
+  "/admin/reports",
   "/admin/settings",
   "/staff",
   "/staff/sign-in",
