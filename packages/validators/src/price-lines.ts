@@ -7,6 +7,16 @@ import { currencyOf, minorPerMajor } from "./money";
  * quantity × unit price = subtotal, minus the discount, plus the rounding of the total to the
  * nearest 10 units of the currency (negative when rounded down), = total. The lines always add up.
  */
+/** The tickets of one type in a price: "Camper 2 × 490 €". */
+export const ZPriceItem = z.object({
+  ticketTypeId: z.number().int(),
+  name: z.string(),
+  nameVi: z.string(),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+});
+export type TPriceItem = z.infer<typeof ZPriceItem>;
+
 export const ZPriceLines = z.object({
   quantity: z.number().int(),
   unitPriceMinor: z.number().int(),
@@ -16,6 +26,8 @@ export const ZPriceLines = z.object({
   roundingMinor: z.number().int(),
   totalMinor: z.number().int(),
   currency: z.enum(CURRENCIES),
+  /** The tickets by type, given when the event sells more than one type (then shown instead of "quantity × unit price"). */
+  items: z.array(ZPriceItem).optional(),
 });
 export type TPriceLines = z.infer<typeof ZPriceLines>;
 

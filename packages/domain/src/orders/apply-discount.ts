@@ -1,9 +1,9 @@
-import { findOrder, repriceHeldOrder, type Db } from "@vyc/db";
+import { findOrder, listOrderLines, listTicketTypes, repriceHeldOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { assertHoldRunning, ownOrder } from "./open-order";
-import { repriceOrder, toQuote } from "./pricing";
+import { priceItems, repriceOrder, toQuote } from "./pricing";
 
 /**
  * Applies a discount code to a held order (or removes it with `code: null`) and returns the new
@@ -16,6 +16,7 @@ export async function applyDiscount(db: Db, userId: string, input: TApplyDiscoun
     const discount = input.code ? await findUsableDiscount(sql, input.code, { now, eventId: order.eventId, excludeOrderId: order.id }) : null;
     const price = repriceOrder(order, discount?.percent ?? 0);
     if (!(await repriceHeldOrder(sql, order.id, price, discount?.id ?? null))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-    return toQuote({ ...order, ...price }, discount?.code ?? null);
+    const items = priceItems(await listOrderLines(sql, order.id), (await listTicketTypes(sql, order.eventId)).length);
+    return toQuote({ ...order, ...price }, discount?.code ?? null, items);
   });
 }

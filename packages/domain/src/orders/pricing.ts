@@ -1,5 +1,5 @@
 import type { Order, OrderLineRow } from "@vyc/db";
-import { currencyOf, orderPriceLines, priceLines, subtotalPriceLines, type TPriceLines, type TQuote } from "@vyc/validators";
+import { currencyOf, orderPriceLines, priceLines, subtotalPriceLines, type TPriceItem, type TPriceLines, type TQuote } from "@vyc/validators";
 
 /** The server's price of `quantity` tickets at the event's unit price, less the discount, as an order stores it. */
 export function priceOrder(unitPriceMinor: number, quantity: number, discountPercent: number, currency: string) {
@@ -20,6 +20,16 @@ export function repriceOrder(order: Pick<Order, "unitPriceMinor" | "quantity" | 
 
 const storedPrice = (lines: TPriceLines) => ({ unitPriceMinor: lines.unitPriceMinor, subtotalMinor: lines.subtotalMinor, discountPercent: lines.discountPercent, totalMinor: lines.totalMinor });
 
-export function toQuote(order: Pick<Order, "quantity" | "unitPriceMinor" | "subtotalMinor" | "discountPercent" | "totalMinor" | "currency">, discountCode: string | null): TQuote {
-  return { ...orderPriceLines(order), discountCode };
+/** The price's lines by type, only when the event sells more than one type (one type keeps "quantity × unit price"). */
+export function priceItems(lines: ReadonlyArray<OrderLineRow & { name: string; nameVi: string }>, typesOnOffer: number): TPriceItem[] | undefined {
+  if (typesOnOffer < 2) return undefined;
+  return lines.map((line) => ({ ticketTypeId: line.ticketTypeId, name: line.name, nameVi: line.nameVi, quantity: line.quantity, unitPriceMinor: line.unitPriceMinor }));
+}
+
+export function toQuote(
+  order: Pick<Order, "quantity" | "unitPriceMinor" | "subtotalMinor" | "discountPercent" | "totalMinor" | "currency">,
+  discountCode: string | null,
+  items?: TPriceItem[],
+): TQuote {
+  return { ...orderPriceLines(order), discountCode, ...(items ? { items } : {}) };
 }

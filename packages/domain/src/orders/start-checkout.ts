@@ -79,6 +79,6 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     const orderId = await insertOrder(sql, order);
     await insertOrderLines(sql, orderId, lines);
     if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "claimed", now);
-    return { orderId, quote: toQuote(order, discount?.code ?? null), expiresAt };
+    return { orderId, quote: toQuote(order, discount?.code ?? null, chosen.items), expiresAt };
   });
 }

@@ -1,15 +1,17 @@
 import { lockForDecision, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType, type Tx } from "@vyc/db";
-import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type TPriceItem } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";
+import { priceItems } from "./pricing";
 
 /** Where a ticket is sold: online (web, REST, waiting list) or at the camp desk. */
 export type SaleChannel = "online" | "desk";
 
-/** The attendees, each with its ticket type, and the order's lines (one per type). */
+/** The attendees, each with its ticket type, the order's lines (one per type) and, when the event sells several types, the lines as a price shows them. */
 export interface TicketTypeChoice {
   attendees: OrderAttendee[];
   lines: OrderLineRow[];
+  items: TPriceItem[] | undefined;
 }
 
 /** Refuses a type that is not on sale at `now` (its window, in server time) or not on this channel. */
@@ -58,7 +60,11 @@ export async function chooseTicketTypes(
     assertOnSale(type, options.channel, options.now);
     await assertWithinQuota(sql, type, line.quantity, options.now);
   }
-  return { attendees: typed, lines };
+  const named = lines.map((line) => {
+    const type = types.find((candidate) => candidate.id === line.ticketTypeId);
+    return { ...line, name: type?.name ?? "", nameVi: type?.nameVi ?? "" };
+  });
+  return { attendees: typed, lines, items: priceItems(named, types.length) };
 }
 
 /** The quotas of a held order's lines again, when its hold ran out before it was paid. */

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 import { useLocale } from "../../i18n/use-locale";
 import { SalesChart } from "./sales-chart";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 
 /** One event's sales: a bar of sold / held / free seats against capacity, the money taken, codes used, the line, and tickets sold per day. */
 export function DashboardEventCard({ event }: { event: TDashboardEvent }) {
@@ -59,7 +60,7 @@ export function DashboardEventCard({ event }: { event: TDashboardEvent }) {
         <dl className="dashboard-facts" aria-label={t("dashboard.perType")}>
           {event.perType.map((type) => (
             <div key={type.name}>
-              <dt>{locale === "vi" && type.nameVi ? type.nameVi : type.name}</dt>
+              <dt>{ticketTypeName(type, locale)}</dt>
               <dd>{type.quota === null ? t("dashboard.typeSold", { sold: type.sold }) : t("dashboard.typeSoldOfQuota", { sold: type.sold, quota: type.quota })}</dd>
             </div>
           ))}

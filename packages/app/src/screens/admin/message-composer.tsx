@@ -17,12 +17,12 @@ import { useTRPC } from "../../lib/trpc";
 import { FormField } from "../registration/form-field";
 import { serverIssues } from "./server-issues";
 import { useAdminMutation } from "./use-admin-mutation";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 
 const EMPTY: TAttendeeMessageContentForm = { subject: "", body: "", subjectVi: "", bodyVi: "" };
 const EVERYONE: TAttendeeAudience = { ticketTypeIds: [], notCheckedInOnly: false };
 
 /** A ticket type's name in the active language (the Vietnamese one when entered). */
-export const typeName = (type: { name: string; nameVi: string }, locale: string): string => (locale === "vi" && type.nameVi ? type.nameVi : type.name);
 
 /**
  * A new message to the event's ticket holders: subject and body in English, optionally both in
@@ -88,7 +88,7 @@ export function MessageComposer({ eventId }: { eventId: number }) {
             {types.data?.map((type) => (
               <label key={type.id} className="checkbox-row">
                 <input type="checkbox" checked={audience.ticketTypeIds.includes(type.id)} onChange={(e) => toggleType(type.id, e.target.checked)} />
-                {typeName(type, locale)}
+                {ticketTypeName(type, locale)}
               </label>
             ))}
           </fieldset>

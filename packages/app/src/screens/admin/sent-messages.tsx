@@ -7,7 +7,7 @@ import { useFormat } from "../../i18n/use-format";
 import { useTRPC } from "../../lib/trpc";
 import { AdminTable } from "./admin-table";
 import type { DataColumn } from "./data-table";
-import { typeName } from "./message-composer";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 
 /** How often the lists are read again while e-mails of them still wait to go out. */
 const WAITING_POLL_MS = 2000;
@@ -95,7 +95,7 @@ function MessageRecipients({ message, onClose }: { message: TAttendeeMessageView
 
   const chosenTypes = message.audience.ticketTypeIds.map((id) => {
     const type = types.data?.find((candidate) => candidate.id === id);
-    return type ? typeName(type, locale) : `#${id}`;
+    return type ? ticketTypeName(type, locale) : `#${id}`;
   });
   const audience = [
     chosenTypes.length === 0 ? t("recipients.allTypes") : t("recipients.someTypes", { types: chosenTypes.join(", ") }),
