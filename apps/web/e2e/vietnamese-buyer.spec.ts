@@ -58,6 +58,7 @@ test("a Vietnamese visitor signs in, registers an attendee with the waivers, pay
   await ticket.getByLabel("Số điện thoại", { exact: true }).fill("+49 151 23456789");
   await ticket.getByLabel("Quốc gia", { exact: true }).fill("Đức");
   await ticket.getByLabel("Bạn mong chờ điều gì ở sự kiện này?").fill("Gặp gỡ bạn bè");
+  await ticket.getByLabel("Cỡ áo thun").selectOption({ label: "M" });
   await expect(ticket.getByText("Chọn quốc gia rồi nhập số.")).toBeVisible();
   await expect(page.getByText("Bạn cần chấp nhận cả hai bản cam kết để tiếp tục.")).toBeVisible();
 

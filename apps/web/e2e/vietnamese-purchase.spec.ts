@@ -54,6 +54,7 @@ test("a Vietnamese visitor signs up, buys a ticket for the camp shown in Vietnam
   await ticket.getByLabel("Số điện thoại", { exact: true }).fill("+49 151 23456789");
   await ticket.getByLabel("Quốc gia", { exact: true }).fill("Đức");
   await ticket.getByLabel("Bạn mong chờ điều gì ở sự kiện này?").fill("Gặp gỡ bạn bè");
+  await ticket.getByLabel("Cỡ áo thun").selectOption({ label: "M" });
   await page.getByLabel("Tôi đã đọc và chấp nhận Bản miễn trừ trách nhiệm.").check();
   await page.getByLabel(/^Tôi đã đọc và chấp nhận Bản cam kết của cha mẹ\/người giám hộ/).check();
   await page.getByRole("button", { name: "Xác nhận", exact: true }).click();

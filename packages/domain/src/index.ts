@@ -6,6 +6,7 @@ export * from "./events/event-queries";
 export * from "./events/event-preview";
 export * from "./events/public-events";
 export * from "./events/availability";
+export * from "./events/registration-options";
 export * from "./auth/sessions";
 export * from "./mail/mailer";
 export * from "./shared/rate-limits";

@@ -46,5 +46,6 @@ export * from "./check-in-lists";
 export * from "./search-text";
 export * from "./questions";
 export * from "./ticket-types";
+export * from "./registration-options";
 export * from "./attendee-messages";
 export * from "./money-reports";

@@ -52,16 +52,17 @@ export const ZQuestionOrderInput = z.object({ eventId: z.number().int().positive
 export const ZEventQuestionsInput = z.object({ eventId: z.number().int().positive() });
 
 /** A question as the registration asks it (archived questions are never asked). */
-export interface AskedQuestion {
-  readonly id: number;
-  readonly kind: QuestionKind;
-  readonly label: string;
-  readonly labelVi: string;
-  readonly options: readonly TQuestionOption[];
-  readonly required: boolean;
-  readonly sensitive: boolean;
-  readonly ticketTypeIds: readonly number[];
-}
+export const ZAskedQuestion = z.object({
+  id: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  label: z.string(),
+  labelVi: z.string(),
+  options: z.array(z.object({ label: z.string(), labelVi: z.string() })),
+  required: z.boolean(),
+  sensitive: z.boolean(),
+  ticketTypeIds: z.array(z.number().int()),
+});
+export type AskedQuestion = Readonly<z.infer<typeof ZAskedQuestion>>;
 
 /** An attendee's answers keyed by question id: text, an option's index, options' indexes, "yes"/"no". */
 export const ZAnswers = z.record(z.string().regex(/^\d{1,9}$/), z.union([z.string().max(QUESTION_LIMITS.textAnswerMaxLength * 2), z.array(z.string().max(10)).max(QUESTION_LIMITS.optionsMax)]));

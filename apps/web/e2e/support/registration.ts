@@ -15,6 +15,23 @@ export interface Attendee {
   guardianName?: string;
   guardianEmail?: string;
   guardianPhone?: string;
+  /** The ticket type's option label, when the event sells several (else its default). */
+  ticketType?: string;
+  /** Answers to the organiser's questions by label: an option's label for a choice, the text otherwise. */
+  answers?: Record<string, string>;
+}
+
+/** What a camper answers when a spec does not say: the seeded camp asks every camper their T-shirt size, in either language. */
+const USUAL_ANSWERS: Record<string, string> = { "T-shirt size": "M", "Cỡ áo thun": "M" };
+
+/** Answers the questions shown in an attendee block; a choice is picked by its label, a text typed. */
+async function answerQuestions(block: ReturnType<typeof ticketBlock>, answers: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(answers)) {
+    const field = block.getByLabel(label, { exact: true });
+    if ((await field.count()) === 0) continue;
+    if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption({ label: value });
+    else await field.fill(value);
+  }
 }
 
 /** The n-th attendee block of the attendee form. */
@@ -22,6 +39,7 @@ export const ticketBlock = (page: Page, n: number) => page.getByRole("group", { 
 
 export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<void> {
   const block = ticketBlock(page, n);
+  if (a.ticketType) await block.getByLabel("Ticket type").selectOption({ label: a.ticketType });
   await block.getByLabel("First name").fill(a.firstName);
   await block.getByLabel("Last name").fill(a.lastName);
   await block.getByLabel("Gender").selectOption(a.gender);
@@ -34,6 +52,7 @@ export async function fillAttendee(page: Page, n: number, a: Attendee): Promise<
   if (a.guardianName) await block.getByLabel("Parent or guardian's name").fill(a.guardianName);
   if (a.guardianEmail) await block.getByLabel("Parent or guardian's email").fill(a.guardianEmail);
   if (a.guardianPhone) await block.getByLabel("Parent or guardian's phone", { exact: true }).fill(a.guardianPhone);
+  await answerQuestions(block, a.answers ?? USUAL_ANSWERS);
 }
 
 /** The events list → the event's page; returns the event's id. */

@@ -1,5 +1,5 @@
-import { getEvent, listEventsNotExpired } from "@vyc/domain";
-import { ZEventIdInput, ZPublicEventOutput } from "@vyc/validators";
+import { getEvent, listEventsNotExpired, registrationOptions } from "@vyc/domain";
+import { ZEventIdInput, ZPublicEventOutput, ZRegistrationOptions } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";
 
@@ -12,4 +12,8 @@ export const eventsRouter = router({
     .input(ZEventIdInput)
     .output(ZPublicEventOutput)
     .query(({ ctx, input }) => getEvent(ctx.db, input.id, ctx.clock.now())),
+  registrationOptions: publicProcedure
+    .input(ZEventIdInput)
+    .output(ZRegistrationOptions)
+    .query(({ ctx, input }) => registrationOptions(ctx.db, input.id, ctx.clock.now())),
 });

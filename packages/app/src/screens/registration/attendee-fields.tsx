@@ -1,18 +1,35 @@
-import { ADULT_AGE, LIMITS, type TAttendeesFormInput } from "@vyc/validators";
+import { ADULT_AGE, LIMITS, type AskedQuestion, type TAttendeesFormInput, type TOfferedTicketType } from "@vyc/validators";
 import { useEffect, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CountryField } from "./country-field";
 import { FormField } from "./form-field";
 import { PhoneField } from "./phone-field";
+import { QuestionFields } from "./question-fields";
+import { TicketTypeField } from "./ticket-type-field";
 
 /** What the attendees of one order often share: offered as "same as ticket 1" from ticket 2 on. */
 const SHARED_FIELDS = ["lastName", "phone", "country"] as const;
 
 const GENDER_LABELS = { male: "attendee.genders.male", female: "attendee.genders.female", nonBinary: "attendee.genders.nonBinary" } as const;
 
-/** The attendee of one ticket; healthcare is asked for in-person events only, a parent or guardian for attendees under 18. */
-export function AttendeeFields({ index, online }: { index: number; online: boolean }) {
+interface Props {
+  index: number;
+  online: boolean;
+  /** The types on sale; a choice is offered when there are several. */
+  ticketTypes: readonly TOfferedTicketType[];
+  questions: readonly AskedQuestion[];
+  /** The event's currency; null for a free event. */
+  currency: string | null;
+  timeZone: string;
+}
+
+/**
+ * The attendee of one ticket: its type when the event sells several, the specification's fields
+ * (healthcare for in-person events only, a parent or guardian for attendees under 18), then the
+ * organiser's questions for that type.
+ */
+export function AttendeeFields({ index, online, ticketTypes, questions, currency, timeZone }: Props) {
   const { t } = useTranslation("registration");
   const { register, formState, control, setValue } = useFormContext<TAttendeesFormInput>();
   const [sameAsFirst, setSameAsFirst] = useState(false);
@@ -58,6 +75,7 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
           <p className="hint" id={id("same-hint")}>{t("attendee.sameAsFirstHint")}</p>
         </div>
       )}
+      {ticketTypes.length > 1 && <TicketTypeField index={index} types={ticketTypes} currency={currency} timeZone={timeZone} />}
       <div className="field-grid">
         <FormField id={id("firstName")} label={t("attendee.firstName")} error={errors?.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete={index === 0 ? "given-name" : "off"} {...fields.firstName} />}
@@ -117,6 +135,7 @@ export function AttendeeFields({ index, online }: { index: number; online: boole
           {(aria) => <textarea {...aria} rows={2} {...healthcare} />}
         </FormField>
       )}
+      <QuestionFields index={index} questions={questions} />
     </fieldset>
   );
 }

@@ -1,8 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, useLocation, useNavigate } from "@tanstack/react-router";
-import { byTicketNumberMap, isOpenForRegistration, ZAttendeesForm, type TAttendeesForm, type TAttendeesFormInput, type TEventOutput } from "@vyc/validators";
-import { useEffect, useState } from "react";
+import {
+  byTicketNumberMap,
+  isFreeEvent,
+  isOpenForRegistration,
+  questionsAskedFor,
+  ZAttendeesForm,
+  type TAttendeesForm,
+  type TAttendeesFormInput,
+  type TEventOutput,
+  type TRegistrationOptions,
+} from "@vyc/validators";
+import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
@@ -13,6 +23,8 @@ import { useTRPC } from "../../lib/trpc";
 import { useGoBack } from "../../lib/use-go-back";
 import { useSession } from "../../lib/use-session";
 import { AttendeeFields } from "./attendee-fields";
+import { withAnswersRule } from "./answers-resolver";
+import { useRefusalText } from "./use-refusal-text";
 import { attendeesFormDefaults } from "./form-drafts";
 import { WaiverField } from "./waiver-field";
 import { GUARDIAN_WAIVER, LIABILITY_WAIVER } from "./waiver-texts";
@@ -20,18 +32,23 @@ import { EventCategory, EventName } from "../../i18n/localized-event";
 import "../waiting-list/offer-state";
 import { submitWith } from "../../lib/submit";
 
-/** Registration step 1: who comes, one block per ticket, and the two waivers. */
+/** The answers to the questions asked of an attendee's ticket type (a changed type leaves the others behind). */
+const askedAnswers = (answers: TAttendeesForm["attendees"][number]["answers"], asked: ReadonlyArray<{ id: number }>) =>
+  Object.fromEntries(Object.entries(answers ?? {}).filter(([id]) => asked.some((q) => String(q.id) === id)));
+
+/** Registration step 1: who comes, one block per ticket with its type and the event's questions, and the two waivers. */
 export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numTickets: number }) {
   const { t } = useTranslation("registration");
   const trpc = useTRPC();
   const event = useQuery({ ...trpc.events.getData.queryOptions({ id: eventId }), retry: false });
+  const options = useQuery({ ...trpc.events.registrationOptions.queryOptions({ id: eventId }), retry: false });
   // Seats a waiting-list offer holds for the visitor count as taken for everyone else; kept from
   // entering the page, as confirming replaces the navigation state before the page unmounts.
   const offerOnEntry = useLocation({ select: (location) => location.state.waitingOffer === true });
   const [waitingOffer] = useState(offerOnEntry);
 
-  if (event.isPending) return <Loader label={t("attendees.loading")} />;
-  if (event.isError) {
+  if (event.isPending || options.isPending) return <Loader label={t("attendees.loading")} />;
+  if (event.isError || options.isError) {
     return (
       <section className="container page">
         <p className="error-banner" role="alert">{t("attendees.loadError")}</p>
@@ -41,17 +58,20 @@ export function AttendeesScreen({ eventId, numTickets }: { eventId: number; numT
   if (!isOpenForRegistration(event.data, new Date()) || (event.data.seatsLeft <= 0 && !waitingOffer)) {
     return <Navigate to="/response/$redirection/$type" params={{ redirection: "error", type: "register" }} replace />;
   }
-  return <AttendeesForm event={event.data} numTickets={numTickets} />;
+  return <AttendeesForm event={event.data} options={options.data} numTickets={numTickets} />;
 }
 
-function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets: number }) {
+function AttendeesForm({ event, options, numTickets }: { event: TEventOutput; options: TRegistrationOptions; numTickets: number }) {
   const { t } = useTranslation("registration");
   const navigate = useNavigate();
   const goBack = useGoBack(event.id);
   const session = useSession();
+  const refusalText = useRefusalText();
+  const { questions, ticketTypes } = options;
+  const resolver = useMemo(() => withAnswersRule(zodResolver(ZAttendeesForm), questions, refusalText), [questions, refusalText]);
   const form = useForm<TAttendeesFormInput, unknown, TAttendeesForm>({
-    resolver: zodResolver(ZAttendeesForm),
-    defaultValues: attendeesFormDefaults(readDraftForm(event.id, "attendees"), numTickets),
+    resolver,
+    defaultValues: attendeesFormDefaults(readDraftForm(event.id, "attendees"), numTickets, ticketTypes.map((type) => type.id)),
     mode: "onTouched",
   });
   const [liability, guardian] = useWatch({ control: form.control, name: ["waiverLiability", "waiverGuardian"] });
@@ -71,7 +91,11 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
   }, [form, event.id]);
 
   const confirm = (values: TAttendeesForm) => {
-    const attendees = event.isOnline ? values.attendees.map(({ healthcare: _, ...rest }) => rest) : values.attendees;
+    const attendees = values.attendees.map(({ healthcare, answers, ...rest }) => ({
+      ...rest,
+      ...(event.isOnline ? {} : { healthcare }),
+      ...(questions.length > 0 ? { answers: askedAnswers(answers, questionsAskedFor(questions, rest.ticketTypeId)) } : {}),
+    }));
     const registration: RegistrationFlowState = { eventId: event.id, numTickets, isOnline: event.isOnline, ticketsData: byTicketNumberMap(attendees) };
     saveDraftFlow(registration);
     void navigate({ to: event.isOnline ? "/register/checking_public_event" : "/register/logistic", state: { registration } });
@@ -88,7 +112,15 @@ function AttendeesForm({ event, numTickets }: { event: TEventOutput; numTickets:
       <FormProvider {...form}>
         <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
           {Array.from({ length: numTickets }, (_, i) => (
-            <AttendeeFields key={i} index={i} online={event.isOnline} />
+            <AttendeeFields
+              key={i}
+              index={i}
+              online={event.isOnline}
+              ticketTypes={ticketTypes}
+              questions={questions}
+              currency={isFreeEvent(event) ? null : event.currency}
+              timeZone={event.timeZone}
+            />
           ))}
           <fieldset className="card form-block waivers">
             <legend>{t("attendees.waiversLegend")}</legend>

@@ -16,11 +16,19 @@ describe("attendeesFormDefaults", () => {
       waiverGuardian: "yes",
     };
     const values = attendeesFormDefaults(draft, 3);
-    expect(values.attendees?.[0]).toEqual({ firstName: "Linh", lastName: "", gender: "female", age: "19", email: "", phone: "", country: "", expectation: "", healthcare: "", guardianName: "", guardianEmail: "", guardianPhone: "" });
+    expect(values.attendees?.[0]).toEqual({ firstName: "Linh", lastName: "", gender: "female", age: "19", email: "", phone: "", country: "", expectation: "", healthcare: "", guardianName: "", guardianEmail: "", guardianPhone: "", answers: {} });
     expect(values.attendees?.[1]?.firstName).toBe("");
     expect(values.attendees).toHaveLength(3);
     expect(values.waiverLiability).toBe(true);
     expect(values.waiverGuardian).toBeUndefined();
+  });
+
+  it("restores a ticket type still on offer and the answers, falling back to the default type", () => {
+    const draft = { attendees: [{ ticketTypeId: 7, answers: { "3": "1", "4": ["0", 2], "5": { no: true } } }, { ticketTypeId: 99 }] };
+    const values = attendeesFormDefaults(draft, 3, [5, 7]);
+    expect(values.attendees?.map((a) => a?.ticketTypeId)).toEqual(["7", "5", "5"]);
+    expect(values.attendees?.[0]?.answers).toEqual({ "3": "1", "4": ["0"] });
+    expect(attendeesFormDefaults(draft, 1).attendees?.[0]?.ticketTypeId).toBeUndefined();
   });
 
   it("keeps the first tickets when the order now has fewer", () => {

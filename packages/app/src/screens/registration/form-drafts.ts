@@ -13,9 +13,24 @@ const entries = (draft: unknown, list: string, count: number): Array<Record<stri
   return Array.from({ length: count }, (_, i) => (isRecord(items[i]) ? items[i] : {}));
 };
 
-export function attendeesFormDefaults(draft: unknown, numTickets: number): DefaultValues<TAttendeesFormInput> {
+const answersOf = (value: unknown): Record<string, string | string[]> =>
+  Object.fromEntries(
+    Object.entries(isRecord(value) ? value : {}).flatMap(([id, answer]): Array<[string, string | string[]]> =>
+      typeof answer === "string" ? [[id, answer]] : Array.isArray(answer) ? [[id, answer.filter((v): v is string => typeof v === "string")]] : [],
+    ),
+  );
+
+/** A drafted ticket type when it is still on offer, else the default (the first offered); none when the event offers none. */
+const typeOf = (value: unknown, offered: readonly number[]): string | undefined => {
+  const id = Number(value);
+  return String(offered.includes(id) ? id : (offered[0] ?? "")) || undefined;
+};
+
+export function attendeesFormDefaults(draft: unknown, numTickets: number, ticketTypeIds: readonly number[] = []): DefaultValues<TAttendeesFormInput> {
   return {
     attendees: entries(draft, "attendees", numTickets).map((a) => ({
+      ticketTypeId: typeOf(a.ticketTypeId, ticketTypeIds),
+      answers: answersOf(a.answers),
       firstName: text(a.firstName),
       lastName: text(a.lastName),
       gender: oneOf(GENDERS, a.gender),
