@@ -5,6 +5,7 @@ import { OrderFiles } from "./order-files";
 import { OrderRefund } from "./order-refund";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useActiveLocale } from "../../i18n/use-locale";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 import { ShortCode } from "../../components/short-code";
@@ -41,6 +42,12 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
             <>
               <dt>{t("ticket.shortCode")}</dt>
               <dd><ShortCode code={ticket.short_code} /></dd>
+            </>
+          )}
+          {ticket.ticket_type && (
+            <>
+              <dt>{t("ticket.ticketType")}</dt>
+              <dd>{ticketTypeName(ticket.ticket_type, locale)}</dd>
             </>
           )}
           <dt>{t("ticket.status")}</dt>
