@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BillingEditor } from "./billing-editor";
 import { OrderFiles } from "./order-files";
 import { OrderRefund } from "./order-refund";
+import { TicketAnswers } from "./ticket-answers";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useActiveLocale } from "../../i18n/use-locale";
 import { ticketTypeName } from "../../i18n/ticket-type-name";
@@ -72,6 +73,7 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
             </a>
           </p>
         )}
+        {ticket.asks_questions && <TicketAnswers ticketId={ticket.id} title={title} />}
         {!online && <TicketLogisticsEditor ticketId={ticket.id} title={title} />}
       </div>
       {ticket.qrcode && <img className="user-ticket-qr" src={ticket.qrcode} width={160} height={160} alt={t("ticket.qrAlt", { title })} />}
