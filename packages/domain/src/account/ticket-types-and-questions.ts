@@ -13,14 +13,14 @@ type TicketOfEvent = { eventId: number; ticketTypeId: number | null; status: str
 export async function ticketTypesAndQuestions(db: Queries, eventIds: readonly number[]): Promise<(ticket: TicketOfEvent) => Pick<TAccountTicket, "ticket_type" | "asks_questions">> {
   const [types, questions] = await Promise.all([listAllTicketTypesOfEvents(db, eventIds), listQuestionsOfEvents(db, eventIds)]);
   const typesOf = (eventId: number) => types.filter((type) => type.eventId === eventId);
-  const questionsOf = (eventId: number) => questions.filter((q) => q.eventId === eventId).map(toAskedQuestion);
+  const asked = new Map(eventIds.map((id) => [id, questions.filter((q) => q.eventId === id).map(toAskedQuestion)]));
   return (ticket) => {
     const ofEvent = typesOf(ticket.eventId);
     const typeId = ticket.ticketTypeId ?? ofEvent.find((type) => type.archivedAt === null)?.id ?? null;
     const type = ofEvent.length > 1 ? ofEvent.find((t) => t.id === typeId) : undefined;
     return {
       ticket_type: type ? { name: type.name, nameVi: type.nameVi } : null,
-      asks_questions: ticket.status === "valid" && questionsAskedFor(questionsOf(ticket.eventId), typeId).length > 0,
+      asks_questions: ticket.status === "valid" && questionsAskedFor(asked.get(ticket.eventId) ?? [], typeId).length > 0,
     };
   };
 }
