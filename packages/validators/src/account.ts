@@ -30,9 +30,16 @@ export type TUserTicket = z.infer<typeof ZUserTicket>;
 
 /**
  * A ticket as the account page reads it: the specification's shape, the short code staff can type at
- * the desk, and what was paid for it (its share of the order's total, in minor units).
+ * the desk, what was paid for it (its share of the order's total, in minor units), its type's names
+ * when its event has several types (null otherwise) and whether its event asks it questions its
+ * buyer can see and change.
  */
-export const ZAccountTicket = ZUserTicket.extend({ short_code: z.string(), paid_minor: z.number().int() });
+export const ZAccountTicket = ZUserTicket.extend({
+  short_code: z.string(),
+  paid_minor: z.number().int(),
+  ticket_type: z.object({ name: z.string(), nameVi: z.string() }).nullable(),
+  asks_questions: z.boolean(),
+});
 export type TAccountTicket = z.infer<typeof ZAccountTicket>;
 
 export const ZUserOrder = z.object({

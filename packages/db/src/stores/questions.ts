@@ -25,6 +25,12 @@ export function listEventQuestions(db: Queries, eventId: number, withArchived = 
   return (withArchived ? query : query.where("archivedAt", "is", null)).orderBy("position", "asc").orderBy("id", "asc").execute();
 }
 
+/** The questions several events ask now (not archived), each event's in its order. */
+export function listQuestionsOfEvents(db: Queries, eventIds: readonly number[]): Promise<QuestionRow[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db.query.selectFrom("Question").select(QUESTION_COLUMNS).where("eventId", "in", eventIds).where("archivedAt", "is", null).orderBy("eventId").orderBy("position").orderBy("id").execute();
+}
+
 export async function findQuestion(db: Queries, id: number): Promise<QuestionRow | null> {
   return (await db.query.selectFrom("Question").select(QUESTION_COLUMNS).where("id", "=", id).executeTakeFirst()) ?? null;
 }

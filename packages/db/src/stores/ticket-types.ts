@@ -35,6 +35,12 @@ export async function listTicketTypesOfEvents(db: Queries, eventIds: readonly nu
   return byEvent;
 }
 
+/** Every type of several events, archived ones too (their tickets keep them), each event's in its order. */
+export function listAllTicketTypesOfEvents(db: Queries, eventIds: readonly number[]): Promise<TicketType[]> {
+  if (eventIds.length === 0) return Promise.resolve([]);
+  return db.query.selectFrom("TicketType").selectAll().where("eventId", "in", eventIds).orderBy("eventId").orderBy("position").orderBy("id").execute();
+}
+
 /** The event's default type: the lowest position not archived, or null when it has none. */
 export async function findDefaultTicketType(db: Queries, eventId: number): Promise<TicketType | null> {
   return (await types(db, eventId).orderBy("position").orderBy("id").limit(1).executeTakeFirst()) ?? null;

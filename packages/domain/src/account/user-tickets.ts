@@ -5,6 +5,7 @@ import { orderDisplayState } from "../orders/order-display-state";
 import { ticketShareMap } from "../refunds/refund-amounts";
 import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";
+import { ticketTypesAndQuestions } from "./ticket-types-and-questions";
 
 /** Orders paid at a payment provider have a capture id; free, desk and fully discounted ones do not. */
 const paidThroughProvider = (provider: string | null): boolean => provider === "paypal" || provider === "test";
@@ -22,6 +23,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
   const orders = await listTicketOrdersOfUser(db, userId);
   const result: TUserTicketsOutput = { tickets: {}, orders: {} };
   const prices = await ticketPricesMinor(db, orders.flatMap((o) => o.tickets.map((t) => t.id)));
+  const typesAndQuestions = await ticketTypesAndQuestions(db, [...new Set(orders.map((o) => o.event.id))]);
   const qrCodes = new Map(
     await Promise.all(
       orders.flatMap((o) => o.tickets.filter((t) => t.status === "valid").map(async (t) => [t.id, await ticketQrDataUrl(t.secret)] as const)),
@@ -76,6 +78,7 @@ export async function listUserTickets(db: Db, userId: string): Promise<TUserTick
         guardian_consent: consentState(ticket.consentStatus === null ? null : { status: ticket.consentStatus }),
         short_code: ticket.shortCode,
         paid_minor: paidFor(ticket),
+        ...typesAndQuestions(ticket),
       }),
     );
   });

@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { BillingEditor } from "./billing-editor";
 import { OrderFiles } from "./order-files";
 import { OrderRefund } from "./order-refund";
+import { TicketAnswers } from "./ticket-answers";
 import { TicketLogisticsEditor } from "./ticket-logistics-editor";
 import { useActiveLocale } from "../../i18n/use-locale";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 import { useFormat } from "../../i18n/use-format";
 import { LocalizedText, useLocalizedEvent } from "../../i18n/localized-event";
 import { ShortCode } from "../../components/short-code";
@@ -43,6 +45,12 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
               <dd><ShortCode code={ticket.short_code} /></dd>
             </>
           )}
+          {ticket.ticket_type && (
+            <>
+              <dt>{t("ticket.ticketType")}</dt>
+              <dd>{ticketTypeName(ticket.ticket_type, locale)}</dd>
+            </>
+          )}
           <dt>{t("ticket.status")}</dt>
           <dd><span className="status-badge" data-status={ticket.status}>{t("ticket.statusValue", { status: ticket.status })}</span></dd>
           <dt>{t("ticket.price")}</dt>
@@ -65,6 +73,7 @@ function TicketItem({ ticket, order }: { ticket: TAccountTicket; order: TAccount
             </a>
           </p>
         )}
+        {ticket.asks_questions && <TicketAnswers ticketId={ticket.id} title={title} />}
         {!online && <TicketLogisticsEditor ticketId={ticket.id} title={title} />}
       </div>
       {ticket.qrcode && <img className="user-ticket-qr" src={ticket.qrcode} width={160} height={160} alt={t("ticket.qrAlt", { title })} />}
