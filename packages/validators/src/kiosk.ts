@@ -41,6 +41,7 @@ export const KIOSK_MESSAGES = {
   noCheckInList: "This event has no check-in at the desk.",
   dayNotInEvent: "The event does not run on the day of this check-in list.",
   chooseList: "Choose what this desk checks in for first, in the desk settings.",
+  ticketTypePerTicket: "Give one ticket type per ticket.",
 } as const;
 
 export const PAYMENT_METHODS_AT_DESK = ["cash", "card"] as const;
@@ -232,7 +233,7 @@ export const ZDeskQuoteInput = z
     numTickets: z.number().int().min(1).max(8),
     ticketTypeIds: z.array(ZDeskTicketTypeId).max(8).optional(),
   })
-  .refine((v) => v.ticketTypeIds === undefined || v.ticketTypeIds.length === v.numTickets, { message: "Give one ticket type per ticket.", path: ["ticketTypeIds"] });
+  .refine((v) => v.ticketTypeIds === undefined || v.ticketTypeIds.length === v.numTickets, { message: KIOSK_MESSAGES.ticketTypePerTicket, path: ["ticketTypeIds"] });
 export type TDeskQuoteInput = z.infer<typeof ZDeskQuoteInput>;
 /** The price of a walk-in, line by line (no discount at the desk), by type when the event sells several. */
 export const ZDeskQuote = ZPriceLines;

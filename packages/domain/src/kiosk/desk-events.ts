@@ -1,7 +1,8 @@
 import { listInPersonEventsNotOver, type Db, type OrderLineRow, type SaleEvent } from "@vyc/db";
-import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, subtotalPriceLines, type Currency, type TDeskEvent, type TDeskQuote, type TPriceItem } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, orderPriceLines, type Currency, type TDeskEvent, type TDeskQuote, type TPriceItem } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
+import { priceOrderLines } from "../orders/pricing";
 import { DomainError } from "../shared/errors";
 import { deskTicketTypesOfEvents } from "./desk-ticket-types";
 
@@ -45,7 +46,6 @@ export function assertDeskSellable(event: SaleEvent, now: Date): void {
  */
 export function deskQuote(event: SaleEvent, lines: readonly OrderLineRow[], items: TPriceItem[] | undefined): TDeskQuote {
   const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const subtotalMinor = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceMinor, 0);
-  const price = subtotalPriceLines({ unitPriceMinor: lines[0]?.unitPriceMinor ?? 0, quantity, subtotalMinor, currency: eventCurrency(event) });
+  const price = orderPriceLines({ ...priceOrderLines(lines, 0, event.currency), quantity, currency: event.currency });
   return { ...price, ...(items ? { items } : {}) };
 }
