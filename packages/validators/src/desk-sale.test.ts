@@ -22,6 +22,11 @@ describe("ZDeskAttendee", () => {
     expect(ZDeskAttendee.parse({ ...adult, guardianName: "X", guardianPhone: "+49 151 23456789", guardianSignedHere: true })).toMatchObject({ guardianName: "", guardianPhone: "", guardianSignedHere: false });
     expect(ZDeskAttendee.safeParse({ ...adult, email: "nope" }).error?.issues[0]?.message).toBe("Enter a valid email address.");
   });
+  it("keeps the ticket type staff chose, an id", () => {
+    expect(ZDeskAttendee.parse({ ...adult, ticketTypeId: 7 }).ticketTypeId).toBe(7);
+    expect(ZDeskAttendee.safeParse({ ...adult, ticketTypeId: 0 }).success).toBe(false);
+    expect(ZDeskAttendee.safeParse({ ...adult, ticketTypeId: 1.5 }).success).toBe(false);
+  });
 });
 
 describe("ZDeskSaleForm", () => {

@@ -14,13 +14,16 @@ export const DESK_SALE_MESSAGES = {
 /** The web form's message for an address that is not one. */
 const INVALID_EMAIL = "Enter a valid email address.";
 
+/** A ticket type chosen at the desk, by its id. */
+export const ZDeskTicketTypeId = z.number().int().positive();
+
 /** Whether an attendee of this age needs a guardian (under 18). */
 export const isMinorAge = (age: number): boolean => Number.isInteger(age) && age >= LIMITS.ageMin && age < ADULT_AGE;
 
 /**
  * One walk-in at the desk: name and age, an e-mail address only to send the tickets to, and for an
  * attendee under 18 the guardian's name and phone (any country, stored in E.164), with whether the guardian signed the consent
- * form at the desk. An adult's guardian fields are dropped.
+ * form at the desk, and the ticket type staff chose (the event's default when none). An adult's guardian fields are dropped.
  */
 export const ZDeskAttendee = z
   .object({
@@ -31,6 +34,7 @@ export const ZDeskAttendee = z
     guardianName: z.string().trim().max(100).default(""),
     guardianPhone: z.string().trim().max(30).default(""),
     guardianSignedHere: z.boolean().default(false),
+    ticketTypeId: ZDeskTicketTypeId.optional(),
   })
   .superRefine((v, ctx) => {
     if (!isMinorAge(v.age)) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZCheckInInput, ZOfflineScan, ZSyncCheckInsInput, ZTicketSearchInput } from "./kiosk";
+import { ZCheckInInput, ZDeskQuoteInput, ZOfflineScan, ZSyncCheckInsInput, ZTicketSearchInput } from "./kiosk";
 
 const base = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", list: { eventId: 1 } };
 
@@ -52,5 +52,13 @@ describe("the check-in list and desk name of a scan", () => {
     expect(ZCheckInInput.safeParse({ ...base, list: { eventId: 3, day: "2 July" }, secret: "abc" }).success).toBe(false);
     expect(ZCheckInInput.safeParse({ ...base, deskName: "x".repeat(41), secret: "abc" }).success).toBe(false);
     expect(ZCheckInInput.safeParse({ ...base, deskName: "   ", secret: "abc" }).success).toBe(false);
+  });
+});
+
+describe("ZDeskQuoteInput", () => {
+  it("takes the tickets' types, one per ticket, or none for the event's default", () => {
+    expect(ZDeskQuoteInput.safeParse({ eventId: 1, numTickets: 2 }).success).toBe(true);
+    expect(ZDeskQuoteInput.safeParse({ eventId: 1, numTickets: 2, ticketTypeIds: [3, 4] }).success).toBe(true);
+    expect(ZDeskQuoteInput.safeParse({ eventId: 1, numTickets: 2, ticketTypeIds: [3] }).error?.issues[0]?.message).toBe("Give one ticket type per ticket.");
   });
 });

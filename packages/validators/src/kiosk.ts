@@ -7,7 +7,7 @@ import { ZPriceLines } from "./price-lines";
 import { ZLocale } from "./locale";
 import { ZRefusalParams } from "./refusals";
 import { ZGuardianConsentState, ZRevealedAnswer } from "./privacy";
-import { ZDeskSaleForm } from "./desk-sale";
+import { ZDeskSaleForm, ZDeskTicketTypeId } from "./desk-sale";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
 export const KIOSK_LIMITS = {
@@ -41,6 +41,7 @@ export const KIOSK_MESSAGES = {
   noCheckInList: "This event has no check-in at the desk.",
   dayNotInEvent: "The event does not run on the day of this check-in list.",
   chooseList: "Choose what this desk checks in for first, in the desk settings.",
+  ticketTypePerTicket: "Give one ticket type per ticket.",
 } as const;
 
 export const PAYMENT_METHODS_AT_DESK = ["cash", "card"] as const;
@@ -195,7 +196,18 @@ export type TCheckInOutcome = z.infer<typeof ZCheckInOutcome>;
 
 export const ZSyncCheckInsOutput = z.object({ results: z.array(ZCheckInOutcome) });
 
-/** An event the desk can sell: in person and not over, soonest first. */
+/** A ticket type the desk may sell now (the desk sells it and its sale is open); soldOut when its quota is taken. */
+export const ZDeskTicketType = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Empty when not translated. */
+  nameVi: z.string(),
+  priceMinor: z.number().int(),
+  soldOut: z.boolean(),
+});
+export type TDeskTicketType = z.infer<typeof ZDeskTicketType>;
+
+/** An event the desk can sell: in person and not over, soonest first, with the ticket types the desk sells now (the event's default first). */
 export const ZDeskEvent = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -210,15 +222,20 @@ export const ZDeskEvent = z.object({
   currency: z.enum(CURRENCIES),
   seatsLeft: z.number().int(),
   isRegistrable: z.boolean(),
+  ticketTypes: z.array(ZDeskTicketType),
 });
 export type TDeskEvent = z.infer<typeof ZDeskEvent>;
 
-export const ZDeskQuoteInput = z.object({
-  eventId: z.number().int().positive(),
-  numTickets: z.number().int().min(1).max(8),
-});
+/** The walk-in's tickets to price: how many and, when staff chose them, each attendee's ticket type in the form's order. */
+export const ZDeskQuoteInput = z
+  .object({
+    eventId: z.number().int().positive(),
+    numTickets: z.number().int().min(1).max(8),
+    ticketTypeIds: z.array(ZDeskTicketTypeId).max(8).optional(),
+  })
+  .refine((v) => v.ticketTypeIds === undefined || v.ticketTypeIds.length === v.numTickets, { message: KIOSK_MESSAGES.ticketTypePerTicket, path: ["ticketTypeIds"] });
 export type TDeskQuoteInput = z.infer<typeof ZDeskQuoteInput>;
-/** The price of a walk-in, line by line (no discount at the desk). */
+/** The price of a walk-in, line by line (no discount at the desk), by type when the event sells several. */
 export const ZDeskQuote = ZPriceLines;
 export type TDeskQuote = z.infer<typeof ZDeskQuote>;
 
@@ -248,7 +265,18 @@ export const ZDeskOrder = ZPriceLines.extend({
   status: z.string(),
   event: z.object({ id: z.number().int(), name: z.string(), nameVi: z.string(), dateStart: z.string(), dateEnd: z.string(), timeZone: z.string(), place: z.string(), location: z.string() }),
   tickets: z.array(
-    z.object({ id: z.string(), number: z.number().int(), firstName: z.string(), lastName: z.string(), email: z.string(), secret: z.string(), shortCode: z.string(), qrDataUrl: z.string() }),
+    z.object({
+      id: z.string(),
+      number: z.number().int(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      secret: z.string(),
+      shortCode: z.string(),
+      qrDataUrl: z.string(),
+      /** The ticket's type, given when the event sells more than one type. */
+      ticketType: z.object({ name: z.string(), nameVi: z.string() }).nullable(),
+    }),
   ),
 });
 export type TDeskOrder = z.infer<typeof ZDeskOrder>;

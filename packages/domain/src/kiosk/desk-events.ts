@@ -1,8 +1,10 @@
-import { listInPersonEventsNotOver, type Db, type SaleEvent } from "@vyc/db";
-import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, priceLines, type Currency, type TDeskEvent, type TDeskQuote } from "@vyc/validators";
+import { listInPersonEventsNotOver, type Db, type OrderLineRow, type SaleEvent } from "@vyc/db";
+import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, orderPriceLines, type Currency, type TDeskEvent, type TDeskQuote, type TPriceItem } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";
+import { priceOrderLines } from "../orders/pricing";
 import { DomainError } from "../shared/errors";
+import { deskTicketTypesOfEvents } from "./desk-ticket-types";
 
 const eventCurrency = (event: SaleEvent): Currency => currencyOf(event.currency);
 export const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0 : event.priceMinor);
@@ -14,6 +16,7 @@ export const unitPriceOf = (event: SaleEvent): number => (isFreeEvent(event) ? 0
 export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
   const events = await listInPersonEventsNotOver(db, now);
   const taken = await seatsTaken(db, events.map((e) => e.id), now);
+  const types = await deskTicketTypesOfEvents(db, events, now);
   return events.map((event) => ({
     id: event.id,
     name: event.name,
@@ -26,6 +29,7 @@ export async function listDeskEvents(db: Db, now: Date): Promise<TDeskEvent[]> {
     currency: eventCurrency(event),
     seatsLeft: Math.max(0, event.capacity - (taken.get(event.id) ?? 0)),
     isRegistrable: event.isRegistrable,
+    ticketTypes: types.get(event.id) ?? [],
   }));
 }
 
@@ -36,7 +40,12 @@ export function assertDeskSellable(event: SaleEvent, now: Date): void {
   if (!event.isRegistrable) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.registrationClosed);
 }
 
-/** The server's price of `quantity` walk-in tickets, line by line (the web's rule, without discount). */
-export function deskQuote(event: SaleEvent, quantity: number): TDeskQuote {
-  return priceLines({ unitPriceMinor: unitPriceOf(event), quantity, currency: eventCurrency(event) });
+/**
+ * The server's price of the walk-in's tickets, line by line: the sum of their types' prices (the
+ * web's rule, without discount), with the lines by type when the event sells several types.
+ */
+export function deskQuote(event: SaleEvent, lines: readonly OrderLineRow[], items: TPriceItem[] | undefined): TDeskQuote {
+  const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const price = orderPriceLines({ ...priceOrderLines(lines, 0, event.currency), quantity, currency: event.currency });
+  return { ...price, ...(items ? { items } : {}) };
 }

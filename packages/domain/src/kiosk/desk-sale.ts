@@ -7,7 +7,7 @@ import { priceOrderLines } from "../orders/pricing";
 import { chooseTicketTypes } from "../orders/ticket-type-rules";
 import { givePaperConsent } from "../privacy/guardian-consent";
 import { DomainError } from "../shared/errors";
-import { deskOrderAttendees } from "./desk-attendees";
+import { deskOrderAttendees, deskQuoteAttendees } from "./desk-attendees";
 import { assertDeskSellable, deskQuote, unitPriceOf } from "./desk-events";
 
 /** The desk's order, and the report that it became paid (none when the sale was already written). */
@@ -16,11 +16,18 @@ export interface DeskSale {
   paid: OrderPaid | null;
 }
 
-/** What staff tell the buyer before taking the money. */
+/**
+ * What staff tell the buyer before taking the money: the price of the chosen ticket types, refused
+ * as the sale would be (a type not sold at the desk, sold out or not on sale now).
+ */
 export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): Promise<TDeskQuote> {
-  const event = await findEventForSale(db, input.eventId);
-  assertDeskSellable(event, now);
-  return deskQuote(event, input.numTickets);
+  return db.transaction(async (sql) => {
+    const event = await findEventForSale(sql, input.eventId);
+    assertDeskSellable(event, now);
+    const attendees = deskQuoteAttendees(input.numTickets, input.ticketTypeIds);
+    const { lines, items } = await chooseTicketTypes(sql, event, attendees, { channel: "desk", free: unitPriceOf(event) === 0, now });
+    return deskQuote(event, lines, items);
+  });
 }
 
 /**

@@ -14,6 +14,13 @@ export interface TicketTypeChoice {
   items: TPriceItem[] | undefined;
 }
 
+/** Whether a type is on sale at `now` (its window, in server time) on this channel. */
+export function isOnSale(type: TicketType, channel: SaleChannel, now: Date): boolean {
+  const started = !type.saleStartsAt || type.saleStartsAt <= now;
+  const notEnded = !type.saleEndsAt || type.saleEndsAt > now;
+  return started && notEnded && (channel !== "desk" || type.deskSells);
+}
+
 /** Refuses a type that is not on sale at `now` (its window, in server time) or not on this channel. */
 function assertOnSale(type: TicketType, channel: SaleChannel, now: Date): void {
   if (type.saleStartsAt && type.saleStartsAt > now) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeNotYetOnSale(type.name));

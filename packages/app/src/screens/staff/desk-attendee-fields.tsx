@@ -1,11 +1,15 @@
-import { isMinorAge, type TDeskSaleFormInput } from "@vyc/validators";
+import { isMinorAge, type TDeskEvent, type TDeskSaleFormInput } from "@vyc/validators";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../registration/form-field";
 import { PhoneField } from "../registration/phone-field";
+import { DeskTicketTypeField } from "./desk-ticket-type-field";
 
-/** One walk-in of the desk's sale: name and age, an optional e-mail, and for a minor the guardian present or reachable. */
-export function DeskAttendeeFields({ index }: { index: number }) {
+/**
+ * One walk-in of the desk's sale: its ticket type when the event sells several at the desk, name and
+ * age, an optional e-mail, and for a minor the guardian present or reachable.
+ */
+export function DeskAttendeeFields({ index, event }: { index: number; event: TDeskEvent }) {
   const { t } = useTranslation("desk");
   const { register, formState, control } = useFormContext<TDeskSaleFormInput>();
   const errors = formState.errors.attendees?.[index];
@@ -18,6 +22,7 @@ export function DeskAttendeeFields({ index }: { index: number }) {
     <fieldset className="card form-block desk-attendee">
       <legend>{t("saleForm.attendee.legend", { number: String(number) })}</legend>
       <div className="field-grid">
+        {event.ticketTypes.length > 1 && <DeskTicketTypeField index={index} types={event.ticketTypes} currency={event.currency} />}
         <FormField id={id("firstName")} label={t("saleForm.attendee.firstName")} error={errors?.firstName?.message}>
           {(aria) => <input {...aria} type="text" autoComplete="off" {...register(name("firstName"))} />}
         </FormField>

@@ -13,6 +13,7 @@ import { useFormat } from "../../i18n/use-format";
 import { ShownMessage } from "../../i18n/shown-text";
 import { EventName, localizeEvent } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
+import { ticketTypeName } from "../../i18n/ticket-type-name";
 
 /** A desk order's tickets with their QR codes, to print on the desk printer or e-mail to the attendees. */
 export function OrderScreen({ orderId }: { orderId: number }) {
@@ -85,6 +86,7 @@ export function OrderScreen({ orderId }: { orderId: number }) {
                 <h2>
                   {ticket.firstName} {ticket.lastName}
                 </h2>
+                {ticket.ticketType && <p>{t("order.ticketType", { name: ticketTypeName(ticket.ticketType, locale) })}</p>}
                 <p>
                   <EventName event={event} />
                   <br />

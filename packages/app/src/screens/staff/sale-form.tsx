@@ -20,6 +20,9 @@ import { submitWith } from "../../lib/submit";
 
 const emptyAttendee = { firstName: "", lastName: "", email: "", guardianName: "", guardianPhone: "", guardianSignedHere: false };
 
+/** The type a new walk-in starts with: the event's default at the desk, or the next one not sold out. */
+const startingType = (event: TDeskEvent): number | undefined => (event.ticketTypes.find((type) => !type.soldOut) ?? event.ticketTypes[0])?.id;
+
 /**
  * The walk-in's attendees (the desk's short form) and the waivers, how they paid, and the price the
  * server computed, shown before staff confirm that the money was received.
@@ -34,13 +37,15 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
   const [paymentMethod, setPaymentMethod] = useState<DeskPaymentMethod | null>(null);
   // One id per sale: confirming again after a lost answer returns the same order.
   const [clientSaleId] = useState(newClientScanId);
-  const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions({ eventId: event.id, numTickets }), retry: false, staleTime: 0 });
   const form = useForm<TDeskSaleFormInput, unknown, TDeskSaleForm>({
     resolver: zodResolver(ZDeskSaleForm),
-    defaultValues: { attendees: Array.from({ length: numTickets }, () => emptyAttendee), waiverGuardian: false },
+    defaultValues: { attendees: Array.from({ length: numTickets }, () => ({ ...emptyAttendee, ticketTypeId: startingType(event) })), waiverGuardian: false },
     mode: "onTouched",
   });
   const [attendees, liability, guardian] = useWatch({ control: form.control, name: ["attendees", "waiverLiability", "waiverGuardian"] });
+  const ticketTypeIds = attendees.flatMap((a) => (a.ticketTypeId === undefined ? [] : [a.ticketTypeId]));
+  const quoteInput = { eventId: event.id, numTickets, ...(ticketTypeIds.length === numTickets ? { ticketTypeIds } : {}) };
+  const quote = useQuery({ ...trpc.kiosk.quoteSale.queryOptions(quoteInput), retry: false, staleTime: 0 });
   const hasMinor = attendees.some((a) => isMinorAge(Number(a.age)));
   const sell = useMutation(
     trpc.kiosk.sell.mutationOptions({
@@ -61,7 +66,7 @@ export function SaleForm({ event, numTickets, onBack }: { event: TDeskEvent; num
       <form noValidate onSubmit={submitWith(form.handleSubmit(confirm))}>
         <p className="hint">{t("saleForm.short")}</p>
         {Array.from({ length: numTickets }, (_, i) => (
-          <DeskAttendeeFields key={i} index={i} />
+          <DeskAttendeeFields key={i} index={i} event={event} />
         ))}
         <fieldset className="card form-block waivers">
           <legend>{t("saleForm.waivers")}</legend>
