@@ -9,6 +9,7 @@ import { eventFormValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
 import { QuestionsEditor } from "./questions-editor";
 import { QueryError } from "./query-error";
+import { TicketTypesEditor } from "./ticket-types-editor";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** Edits an event. A new price applies to new orders only: orders keep the totals of their purchase. */
@@ -50,6 +51,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
         submitLabel={t("eventEdit.submit")}
         onSave={(values) => update.mutateAsync({ id: e.id, ...values })}
       />
+      <TicketTypesEditor eventId={e.id} currency={e.currency} timeZone={e.timeZone} />
       <QuestionsEditor eventId={e.id} />
     </section>
   );
