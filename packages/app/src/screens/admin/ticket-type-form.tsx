@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZTicketTypeInput, type TTicketTypeInput } from "@vyc/validators";
+import { TICKET_TYPE_LIMITS, ZTicketTypeInput, type TTicketTypeInput } from "@vyc/validators";
 import { useId } from "react";
 import { useForm, type Path, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -44,10 +44,10 @@ export function TicketTypeForm({ label, submitLabel, currency, timeZone, default
     <form className="admin-form ticket-type-form" noValidate aria-label={label} onSubmit={(e) => void submit(e)}>
       <div className="field-grid">
         <FormField id={`${id}-name`} label={t("ticketTypes.name")} error={errors.name?.message}>
-          {(aria) => <input {...aria} type="text" {...register("name")} />}
+          {(aria) => <input {...aria} type="text" maxLength={TICKET_TYPE_LIMITS.nameMaxLength} {...register("name")} />}
         </FormField>
         <FormField id={`${id}-name-vi`} label={t("ticketTypes.nameVi")} error={errors.nameVi?.message}>
-          {(aria) => <input {...aria} type="text" lang="vi" {...register("nameVi")} />}
+          {(aria) => <input {...aria} type="text" lang="vi" maxLength={TICKET_TYPE_LIMITS.nameMaxLength} {...register("nameVi")} />}
         </FormField>
         <FormField id={`${id}-price`} label={t("ticketTypes.price", { currency })} error={errors.price?.message}>
           {(aria) => <input {...aria} type="number" inputMode="decimal" min={0} step="0.01" {...register("price")} />}
