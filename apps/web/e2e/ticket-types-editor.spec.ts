@@ -16,6 +16,9 @@ test("staff add, edit and remove an event's ticket types, and the server keeps t
   const editor = page.getByRole("region", { name: "Ticket types" });
   const add = editor.getByRole("form", { name: "Add a ticket type" });
   await expect(add.getByLabel("Sold at the desk")).toBeChecked();
+  await add.getByRole("button", { name: "Add ticket type" }).click();
+  await expect(add.getByText("The name is required.")).toBeVisible();
+  await expect(add.getByText("Enter a price.")).toBeVisible();
   await add.getByLabel("Name (English)").fill("Early bird");
   await add.getByLabel("Name (Vietnamese)").fill("Đăng ký sớm");
   await add.getByLabel("Price (EUR)").fill("420");
