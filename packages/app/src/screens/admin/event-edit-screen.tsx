@@ -46,7 +46,7 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
       <CancellationProgress eventId={e.id} />
       <p className="hint">{t("eventEdit.priceHint")}</p>
       <EventForm
-        key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}`}
+        key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}-${String(e.price[0])}`}
         defaultValues={eventFormValues(e)}
         submitLabel={t("eventEdit.submit")}
         onSave={(values) => update.mutateAsync({ id: e.id, ...values })}
