@@ -60,4 +60,11 @@ test("staff add, edit and remove an event's ticket types, and the server keeps t
   await page.getByRole("dialog", { name: /^Remove .+\?$/ }).getByRole("button", { name: "Remove", exact: true }).click();
   await expect(page.getByText("An event keeps one ticket type at least.")).toBeVisible();
   await expect(last).toHaveCount(1);
+
+  await last.getByRole("button", { name: /^Edit / }).click();
+  const editDefault = editor.getByRole("form", { name: /^Edit / });
+  await editDefault.getByLabel("Price (EUR)").fill("450");
+  await editDefault.getByRole("button", { name: "Save ticket type" }).click();
+  await expect(last).toContainText("450 €");
+  await expect(page.getByLabel("Unit price")).toHaveValue("450");
 });
