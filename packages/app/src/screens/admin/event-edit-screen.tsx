@@ -9,6 +9,7 @@ import { eventFormValues } from "./event-form-values";
 import { PageHeader } from "./page-header";
 import { QuestionsEditor } from "./questions-editor";
 import { QueryError } from "./query-error";
+import { TicketTypesEditor } from "./ticket-types-editor";
 import { useAdminMutation } from "./use-admin-mutation";
 
 /** Edits an event. A new price applies to new orders only: orders keep the totals of their purchase. */
@@ -45,11 +46,12 @@ export function EventEditScreen({ eventId }: { eventId: number }) {
       <CancellationProgress eventId={e.id} />
       <p className="hint">{t("eventEdit.priceHint")}</p>
       <EventForm
-        key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}`}
+        key={`${e.id}-${String(e.isPublished)}-${String(e.isRegistrable)}-${String(e.price[0])}`}
         defaultValues={eventFormValues(e)}
         submitLabel={t("eventEdit.submit")}
         onSave={(values) => update.mutateAsync({ id: e.id, ...values })}
       />
+      <TicketTypesEditor eventId={e.id} currency={e.currency} timeZone={e.timeZone} />
       <QuestionsEditor eventId={e.id} />
     </section>
   );
