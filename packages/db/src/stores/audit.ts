@@ -46,10 +46,7 @@ export function listAuditEntries(db: Queries, filter: AuditFilter): Promise<Audi
   if (filter.from) query = query.where("AuditLog.createdAt", ">=", filter.from);
   if (filter.until) query = query.where("AuditLog.createdAt", "<", filter.until);
   const after = filter.after;
-  if (after) {
-    query = query.where((eb) =>
-      eb.or([eb("AuditLog.createdAt", "<", after.createdAt), eb.and([eb("AuditLog.createdAt", "=", after.createdAt), eb("AuditLog.id", "<", after.id)])]),
-    );
-  }
+  // One row comparison, so that both engines seek the (createdAt, id) index to the page's start instead of walking to it.
+  if (after) query = query.where((eb) => eb(eb.refTuple("AuditLog.createdAt", "AuditLog.id"), "<", eb.tuple(after.createdAt, after.id)));
   return query.orderBy("AuditLog.createdAt", "desc").orderBy("AuditLog.id", "desc").limit(filter.take).execute();
 }

@@ -146,7 +146,8 @@ export interface InvoiceKey {
 /**
  * One page of all invoices, newest number first, with the order's total and the event: the `limit`
  * numbers just older than `before` (or the newest), or just newer than `after`. Read through the
- * (year, sequence) index however far back the page is.
+ * (year, sequence) index however far back the page is: the key is one row comparison, which both
+ * engines seek the index to.
  */
 export async function listInvoices(db: Queries, page: { before?: InvoiceKey | undefined; after?: InvoiceKey | undefined; limit: number }): Promise<{ total: number; items: InvoiceListing[] }> {
   const { total } = await db.query
@@ -169,12 +170,8 @@ export async function listInvoices(db: Queries, page: { before?: InvoiceKey | un
       "o.currency",
       "e.name as eventName",
     ])
-    .$if(Boolean(before), (q) =>
-      q.where((eb) => eb.or([eb("i.year", "<", before?.year ?? 0), eb.and([eb("i.year", "=", before?.year ?? 0), eb("i.sequence", "<", before?.sequence ?? 0)])])),
-    )
-    .$if(Boolean(after), (q) =>
-      q.where((eb) => eb.or([eb("i.year", ">", after?.year ?? 0), eb.and([eb("i.year", "=", after?.year ?? 0), eb("i.sequence", ">", after?.sequence ?? 0)])])),
-    )
+    .$if(Boolean(before), (q) => q.where((eb) => eb(eb.refTuple("i.year", "i.sequence"), "<", eb.tuple(before?.year ?? 0, before?.sequence ?? 0))))
+    .$if(Boolean(after), (q) => q.where((eb) => eb(eb.refTuple("i.year", "i.sequence"), ">", eb.tuple(after?.year ?? 0, after?.sequence ?? 0))))
     .orderBy("i.year", direction)
     .orderBy("i.sequence", direction)
     .limit(page.limit)
