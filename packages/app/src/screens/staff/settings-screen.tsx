@@ -6,6 +6,7 @@ import type { DeskBridge } from "../../lib/desk-bridge";
 import { notify } from "../../lib/toast";
 import { DeskListForm } from "./desk-list-form";
 import { useDesk } from "./use-desk";
+import { useDeskSession } from "./use-desk-session";
 
 const isHttpUrl = (value: string): boolean => {
   try {
@@ -20,10 +21,11 @@ const isHttpUrl = (value: string): boolean => {
 export function SettingsScreen() {
   const { t } = useTranslation("desk");
   const { desk } = useDesk();
+  const session = useDeskSession();
   return (
     <section className="container page desk-page">
       <h1>{t("settings.title")}</h1>
-      <DeskListForm />
+      {session.status === "signed-in" ? <DeskListForm /> : session.status !== "checking" && <p className="hint">{t("settings.listNeedsSignIn")}</p>}
       {desk ? <SettingsForm desk={desk} /> : <p>{t("settings.notKiosk")}</p>}
     </section>
   );
