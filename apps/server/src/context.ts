@@ -16,3 +16,16 @@ export async function createRequestContext(services: Services, request: FastifyR
   const user = await findSessionUser(services.db, token, kind, services.clock.now());
   return { ...services, user, ip: request.ip, requestId: request.id, sessionToken: token };
 }
+
+/**
+ * The procedures that answer every caller alike (the public event list and one event): they never
+ * read the caller, so their calls skip the session lookup.
+ */
+const SAME_FOR_EVERYONE = new Set(["events.getEventsNotExpired", "events.getData"]);
+
+export const sameForEveryone = (paths: readonly string[]): boolean => paths.every((path) => SAME_FOR_EVERYONE.has(path));
+
+/** The context of a call that never reads its caller: a visitor's, without the session lookup. */
+export function createVisitorContext(services: Services, request: FastifyRequest): Context {
+  return { ...services, user: null, ip: request.ip, requestId: request.id };
+}

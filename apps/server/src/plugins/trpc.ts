@@ -1,7 +1,7 @@
 import { fastifyRequestHandler } from "@trpc/server/adapters/fastify";
 import { appRouter, type Services } from "@vyc/api";
 import type { FastifyInstance } from "fastify";
-import { createRequestContext } from "../context";
+import { createRequestContext, createVisitorContext, sameForEveryone } from "../context";
 import { answerPlainCalls, readPlainCalls } from "./trpc-plain-calls";
 
 /**
@@ -24,7 +24,9 @@ export async function registerTrpc(app: FastifyInstance, services: Services): Pr
       };
       const plain = readPlainCalls(appRouter, request, request.params.path);
       if (plain) {
-        await answerPlainCalls(reply, plain, { router: appRouter, createContext: () => createRequestContext(services, request), onError: logFailure });
+        const visitor = sameForEveryone(plain.calls.map((call) => call.path));
+        const createContext = async () => (visitor ? createVisitorContext(services, request) : createRequestContext(services, request));
+        await answerPlainCalls(reply, plain, { router: appRouter, createContext, onError: logFailure });
         return reply;
       }
       await fastifyRequestHandler({

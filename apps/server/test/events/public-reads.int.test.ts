@@ -51,6 +51,21 @@ describe("the public event reads", () => {
     expect(await unknown.json()).toMatchObject({ message: "Event not found." });
   });
 
+  it("over tRPC answer a signed-in caller, and one with an ended session, as they answer a visitor", async () => {
+    const signedIn = await createBuyer(server.services.db, new Date());
+    const input = encodeURIComponent(JSON.stringify({ id: campId }));
+    for (const path of ["/trpc/events.getEventsNotExpired", `/trpc/events.getData?input=${input}`, `/trpc/events.getEventsNotExpired,events.getData?batch=1&input=${encodeURIComponent(JSON.stringify({ 1: { id: campId } }))}`]) {
+      const visitor = await get(path);
+      expect(visitor.status).toBe(200);
+      const body = await visitor.text();
+      for (const headers of [signedIn.headers, { cookie: "vyc_session=ended" }]) {
+        const res = await get(path, headers);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toBe(body);
+      }
+    }
+  });
+
   it("answer the health check", async () => {
     const res = await get("/healthz");
     expect(res.status).toBe(200);
