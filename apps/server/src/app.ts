@@ -4,7 +4,7 @@ import formbody from "@fastify/formbody";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
 import { scheduleWaitingListSweeps } from "@vyc/domain";
 import Fastify, { type FastifyInstance } from "fastify";
-import { pino } from "pino";
+import { logStream } from "./log-stream";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
 import { HEALTH_PROBE_MS, probeOncePer } from "./health-probe";
@@ -32,9 +32,7 @@ import type { ServerServices } from "./services";
 /** Builds the HTTP host: security headers, tRPC, the REST adapters and the web app. */
 export async function buildApp(env: Env, services: ServerServices): Promise<FastifyInstance> {
   const app = Fastify({
-    // Log lines are written to stdout as it takes them, never waited for on the request's path;
-    // whatever is still buffered is written out as the process exits.
-    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest }, stream: pino.destination({ sync: false }) },
+    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest }, stream: logStream() },
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
