@@ -93,7 +93,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test("every back-office page fits, passes axe and is captured", async ({ page }) => {
-      test.slow();
+      // One walk through every back-office page, each checked by axe and captured whole.
+      test.setTimeout(240_000);
       const run = `${viewport.name}${Date.now().toString(36)}`;
       const sent = await page.request.post("/api/mailer/send", {
         data: { firstName: "Hanh", lastName: "Do", email: "hanh@example.test", phone: "+49 151 23456789", subject: "Is there a shuttle from the airport?", message: "We land at 9:10 on the first day. Is there a shuttle?" },
