@@ -47,8 +47,8 @@ test("an organiser runs a camp with two ticket types and a question: a buyer buy
   const eventId = /\/admin\/events\/(\d+)/.exec(page.url())?.[1] ?? "";
 
   const addType = page.getByRole("form", { name: "Add a ticket type" });
-  await addType.getByLabel("Name (English)").fill("Volunteer");
-  await addType.getByLabel("Name (Vietnamese)").fill("Tình nguyện viên");
+  await addType.getByLabel("Type name (English)").fill("Volunteer");
+  await addType.getByLabel("Type name (Vietnamese)").fill("Tình nguyện viên");
   await addType.getByLabel("Price (EUR)").fill("80");
   await addType.getByRole("button", { name: "Add ticket type" }).click();
   await expect(page.getByRole("listitem").filter({ hasText: "Volunteer" })).toContainText("80 €");

@@ -19,14 +19,14 @@ test("staff add, edit and remove an event's ticket types, and the server keeps t
   await add.getByRole("button", { name: "Add ticket type" }).click();
   await expect(add.getByText("The name is required.")).toBeVisible();
   await expect(add.getByText("Enter a price.")).toBeVisible();
-  await add.getByLabel("Name (English)").fill("Early bird");
-  await add.getByLabel("Name (Vietnamese)").fill("Đăng ký sớm");
+  await add.getByLabel("Type name (English)").fill("Early bird");
+  await add.getByLabel("Type name (Vietnamese)").fill("Đăng ký sớm");
   await add.getByLabel("Price (EUR)").fill("420");
   await add.getByLabel("Quota (optional)").fill("30");
   await add.getByLabel("Sale ends (optional)").fill(`${year}-06-01T12:00`);
   await add.getByRole("button", { name: "Add ticket type" }).click();
   await expect(page.getByText("Ticket type added.")).toBeVisible();
-  await expect(add.getByLabel("Name (English)")).toHaveValue("");
+  await expect(add.getByLabel("Type name (English)")).toHaveValue("");
 
   const early = editor.getByRole("listitem").filter({ hasText: "Early bird" });
   await expect(early).toContainText("Đăng ký sớm");
