@@ -8,7 +8,7 @@ import { useActiveLocale } from "../../i18n/use-locale";
 import { shownError } from "../../lib/api-errors";
 import { useTRPC } from "../../lib/trpc";
 import { TicketAnswersForm } from "./ticket-answers-form";
-import { inReaderLanguage } from "./ticket-question-field";
+import { inReaderLanguage } from "../../components/question-field";
 
 /** After purchase: the answers given to the event's questions for one ticket, behind a disclosure button, to be changed until the event starts. */
 export function TicketAnswers({ ticketId, title }: { ticketId: string; title: string }) {
@@ -55,7 +55,8 @@ const storedForm = (value: string | string[]): string => (Array.isArray(value) ?
 /** The questions and the answers given, in the reader's language; a sensitive answer is only said to be given. */
 function AnswersList({ view }: { view: TicketAnswersView }) {
   const { t } = useTranslation("account");
-  const vi = useActiveLocale() === "vi";
+  const locale = useActiveLocale();
+  const vi = locale === "vi";
   const shown = (q: AskedQuestion): string => {
     if (view.sealedAnswered.includes(q.id)) return t("answers.sealed");
     const given = view.answers[String(q.id)];
@@ -66,7 +67,7 @@ function AnswersList({ view }: { view: TicketAnswersView }) {
     <dl className="facts">
       {view.questions.map((q) => (
         <Fragment key={q.id}>
-          <dt>{inReaderLanguage(q, vi)}</dt>
+          <dt>{inReaderLanguage(q, locale)}</dt>
           <dd className="pre-wrap">{shown(q)}</dd>
         </Fragment>
       ))}
