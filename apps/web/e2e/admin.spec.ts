@@ -87,7 +87,7 @@ test("an admin creates an event with an uploaded image and it appears on /events
   await page.getByRole("button", { name: "Add checklist item" }).click();
   await page.getByLabel(/Upload an image/).setInputFiles({ name: "alps.png", mimeType: "image/png", buffer: await photo() });
   await expect(page.getByLabel("Images 1")).toHaveValue(/^\/uploads\/[a-f0-9]{32}\.png$/);
-  await page.getByLabel("Name (Vietnamese)").fill("Trại hè Bản sắc Thuỵ Sĩ");
+  await page.getByLabel("Name (Vietnamese)", { exact: true }).fill("Trại hè Bản sắc Thuỵ Sĩ");
   await page.getByLabel("Description (Vietnamese)").fill("Một tuần trên dãy Alps với các buổi sinh hoạt về ngôn ngữ và bản sắc.");
   await page.getByPlaceholder("New Vietnamese feature").fill("7 ngày, 6 đêm");
   await page.getByRole("button", { name: "Add Vietnamese feature" }).click();
@@ -98,7 +98,7 @@ test("an admin creates an event with an uploaded image and it appears on /events
 
   await expect(page.getByRole("heading", { level: 1, name: "Identity Summer Camp Switzerland" })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel("Name (Vietnamese)")).toHaveValue("Trại hè Bản sắc Thuỵ Sĩ");
+  await expect(page.getByLabel("Name (Vietnamese)", { exact: true })).toHaveValue("Trại hè Bản sắc Thuỵ Sĩ");
   await expect(page.getByLabel("Description (Vietnamese)")).toHaveValue(/^Một tuần trên dãy Alps/);
   await expect(page.getByLabel("Features (Vietnamese) 1")).toHaveValue("7 ngày, 6 đêm");
   await expect(page.getByLabel("What to bring (Vietnamese) 1")).toHaveValue("Giày đi bộ đường dài");
