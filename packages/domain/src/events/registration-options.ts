@@ -1,9 +1,8 @@
 import { listTicketTypes, ticketTypeTaken, type Db, type TicketType } from "@vyc/db";
 import type { TOfferedTicketType, TRegistrationOptions } from "@vyc/validators";
+import { isOnSale } from "../orders/ticket-type-rules";
 import { eventQuestions } from "../questions/event-questions";
 import { getEvent } from "./event-queries";
-
-const onSaleAt = (type: TicketType, now: Date): boolean => (!type.saleStartsAt || type.saleStartsAt <= now) && (!type.saleEndsAt || type.saleEndsAt > now);
 
 async function offered(db: Db, type: TicketType, now: Date): Promise<TOfferedTicketType> {
   const left = type.quota === null ? null : Math.max(0, type.quota - (await ticketTypeTaken(db, type.id, now)));
@@ -17,7 +16,7 @@ async function offered(db: Db, type: TicketType, now: Date): Promise<TOfferedTic
  */
 export async function registrationOptions(db: Db, eventId: number, now: Date): Promise<TRegistrationOptions> {
   await getEvent(db, eventId, now);
-  const types = (await listTicketTypes(db, eventId)).filter((type) => onSaleAt(type, now));
+  const types = (await listTicketTypes(db, eventId)).filter((type) => isOnSale(type, "online", now));
   const ticketTypes: TOfferedTicketType[] = [];
   for (const type of types) ticketTypes.push(await offered(db, type, now));
   return { ticketTypes, questions: await eventQuestions(db, eventId) };
