@@ -107,7 +107,8 @@ export interface StatusChange {
  * turns them into paid ones), a paid one gives back the paid seats it still holds (those of tickets
  * not refunded yet). An order leaving expired or
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
- * False when the order was no longer in one of `from`.
+ * False when the order was no longer in one of `from`. The moves it may make are the domain's
+ * ORDER_MOVES (orders/order-life), whose moveOrder is its one caller.
  */
 export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
   await lockForDecision(tx, { eventId: order.eventId });

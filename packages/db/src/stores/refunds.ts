@@ -126,6 +126,7 @@ export async function failRefund(db: Queries, id: string, refusal: Refusal): Pro
  * The tickets of a refund stop being valid and their paid seats go back on sale, in the refund's
  * transaction: the order counts the money and seats given back, and becomes refunded once every
  * ticket is. False (nothing changed) when a ticket is no longer valid or the order no longer paid.
+ * This is the domain's refund move (ORDER_MOVES.refund in orders/order-life).
  */
 export async function refundOrderTickets(
   tx: Tx,

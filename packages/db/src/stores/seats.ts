@@ -68,7 +68,7 @@ export async function payHeldSeats(db: Queries, eventId: number, seats: number):
 
 /**
  * Holds of the event whose time has run out stop holding: their orders become expired and their
- * seats go back on sale. Run before deciding on the event's seats.
+ * seats go back on sale. Run before deciding on the event's seats: the domain's expire move (ORDER_MOVES.expire).
  */
 export async function sweepExpiredHolds(tx: Tx, eventId: number, now: Date): Promise<void> {
   await lockForDecision(tx, { eventId: eventId });

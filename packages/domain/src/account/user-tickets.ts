@@ -1,7 +1,7 @@
 import { listTicketOrdersOfUser, ticketPricesMinor, type Db } from "@vyc/db";
 import { currencyOf, orderPriceLines, toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
-import { orderDisplayState } from "../orders/order-display-state";
+import { orderDisplayState } from "../orders/order-life";
 import { ticketShareMap } from "../refunds/refund-amounts";
 import { openText } from "../privacy/sealed-data";
 import { ticketQrDataUrl } from "../tickets/ticket-qr";

@@ -6,7 +6,7 @@ import { staffText } from "../shared/staff-text";
 import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { answerColumns } from "../questions/answer-columns";
-import { orderDisplayState } from "../orders/order-display-state";
+import { orderDisplayState } from "../orders/order-life";
 import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
 

@@ -1,7 +1,8 @@
-import { changeOrderStatus, findOrder, findOrderStatusAndBuyer, type Db } from "@vyc/db";
+import { findOrder, findOrderStatusAndBuyer, type Db } from "@vyc/db";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";
 import type { Mailer } from "../mail/mailer";
+import { moveOrder } from "../orders/order-life";
 import { DomainError } from "../shared/errors";
 import { sendOrderConfirmation } from "../tickets/order-confirmation-mail";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -12,7 +13,7 @@ export async function cancelPendingOrder(db: Db, actorId: string, orderId: numbe
   await db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.orderNotFound);
-    if (!(await changeOrderStatus(sql, order, { from: ["pending"], to: "cancelled" }))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
+    if (!(await moveOrder(sql, order, "cancel", "staff"))) throw new DomainError("CONFLICT", ADMIN_MESSAGES.orderNotPending);
     await offerReturnedSeats(sql, order.eventId, now);
     await recordAudit(sql, { actorId, action: "order.cancel", target: `order:${orderId}`, detail: { eventId: order.eventId } }, now);
   });

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, ORDER_LIST_PAGE_SIZE, type GuardianConsentState, type O
 import { consentState } from "../kiosk/desk-ticket";
 import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";
 import { DomainError } from "../shared/errors";
-import { orderDisplayState, type OrderDisplayState } from "../orders/order-display-state";
+import { orderDisplayState, type OrderDisplayState } from "../orders/order-life";
 import { refundAmount } from "../refunds/refund-amounts";
 import { parseStoredAttendees } from "../orders/stored-attendees";
 import { ticketSearch } from "../tickets/ticket-search";

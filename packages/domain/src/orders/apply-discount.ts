@@ -2,7 +2,7 @@ import { findOrder, listOrderLines, listTicketTypes, repriceHeldOrder, type Db }
 import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
-import { assertHoldRunning, ownOrder } from "./open-order";
+import { assertHoldRunning, ownOrder } from "./order-life";
 import { priceItems, repriceOrder, toQuote } from "./pricing";
 
 /**

@@ -2,7 +2,7 @@ import { findOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES, type TCapturePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
-import { assertHoldRunning, ownOrder } from "./open-order";
+import { assertHoldRunning, ownOrder } from "./order-life";
 import { settleCapture, type Settlement } from "./settle-capture";
 
 /** Fixed per order and provider order, so a replayed capture is the same request to the provider. */

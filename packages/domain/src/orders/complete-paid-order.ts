@@ -1,7 +1,7 @@
 import { findOrder, findSaleEvent, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { isHoldRunning } from "./open-order";
+import { isHoldRunning, type Payer } from "./order-life";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
 
 /**
@@ -10,7 +10,7 @@ import { writePaidOrder, type OrderPaid } from "./paid-order";
  * ran out before the money arrived, or one left unissued ("paid, tickets not issued"), is completed
  * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
  */
-export async function completePaidOrder(db: Db, orderId: number, captureId: string, now: Date): Promise<OrderPaid | null> {
+export async function completePaidOrder(db: Db, orderId: number, captureId: string, by: Payer, now: Date): Promise<OrderPaid | null> {
   return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);
@@ -21,6 +21,6 @@ export async function completePaidOrder(db: Db, orderId: number, captureId: stri
     if (order.status !== "pending" && order.status !== "expired" && order.status !== "unissued") throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     if (order.captureId !== null && order.captureId !== captureId) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.alreadyPaid);
     if (!isHoldRunning(order, now) && !(await findSaleEvent(sql, order.eventId))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.eventNotFound);
-    return writePaidOrder(sql, { heldOrder: order, captureId }, now);
+    return writePaidOrder(sql, { heldOrder: order, captureId, by }, now);
   });
 }

@@ -2,7 +2,7 @@ import { findOrder, type Db } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";
-import { assertHoldRunning, ownOrder } from "./open-order";
+import { assertHoldRunning, ownOrder } from "./order-life";
 import type { OrderPaid } from "./paid-order";
 
 /**
@@ -14,5 +14,5 @@ export async function confirmWithoutPayment(db: Db, userId: string, orderId: num
   if (order.totalMinor !== 0) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
   if (order.status === "paid") return null;
   assertHoldRunning(order, now);
-  return completePaidOrder(db, order.id, `no-payment-${order.id}`, now);
+  return completePaidOrder(db, order.id, `no-payment-${order.id}`, "buyer", now);
 }

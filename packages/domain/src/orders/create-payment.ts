@@ -2,7 +2,7 @@ import { attachProviderOrder, findOrder, findSaleEvent, type Db } from "@vyc/db"
 import { CHECKOUT_MESSAGES, type TCreatePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
-import { assertHoldRunning, ownOrder } from "./open-order";
+import { assertHoldRunning, ownOrder } from "./order-life";
 
 /**
  * Opens the payment of a held order at the provider, for the order's own price (never a price from

@@ -1,6 +1,5 @@
 import {
   attachOfferOrder,
-  changeOrderStatus,
   consumeDiscountUse,
   enqueueOutboxMessages,
   findSaleEvent,
@@ -23,7 +22,7 @@ import { writeOrderAnswers } from "../questions/attendee-answers";
 import { DomainError } from "../shared/errors";
 import { ticketRows } from "../tickets/ticket-rows";
 import type { OrderAttendee } from "./attendees";
-import { isHoldRunning } from "./open-order";
+import { createdStatus, isHoldRunning, moveOrder, type Payer } from "./order-life";
 import { takeEventSeats } from "./seat-rules";
 import { readStoredAttendees } from "./stored-attendees";
 import { assertLinesWithinQuota, chooseTicketTypes } from "./ticket-type-rules";
@@ -41,6 +40,7 @@ export interface NewPaidOrder {
 export interface HeldOrderPaid {
   heldOrder: Order;
   captureId: string;
+  by: Payer;
 }
 
 /** The report that an order has just become paid; only the write that made it paid gives one. */
@@ -65,7 +65,7 @@ export async function writePaidOrder(sql: Tx, sale: NewPaidOrder | HeldOrderPaid
   const { order, attendees, lines } = sale;
   const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
   await consumeDiscount(sql, order.discountId);
-  const orderId = await insertOrder(sql, { ...order, status: "paid", attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
+  const orderId = await insertOrder(sql, { ...order, status: createdStatus("sell"), attendeesJson: "[]", createdAt: now, expiresAt: null, paidAt: now });
   await insertOrderLines(sql, orderId, lines);
   if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "purchased", now);
   await enqueueOutboxMessages(sql, paidOrderMessages(orderId, attendees), now);
@@ -74,20 +74,20 @@ export async function writePaidOrder(sql: Tx, sale: NewPaidOrder | HeldOrderPaid
   return { orderId };
 }
 
-async function payHeldOrder(sql: Tx, { heldOrder: order, captureId }: HeldOrderPaid, now: Date): Promise<number> {
+async function payHeldOrder(sql: Tx, { heldOrder: order, captureId, by }: HeldOrderPaid, now: Date): Promise<number> {
   const stored = readStoredAttendees(order.attendeesJson);
   // Written before the event's seat lock is taken: every statement under it makes the event's other buyers wait.
   await enqueueOutboxMessages(sql, paidOrderMessages(order.id, stored), now);
-  const paid = { to: "paid" as const, captureId, paidAt: now };
+  const paid = { captureId, paidAt: now };
   const holdRunning = isHoldRunning(order, now);
   // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
   // meanwhile) the seats are taken again if they are still free.
   // A waiting-list offer whose hold ran out is promised to its buyer again, and taken back here.
-  if (holdRunning && (await changeOrderStatus(sql, order, { ...paid, from: ["pending"] }))) await markOfferPurchased(sql, order.id, now);
+  if (holdRunning && (await moveOrder(sql, order, "pay", by, paid))) await markOfferPurchased(sql, order.id, now);
   else {
     const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
     await assertLinesWithinQuota(sql, await saleEventOf(sql, order), await listOrderLines(sql, order.id), now);
-    if (!(await changeOrderStatus(sql, order, { ...paid, from: ["expired", "unissued"] }))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+    if (!(await moveOrder(sql, order, "payLate", by, paid))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
     if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   }
   await consumeDiscount(sql, order.discountId);

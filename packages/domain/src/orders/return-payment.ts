@@ -1,5 +1,6 @@
-import { changeOrderStatus, findOrder, type Db } from "@vyc/db";
+import { findOrder, type Db } from "@vyc/db";
 import type { PaymentProvider } from "../payments/provider";
+import { moveOrder } from "./order-life";
 
 /**
  * What became of money captured for an order that cannot get its tickets: refunded, or kept on an
@@ -25,7 +26,7 @@ export async function refundCapture(provider: PaymentProvider, captureId: string
 export function markReturnedPayment(db: Db, orderId: number, captureId: string, status: ReturnedPayment): Promise<boolean> {
   return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
-    return order !== null && changeOrderStatus(sql, order, { from: ["pending", "expired", "cancelled", "unissued"], to: status, captureId });
+    return order !== null && moveOrder(sql, order, status === "refunded" ? "returnCapture" : "keepUnissued", "payment", { captureId });
   });
 }
 

@@ -2,7 +2,7 @@ import type { Order, SaleEvent } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
 import { assertDiscountUsable } from "../discounts/discount-rules";
-import { assertHoldRunning } from "./open-order";
+import { assertHoldRunning } from "./order-life";
 import { assertOpen, assertSeatsAvailable, isFreeEvent } from "./event-rules";
 import { priceOrder } from "./pricing";
 import { capturePaysOrder } from "./settle-capture";

@@ -1,4 +1,4 @@
-import { findRunningOffer, refundOrderTickets, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type Tx } from "@vyc/db";
+import { findRunningOffer, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";
@@ -24,21 +24,4 @@ export async function takeEventSeats(sql: Tx, eventId: number, quantity: number,
   const seats = await seatsTakenNow(sql, eventId, now);
   if (seats) assertSeatsAvailable(seats.capacity, seats.taken, quantity);
   throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.soldOut);
-}
-
-/**
- * Seats come back from a refund: the refunded tickets stop being valid and their paid seats go
- * back on sale, inside the refund's transaction, offered to the event's waiting list first. Every
- * refund (staff, approved request, cancelled event, desk) returns seats here. False when a ticket or
- * the order changed meanwhile.
- */
-export async function returnRefundedSeats(
-  sql: Tx,
-  order: { id: number; eventId: number },
-  refund: { ticketIds: readonly string[]; amountMinor: number },
-  now: Date,
-): Promise<boolean> {
-  if (!(await refundOrderTickets(sql, order, refund))) return false;
-  await offerReturnedSeats(sql, order.eventId, now);
-  return true;
 }

@@ -37,7 +37,7 @@ export async function settleCapture(db: Db, provider: PaymentProvider, order: Or
     return { outcome: "provider_error", paid: null };
   }
   try {
-    return { outcome: "completed", paid: await completePaidOrder(db, order.id, result.captureId, now) };
+    return { outcome: "completed", paid: await completePaidOrder(db, order.id, result.captureId, "payment", now) };
   } catch (error) {
     if (!(error instanceof DomainError)) console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
     await returnPayment(db, provider, order.id, result.captureId);

@@ -1,11 +1,11 @@
-import { attachOfferOrder, changeOrderStatus, findBuyerHolds, insertOrder, insertOrderLines, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
+import { attachOfferOrder, findBuyerHolds, insertOrder, insertOrderLines, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";
 import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
-import { isHoldRunning } from "./open-order";
+import { createdStatus, isHoldRunning, moveOrder } from "./order-life";
 import { priceOrderLines, toQuote } from "./pricing";
 import { takeEventSeats } from "./seat-rules";
 import { storeAttendees } from "./stored-attendees";
@@ -33,7 +33,7 @@ function assertWithinBuyerLimit(heldInPayment: number, wanted: number): void {
 async function releaseUnpaidHolds(sql: Tx, userId: string, eventId: number, now: Date): Promise<number> {
   let heldInPayment = 0;
   for (const hold of await findBuyerHolds(sql, userId, eventId)) {
-    if (hold.providerOrderId === null) await changeOrderStatus(sql, hold, { from: ["pending"], to: "expired", expiresAt: now });
+    if (hold.providerOrderId === null) await moveOrder(sql, hold, "release", "buyer", { expiresAt: now });
     else if (isHoldRunning(hold, now)) heldInPayment += hold.quantity;
   }
   return heldInPayment;
@@ -62,7 +62,7 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     const order: NewOrder = {
       userId,
       eventId: event.id,
-      status: "pending",
+      status: createdStatus("hold"),
       quantity: attendees.length,
       ...priceOrderLines(lines, discount?.percent ?? 0, event.currency),
       discountId: discount?.id ?? null,

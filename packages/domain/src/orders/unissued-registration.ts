@@ -3,6 +3,7 @@ import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
+import { createdStatus } from "./order-life";
 import type { priceOrder } from "./pricing";
 import { storeAttendees } from "./stored-attendees";
 
@@ -30,7 +31,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
     await insertOrder(db, {
       userId,
       eventId: event.id,
-      status: "unissued",
+      status: createdStatus("recordUnissued"),
       quantity: input.numTickets,
       ...price,
       discountId,

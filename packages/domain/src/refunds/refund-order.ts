@@ -4,7 +4,7 @@ import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";
 import { refundAtProviderMessage, refundMailMessage } from "../outbox/outbox-messages";
 import { OUTBOX_LEASE_MS, outboxRetryDelayMs } from "../outbox/outbox-worker";
-import { returnRefundedSeats } from "../orders/seat-rules";
+import { refundTickets } from "../orders/order-life";
 import { PaymentRefused, providerFor, type PaymentProviders } from "../payments/provider";
 import type { BackgroundTasks } from "../shared/background-tasks";
 import { DomainError } from "../shared/errors";
@@ -130,7 +130,7 @@ async function finishRefund(db: Db, refund: RefundRow, providerRefundId: string 
       if (!order) return null;
       await lockForDecision(sql, { eventId: order.eventId, orderId: order.id });
       if (!(await completeRefund(sql, refund.id, providerRefundId, now))) return null;
-      if (!(await returnRefundedSeats(sql, order, refund, now))) throw new RefundConflict();
+      if (!(await refundTickets(sql, order, refund, now))) throw new RefundConflict();
       const credit = await creditInvoice(sql, order.id, refund, now);
       await recordAudit(
         sql,
