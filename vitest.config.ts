@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 
-/** Integration tests live in each workspace's test/ folder, grouped by domain; unit tests sit beside their source. */
+/** Integration tests live in each workspace's test/ folder, grouped by domain; unit tests sit beside their source (tools/: the repository's own checks). */
 const integrationFiles = ["packages/*/test/**/*.int.test.ts", "apps/*/test/**/*.int.test.ts"];
 /** Tests of PostgreSQL's own pieces and of app servers sharing one database, run only by the PostgreSQL pass. */
 const postgresOnly = ["packages/db/test/postgres/**", "apps/*/test/**/*.pg.int.test.ts"];
@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}"],
+          include: ["packages/*/src/**/*.test.{ts,tsx}", "apps/*/src/**/*.test.{ts,tsx}", "tools/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
           environment: "node",
         },

@@ -2,7 +2,7 @@ import { isPostgresUrl } from "@vyc/db";
 import type { Env } from "./env";
 import { paymentConfig } from "./payment-config";
 
-/** Passwords of the README's and .env.example's examples, never fit for a live site. */
+/** Passwords of the examples in docs/ and .env.example, never fit for a live site. */
 const EXAMPLE_SECRETS = new Set(["secret", "pass", "password", "changeme", "change-me", "example"]);
 const MIN_METRICS_TOKEN_LENGTH = 32;
 

@@ -13,7 +13,7 @@ import { E2E_ADMIN as ADMIN } from "@vyc/testkit/e2e-accounts";
 /**
  * Every visitor page at a desktop (1280 px) and a phone (390 px) width: no sideways scrolling, no
  * accessibility violation of any impact (axe), and a full-page screenshot of each in
- * test-results/screenshots/ (linked from the README).
+ * test-results/screenshots/ (named in docs/architecture.md, under Tests).
  */
 const SCREENSHOTS = path.resolve("test-results/screenshots");
 mkdirSync(SCREENSHOTS, { recursive: true });
