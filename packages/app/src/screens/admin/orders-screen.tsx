@@ -3,8 +3,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { ORDER_LIST_PAGE_SIZE, ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { Download } from "lucide-react";
 import { AdminTable } from "./admin-table";
 import type { DataColumn } from "./data-table";
@@ -122,7 +121,7 @@ function OrdersSearch({ value, onSearch }: { value: string | undefined; onSearch
   );
 }
 
-type AdminOrder = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listOrders"]>[number];
+type AdminOrder = RouterOutputs["admin"]["listOrders"][number];
 
 function OrdersTable({ filter, onPage }: { filter: OrdersFilter; onPage: (page: number) => void }) {
   const { money, when } = useFormat();
