@@ -1,5 +1,4 @@
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import type { TFunction } from "i18next";
 import { formatPhone } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,7 @@ import { useFormat } from "../../i18n/use-format";
 import { AttendeeAnswers } from "./attendee-answers";
 import { AttendeePrivacy } from "./attendee-privacy";
 
-type Ticket = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["getOrder"]>["tickets"][number];
+type Ticket = RouterOutputs["admin"]["getOrder"]["tickets"][number];
 
 const leg = (t: TFunction, transport: string | null, at: string, airline: string | null, flight: string | null): string =>
   transport ? [t(transport === "plane" ? "transport.plane" : "transport.train"), at, [airline, flight].filter(Boolean).join(" ")].filter(Boolean).join(" · ") : "—";

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
@@ -11,7 +10,7 @@ import { DataTable, type DataColumn } from "./data-table";
 import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 
-type AuditEntry = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["auditLog"]>["entries"][number];
+type AuditEntry = RouterOutputs["admin"]["auditLog"]["entries"][number];
 
 /** Who did what in the back office, and when; newest first, filtered, older entries a page at a time. */
 export function AuditScreen() {

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 import { useTRPC } from "../../lib/trpc";
@@ -10,7 +9,7 @@ import { DiscountForm } from "./discount-form";
 import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
-type Discount = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listDiscounts"]>[number];
+type Discount = RouterOutputs["admin"]["listDiscounts"][number];
 
 /** Discount codes: create, see their uses, deactivate. */
 export function DiscountsScreen() {

@@ -1,15 +1,12 @@
 import { Link } from "@tanstack/react-router";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { useTRPC } from "../../lib/trpc";
 import { useAdminMutation } from "./use-admin-mutation";
 
-interface PublicationEvent {
-  id: number;
-  name: string;
-  isPublished: boolean;
-}
+type PublicationEvent = Pick<RouterOutputs["admin"]["getEvent"], "id" | "name" | "isPublished">;
 
 /** The event's state on the site: Draft or Published, with what that means for visitors. */
 export function PublicationState({ event }: { event: PublicationEvent }) {

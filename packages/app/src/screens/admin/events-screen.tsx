@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { isFreeEvent } from "@vyc/validators";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
@@ -13,7 +12,7 @@ import type { DataColumn } from "./data-table";
 import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
-type AdminEvent = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listEvents"]>[number];
+type AdminEvent = RouterOutputs["admin"]["listEvents"][number];
 
 /** Every event, published or not, with its sales and the quick actions of the season. */
 export function EventsScreen() {

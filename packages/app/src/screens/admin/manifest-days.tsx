@@ -1,10 +1,9 @@
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
 import { DataTable, type DataColumn } from "./data-table";
 
-type Manifest = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["manifest"]>;
+type Manifest = RouterOutputs["admin"]["manifest"];
 type Traveller = Manifest["arrivals"][number]["hours"][number]["travellers"][number];
 
 /** Arrivals or departures: a heading per UTC day, a table (cards on a phone) per hour. */

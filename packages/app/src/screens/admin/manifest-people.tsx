@@ -1,15 +1,10 @@
 import { Link } from "@tanstack/react-router";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
 import { DataTable, type DataColumn } from "./data-table";
 
-interface Person {
-  ticketId: string;
-  orderId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+/** One attendee of the manifest's lists without travel details (those not booked and those travelling by themselves alike). */
+type Person = RouterOutputs["admin"]["manifest"]["notBooked"][number];
 
 /** Attendees without travel details: who has not booked yet, who travels by themselves. */
 export function ManifestPeople({ title, people, empty }: { title: string; people: Person[]; empty: string }) {

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
+import type { RouterInputs } from "@vyc/api/client";
 import { CURRENCIES, type MoneyReportKind, type TMoneyReportSummary } from "@vyc/validators";
 import { Download } from "lucide-react";
 import { useState, type FormEvent } from "react";
@@ -14,11 +15,8 @@ import { useCsvDownload } from "./use-csv-download";
 const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const localDay = (at: Date): string => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
 
-interface Period {
-  from: string;
-  to: string;
-  currency: (typeof CURRENCIES)[number];
-}
+/** The report's period and currency as the form holds them; the browser's time zone is added when asking. */
+type Period = Omit<RouterInputs["admin"]["moneyReport"], "timeZone">;
 
 const DOWNLOADS: Array<{ kind: MoneyReportKind; label: string }> = [
   { kind: "payments", label: "reports.payments" },

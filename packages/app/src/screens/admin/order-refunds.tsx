@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { RouterOutputs } from "@vyc/api/client";
 import type { TRefundView } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
@@ -108,7 +109,9 @@ function RefundEntry({ refund, order, paid }: { refund: TRefundView; order: Refu
   );
 }
 
-function RequestEntry({ request }: { request: { id: string; reason: string; status: "open" | "approved" | "declined"; createdAt: string } }) {
+type RefundRequest = RouterOutputs["refunds"]["ofOrder"]["requests"][number];
+
+function RequestEntry({ request }: { request: RefundRequest }) {
   const { t } = useTranslation("refunds");
   const { when } = useFormat();
   return (

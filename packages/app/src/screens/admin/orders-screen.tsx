@@ -1,10 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { ORDER_LIST_PAGE_SIZE, ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus } from "@vyc/validators";
+import { ORDER_LIST_PAGE_SIZE, ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { Download } from "lucide-react";
 import { AdminTable } from "./admin-table";
 import type { DataColumn } from "./data-table";
@@ -18,15 +17,12 @@ import { useTranslation } from "react-i18next";
 const STATUS_BADGES: Partial<Record<OrderStatus, string>> = { paid: "badge-ok", unissued: "badge-warn", pending: "badge-pending" };
 export const statusBadge = (status: OrderStatus): string => `badge ${STATUS_BADGES[status] ?? ""}`.trim();
 
-export interface OrdersFilter {
-  eventId?: number;
-  status?: OrderStatus;
-  checkedIn?: "yes" | "no";
-  /** A name, e-mail address, order number or short code one of the order's tickets matches. */
-  search?: string;
-  /** The page of orders shown, from 1. */
-  page?: number;
-}
+/**
+ * The orders page's search: what the orders list takes (an event, a status, checked in or not, a
+ * name, e-mail address, order number or short code one of the order's tickets matches, the page
+ * from 1), every part left out when not chosen.
+ */
+export type OrdersFilter = Partial<TAdminOrdersInput>;
 
 /** The orders of one event with their status and check-in state; the attendee list as CSV. */
 export function OrdersScreen({ filter }: { filter: OrdersFilter }) {
@@ -122,7 +118,7 @@ function OrdersSearch({ value, onSearch }: { value: string | undefined; onSearch
   );
 }
 
-type AdminOrder = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listOrders"]>[number];
+type AdminOrder = RouterOutputs["admin"]["listOrders"][number];
 
 function OrdersTable({ filter, onPage }: { filter: OrdersFilter; onPage: (page: number) => void }) {
   const { money, when } = useFormat();

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { RouterOutputs } from "@vyc/api/client";
 import {
   currencyOf,
   decimalToMinor,
@@ -23,23 +24,8 @@ import {
 import { serverIssues } from "./server-issues";
 import { useAdminMutation } from "./use-admin-mutation";
 
-export interface RefundableOrder {
-  id: number;
-  provider: string | null;
-  totalMinor: number;
-  currency: string;
-  /** All that is left to refund. */
-  refundableMinor: number;
-  tickets: ReadonlyArray<{
-    id: string;
-    number: number;
-    firstName: string;
-    lastName: string;
-    status: string;
-    checkedInAt: string | null;
-    refundMinor: number;
-  }>;
-}
+/** The order as the back office reads it (its `refundableMinor` is all that is left to refund). */
+export type RefundableOrder = RouterOutputs["admin"]["getOrder"];
 
 type Scope = "whole" | "tickets" | "amount";
 

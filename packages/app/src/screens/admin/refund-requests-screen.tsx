@@ -1,7 +1,6 @@
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";
 import { useFormat } from "../../i18n/use-format";
@@ -11,7 +10,7 @@ import { PageHeader } from "./page-header";
 import { QueryError } from "./query-error";
 import { RefundDecision } from "./refund-decision";
 
-type OpenRequest = inferOutput<TRPCOptionsProxy<AppRouter>["refunds"]["openRequests"]>[number];
+type OpenRequest = RouterOutputs["refunds"]["openRequests"][number];
 
 /** Every buyer's refund request staff have not answered yet, oldest first, with Approve and Decline. */
 export function RefundRequestsScreen() {

@@ -1,3 +1,4 @@
+import type { RouterOutputs } from "@vyc/api/client";
 import { decimalToMinor, firstRoundedOrder, isCurrency, type TDiscountFormInput, type TEventFormInput } from "@vyc/validators";
 import { useWatch, type Control } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -39,7 +40,7 @@ export function EventPriceRoundingWarning({ control }: { control: Control<TEvent
 }
 
 /** The discount form's warning: against the chosen event, or the first event whose price the discount makes round. */
-export function DiscountRoundingWarning({ control, events }: { control: Control<TDiscountFormInput>; events: ReadonlyArray<{ id: number; name: string; price: number[]; currency: string }> }) {
+export function DiscountRoundingWarning({ control, events }: { control: Control<TDiscountFormInput>; events: RouterOutputs["admin"]["listEvents"] }) {
   const [percent, eventId] = useWatch({ control, name: ["percent", "eventId"] });
   const discountPercent = Number(percent);
   if (!Number.isInteger(discountPercent) || discountPercent <= 0 || discountPercent > 100) return null;

@@ -1,9 +1,10 @@
+import type { RouterOutputs } from "@vyc/api/client";
 import { useTranslation } from "react-i18next";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { useFormat } from "../../i18n/use-format";
 
 /** Tickets sold per day as a bar chart, with the same figures as a table for screen readers. */
-export function SalesChart({ days, name }: { days: Array<{ day: string; tickets: number }>; name: string }) {
+export function SalesChart({ days, name }: { days: RouterOutputs["admin"]["dashboard"]["events"][number]["ticketsPerDay"]; name: string }) {
   const { t } = useTranslation("admin");
   const format = useFormat();
   const label = t("dashboard.perDay", { name });

@@ -1,9 +1,8 @@
-import { TRPCClientError } from "@trpc/client";
+import { TRPCClientError, type TRPCClientErrorLike } from "@trpc/client";
+import type { AppRouter } from "@vyc/api/client";
 
-export interface FieldIssue {
-  path: string[];
-  message: string;
-}
+/** One field's issue as the server's error answer lists it. */
+export type FieldIssue = NonNullable<NonNullable<TRPCClientErrorLike<AppRouter>["data"]>["issues"]>[number];
 
 const isFieldIssue = (value: unknown): value is FieldIssue =>
   typeof value === "object" && value !== null && Array.isArray((value as FieldIssue).path) && typeof (value as FieldIssue).message === "string";

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { inferOutput, TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "@vyc/api/client";
+import type { RouterOutputs } from "@vyc/api/client";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";
@@ -10,7 +9,7 @@ import type { DataColumn } from "./data-table";
 import { PageHeader } from "./page-header";
 import { useAdminMutation } from "./use-admin-mutation";
 
-type AdminUser = inferOutput<TRPCOptionsProxy<AppRouter>["admin"]["listUsers"]>[number];
+type AdminUser = RouterOutputs["admin"]["listUsers"][number];
 
 /** Admins promote users to staff (desk and back office) and demote them. */
 export function UsersScreen() {

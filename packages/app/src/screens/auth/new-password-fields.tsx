@@ -1,11 +1,10 @@
+import type { ZPasswordWithConfirm } from "@vyc/validators";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { FormField } from "../registration/form-field";
 
-export interface NewPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+/** The reset and change password forms' values, as the schema both validate with reads them. */
+export type NewPasswordValues = ReturnType<typeof ZPasswordWithConfirm.parse>;
 
 /** New password and its confirmation (reset and change password). */
 export function NewPasswordFields({ idPrefix, register, errors }: { idPrefix: string; register: UseFormRegister<NewPasswordValues>; errors: FieldErrors<NewPasswordValues> }) {
