@@ -4,7 +4,7 @@ import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";
 import { writePaidOrder, type OrderPaid } from "../orders/paid-order";
 import { priceOrderLines } from "../orders/pricing";
-import { chooseTicketTypes } from "../orders/ticket-type-rules";
+import { chooseTicketTypes, readTicketTypeChoice } from "../orders/ticket-type-rules";
 import { givePaperConsent } from "../privacy/guardian-consent";
 import { DomainError } from "../shared/errors";
 import { deskOrderAttendees, deskQuoteAttendees } from "./desk-attendees";
@@ -18,16 +18,15 @@ export interface DeskSale {
 
 /**
  * What staff tell the buyer before taking the money: the price of the chosen ticket types, refused
- * as the sale would be (a type not sold at the desk, sold out or not on sale now).
+ * as the sale would be (a type not sold at the desk, sold out or not on sale now). A read: it takes
+ * no lock, and the sale decides again.
  */
 export async function quoteDeskSale(db: Db, input: TDeskQuoteInput, now: Date): Promise<TDeskQuote> {
-  return db.transaction(async (sql) => {
-    const event = await findEventForSale(sql, input.eventId);
-    assertDeskSellable(event, now);
-    const attendees = deskQuoteAttendees(input.numTickets, input.ticketTypeIds);
-    const { lines, items } = await chooseTicketTypes(sql, event, attendees, { channel: "desk", free: unitPriceOf(event) === 0, now });
-    return deskQuote(event, lines, items);
-  });
+  const event = await findEventForSale(db, input.eventId);
+  assertDeskSellable(event, now);
+  const attendees = deskQuoteAttendees(input.numTickets, input.ticketTypeIds);
+  const { lines, items } = await readTicketTypeChoice(db, event, attendees, { channel: "desk", free: unitPriceOf(event) === 0, now });
+  return deskQuote(event, lines, items);
 }
 
 /**

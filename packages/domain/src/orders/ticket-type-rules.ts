@@ -1,4 +1,4 @@
-import { lockForDecision, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType, type Tx } from "@vyc/db";
+import { lockForDecision, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type Queries, type TicketType, type Tx } from "@vyc/db";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type TPriceItem } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";
@@ -28,8 +28,8 @@ function assertOnSale(type: TicketType, channel: SaleChannel, now: Date): void {
   if (channel === "desk" && !type.deskSells) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeNotAtDesk(type.name));
 }
 
-/** Refuses `quantity` more tickets of a type when its quota leaves fewer (read under the event's seat lock). */
-async function assertWithinQuota(sql: Tx, type: TicketType, quantity: number, now: Date): Promise<void> {
+/** Refuses `quantity` more tickets of a type when its quota leaves fewer (decided under the event's seat lock). */
+async function assertWithinQuota(sql: Queries, type: TicketType, quantity: number, now: Date): Promise<void> {
   if (type.quota === null) return;
   const left = Math.max(0, type.quota - (await ticketTypeTaken(sql, type.id, now)));
   if (quantity > left) throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_REFUSALS.ticketTypeSoldOut(type.name) : CHECKOUT_REFUSALS.ticketTypeLeft(type.name, left));
@@ -42,18 +42,24 @@ function linesOf(types: readonly TicketType[], typeIds: readonly number[], free:
     .filter((line) => line.quantity > 0);
 }
 
+interface ChoiceOptions {
+  channel: SaleChannel;
+  free: boolean;
+  now: Date;
+}
+
 /**
- * The sale decision on ticket types, inside the transaction that takes the seats and after the
+ * The sale decision on ticket types, inside the transaction that takes the seats and under the
  * event's seat lock: each attendee gets the type it asked for (the event's default when none),
  * which must be on offer, on sale now on this channel, and have room left in its quota.
  */
-export async function chooseTicketTypes(
-  sql: Tx,
-  event: { id: number; priceMinor: number },
-  attendees: readonly OrderAttendee[],
-  options: { channel: SaleChannel; free: boolean; now: Date },
-): Promise<TicketTypeChoice> {
+export async function chooseTicketTypes(sql: Tx, event: { id: number; priceMinor: number }, attendees: readonly OrderAttendee[], options: ChoiceOptions): Promise<TicketTypeChoice> {
   await lockForDecision(sql, { eventId: event.id });
+  return readTicketTypeChoice(sql, event, attendees, options);
+}
+
+/** The same choice read without taking any lock, for a quote: the sale decides again under the lock. */
+export async function readTicketTypeChoice(sql: Queries, event: { id: number; priceMinor: number }, attendees: readonly OrderAttendee[], options: ChoiceOptions): Promise<TicketTypeChoice> {
   const types = await ticketTypesForSale(sql, event, options.now);
   const [fallback] = types;
   if (!fallback) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.ticketTypeUnknown);
