@@ -58,15 +58,23 @@ export async function checkInDuringExport(baseUrl: string, db: Db, staff: Staff,
   return max;
 }
 
-/** Buyers buying one after the other for `seconds`, `concurrency` at a time; tickets sold, and when the last sale ended. */
-export async function sustainedSale(baseUrl: string, buyers: Buyer[], eventId: number, seconds: number, concurrency: number): Promise<{ tickets: number; minutes: number; lastSaleAt: Date }> {
+/**
+ * Buyers buying one after the other for `seconds`, `concurrency` at a time, stopping early once
+ * `maxTickets` are sold (the run stays the size asked for); tickets sold, and when the last sale ended.
+ */
+export async function sustainedSale(
+  baseUrl: string,
+  buyers: Buyer[],
+  eventId: number,
+  { seconds, concurrency, maxTickets }: { seconds: number; concurrency: number; maxTickets: number },
+): Promise<{ tickets: number; minutes: number; lastSaleAt: Date; stoppedEarly: boolean }> {
   const t0 = performance.now();
   const end = t0 + seconds * 1000;
   let tickets = 0;
   let next = 0;
   let lastSaleAt = new Date();
   const worker = async (): Promise<void> => {
-    while (performance.now() < end) {
+    while (performance.now() < end && tickets < maxTickets) {
       const i = next++;
       const buyer = buyers[i % buyers.length];
       if (!buyer) return;
@@ -78,7 +86,7 @@ export async function sustainedSale(baseUrl: string, buyers: Buyer[], eventId: n
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { tickets, minutes: (performance.now() - t0) / 60_000, lastSaleAt };
+  return { tickets, minutes: (performance.now() - t0) / 60_000, lastSaleAt, stoppedEarly: tickets >= maxTickets };
 }
 
 /** Waits until no outbox message made since `since` is still pending (10 minutes at most); the last one's sending time. */

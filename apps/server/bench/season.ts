@@ -7,7 +7,8 @@
  * and checks some of the big event's attendees in at the desk. Then it times the back office's,
  * the desk's and the heavy buyer's reads over HTTP (median of 5 warm runs each), a desk check-in
  * while the big event's attendee CSV downloads, and a sustained sale (`--sustain-seconds`, default
- * 60) with the time its last confirmation took to go out after its last sale. On SQLite it also
+ * 60, 4 buyers at a time, stopping early at N tickets) with the time its last confirmation took to
+ * go out after its last sale. On SQLite it also
  * samples the WAL file's size throughout. `--engine postgres` runs it on a new PostgreSQL database
  * (BENCH_POSTGRES_URL, as for `npm run bench`).
  */
@@ -63,11 +64,12 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
     console.info(`checkin_during_export_max_ms=${Math.round(await checkInDuringExport(url, db, staff, bigEventId, 5))}`);
     await db.close();
     const sustainStart = new Date();
-    const sale = await sustainedSale(url, sustainBuyers, events.sustainId, options.sustainSeconds, options.sustainConcurrency);
+    const sale = await sustainedSale(url, sustainBuyers, events.sustainId, { seconds: options.sustainSeconds, concurrency: options.sustainConcurrency, maxTickets: options.tickets });
     db = await database.open();
     const lastSent = await outboxDrained(db, sustainStart);
     await db.close();
-    note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s, ${options.sustainConcurrency} buyers at a time`);
+    const stopped = sale.stoppedEarly ? ` (stopped at ${options.tickets} tickets)` : "";
+    note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s${stopped}, ${options.sustainConcurrency} buyers at a time`);
     note(`WAL ${wal.nowMb().toFixed(1)} MB at the end`);
     console.info(`wal_max_mb=${wal.maxMb().toFixed(1)}`);
     console.info(`sustained_tickets_per_min=${Math.round(sale.tickets / sale.minutes)}`);
