@@ -37,7 +37,8 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
   const sustainBuyers = await createBuyers(db, SUSTAIN_BUYERS, "sustain", now);
   const staff = await createStaff(db, now);
   await db.close();
-  const wal = walSampler(options.bench.engine === "sqlite" ? path.join(dir, "bench.db") : null);
+  const sqlite = options.bench.engine === "sqlite";
+  const wal = walSampler(sqlite ? path.join(dir, "bench.db") : null);
   try {
     const server = await startServer(options.bench.port, database.url, dir);
     started(server);
@@ -47,7 +48,7 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
     const buildStart = new Date();
     const t0 = performance.now();
     const sold = await sellSeason(url, plan, events, buyers, options.concurrency);
-    note(`${sold.orders.length} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s (${sold.refused} refused); WAL up to ${wal.maxMb().toFixed(1)} MB so far`);
+    note(`${sold.orders.length} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s (${sold.refused} refused)${sqlite ? `; WAL up to ${wal.maxMb().toFixed(1)} MB so far` : ""}`);
     const refunds = await refundSome(url, staff, sold.orders, 50);
     db = await database.open();
     const checkIns = await checkInSome(url, db, staff, bigEventId, 10);
@@ -70,8 +71,9 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
     await db.close();
     const stopped = sale.stoppedEarly ? ` (stopped at ${options.tickets} tickets)` : "";
     note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s${stopped}, ${options.sustainConcurrency} buyers at a time`);
-    note(`WAL ${wal.nowMb().toFixed(1)} MB at the end`);
-    console.info(`wal_max_mb=${wal.maxMb().toFixed(1)}`);
+    if (sqlite) note(`WAL ${wal.nowMb().toFixed(1)} MB at the end`);
+    // PostgreSQL has no WAL file of the run's own to measure.
+    console.info(`wal_max_mb=${sqlite ? wal.maxMb().toFixed(1) : "n/a"}`);
     console.info(`sustained_tickets_per_min=${Math.round(sale.tickets / sale.minutes)}`);
     console.info(`confirmations_lag_max_s=${lastSent ? Math.max(0, (lastSent.getTime() - sale.lastSaleAt.getTime()) / 1000).toFixed(1) : "none"}`);
   } finally {
