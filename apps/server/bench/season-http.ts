@@ -1,0 +1,77 @@
+import http from "node:http";
+
+/** Keep-alive connections, as a browser keeps them between the back office's calls. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+export interface Answer {
+  status: number;
+  text: string;
+  /** From sending the request to the answer's last byte. */
+  ms: number;
+}
+
+export type Headers = Record<string, string>;
+
+/** One HTTP request, the answer read in full. */
+export function request(url: string, headers: Headers = {}, method: "GET" | "POST" = "GET", body?: string): Promise<Answer> {
+  const t0 = performance.now();
+  const sent = body === undefined ? headers : { ...headers, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) };
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, agent, headers: sent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - t0 }));
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** A 2xx answer, else an error naming the call and the answer. */
+export function expectOk(what: string, answer: Answer): Answer {
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer;
+}
+
+/** A tRPC query (GET) as the web app makes it; `data` is the procedure's result. */
+export async function trpcQuery<T>(baseUrl: string, path: string, input: unknown, headers: Headers): Promise<Answer & { data: T }> {
+  const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+  const answer = expectOk(path, await request(`${baseUrl}/trpc/${path}${query}`, headers));
+  return { ...answer, data: (JSON.parse(answer.text) as { result: { data: T } }).result.data };
+}
+
+/** A tRPC mutation (POST). */
+export async function trpcMutation<T>(baseUrl: string, path: string, input: unknown, headers: Headers): Promise<Answer & { data: T }> {
+  const answer = expectOk(path, await request(`${baseUrl}/trpc/${path}`, headers, "POST", JSON.stringify(input)));
+  return { ...answer, data: (JSON.parse(answer.text) as { result: { data: T } }).result.data };
+}
+
+/** Opens a server-sent events stream and resolves with its first `data:` message and the time it took, then closes it. */
+export function firstEvent(url: string, headers: Headers): Promise<{ data: string; ms: number }> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    // Its own connection: a stream is never given back to the keep-alive pool.
+    const req = http.get(url, { headers: { ...headers, accept: "text/event-stream" } }, (res) => {
+      if (res.statusCode !== 200) {
+        reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        req.destroy();
+        return;
+      }
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+        const end = text.indexOf("\n\n");
+        const line = text.slice(0, end).split("\n").find((l) => l.startsWith("data: "));
+        if (end >= 0 && line) {
+          resolve({ data: line.slice("data: ".length), ms: performance.now() - t0 });
+          req.destroy();
+        }
+      });
+    });
+    req.on("error", (error) => {
+      if (!req.destroyed) reject(error);
+    });
+  });
+}
