@@ -6,6 +6,8 @@ import { startWorker } from "./worker-thread";
 
 /** SQLite's own setting: checkpoint on commit once the WAL holds this many pages. */
 const CHECKPOINT_ON_COMMIT_PAGES = 1000;
+/** Frames (pages) in the WAL past which the worker makes the writer start it over: 16 MB of 4 KB pages, well inside its 64 MB limit. */
+const RESTART_FRAMES = 4096;
 
 /**
  * Moves WAL checkpoints off the request path: the server's connection stops checkpointing when it
@@ -17,7 +19,7 @@ export async function checkpointInBackground(db: Db, databaseUrl: string, interv
   if (db.engine === "postgres") return async () => {};
   const setCheckpointOnCommit = (pages: number) => sql`PRAGMA wal_autocheckpoint = ${sql.lit(pages)}`.execute(db.query);
   await setCheckpointOnCommit(0);
-  const workerData: CheckpointWorkerData = { file: sqliteFilePath(databaseUrl), intervalMs };
+  const workerData: CheckpointWorkerData = { file: sqliteFilePath(databaseUrl), intervalMs, restartFrames: RESTART_FRAMES };
   const worker = startWorker(import.meta.url, "checkpoint-worker", { workerData });
   let stopping = false;
   worker.on("error", (error) => console.error("Background WAL checkpoints failed:", error.message));

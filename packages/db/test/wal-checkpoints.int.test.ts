@@ -54,4 +54,19 @@ describe("WAL checkpoints in the background", () => {
       await stop();
     }
   });
+
+  it("keep the WAL within its limit while commits never pause", async () => {
+    const stop = await checkpointInBackground(db, `file:${file}`, 50);
+    let largest = 0;
+    try {
+      for (let i = 0; i < 25_000; i++) {
+        await sql`INSERT INTO t VALUES (${"y".repeat(3500)})`.execute(db.query);
+        if (i % 100 === 0) largest = Math.max(largest, statSync(`${file}-wal`).size);
+      }
+    } finally {
+      await stop();
+    }
+    expect(largest).toBeGreaterThan(4_000_000);
+    expect(largest).toBeLessThanOrEqual(64 * 1024 * 1024);
+  });
 });
