@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 
-export type Engine = "sqlite" | "postgres";
+type Engine = "sqlite" | "postgres";
 
 export interface BenchOptions {
   engine: Engine;

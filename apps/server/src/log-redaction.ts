@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { SITE_PATHS } from "@vyc/validators";
 
 /** What the request log shows instead of a personal link's token. */
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 
 const segmentsOf = (path: string): string[] => path.split("/").filter((segment) => segment !== "");
 

@@ -10,9 +10,9 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Budget of the home page's initial JS + CSS, gzip. */
-export const HOME_BUDGET_BYTES = 120 * 1024;
+const HOME_BUDGET_BYTES = 120 * 1024;
 
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -24,7 +24,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The lazy modules that render each public route (see packages/app/src/routes). */
-export const PUBLIC_ROUTES = [
+const PUBLIC_ROUTES = [
   { path: "/", lazyModule: "packages/app/src/screens/home/home-screen.tsx", catalogs: ["home"] },
   { path: "/events", lazyModule: "packages/app/src/screens/events/events-list.tsx", catalogs: ["events"] },
   { path: "/events/{id}", lazyModule: "packages/app/src/routes/event-detail.lazy.tsx", catalogs: ["events"] },
@@ -37,14 +37,14 @@ export function readManifest(distDir: string): Manifest {
 }
 
 /** The manifest key of a source module, matched on the end of its path (keys are relative to apps/web). */
-export function chunkKeyOf(manifest: Manifest, module: string): string {
+function chunkKeyOf(manifest: Manifest, module: string): string {
   const key = Object.keys(manifest).find((k) => k.replace(/^(\.\.\/)+/, "") === module);
   if (!key) throw new Error(`${module} is not a chunk of the build (was its route made lazy?)`);
   return key;
 }
 
 /** Files (JS and CSS) loaded with a chunk: itself, its static imports recursively, and their CSS. */
-export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+function staticClosure(manifest: Manifest, keys: string[]): string[] {
   const files = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -60,14 +60,14 @@ export function staticClosure(manifest: Manifest, keys: string[]): string[] {
   return [...files];
 }
 
-export function entryKey(manifest: Manifest): string {
+function entryKey(manifest: Manifest): string {
   const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!key) throw new Error("manifest has no entry chunk");
   return key;
 }
 
 /** Initial files of each public route. */
-export function routeFiles(manifest: Manifest): { path: string; files: string[] }[] {
+function routeFiles(manifest: Manifest): { path: string; files: string[] }[] {
   const entry = entryKey(manifest);
   return PUBLIC_ROUTES.map((route) => ({
     path: route.path,

@@ -1,2 +1,2 @@
-export { appRouter, createCaller, type AppRouter } from "./root";
+export { appRouter, createCaller } from "./root";
 export type { Context, Services } from "./context";

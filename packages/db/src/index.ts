@@ -4,15 +4,12 @@ export { createDb, pingDatabase } from "./client";
 export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export { migrateDatabase } from "./migrate-database";
-export type { TicketSearchWordsOf } from "./ticket-search-backfill";
 export { isUniqueViolation } from "./errors";
-export { LOCK_TIMEOUT_MS, LockTimeout, lockForDecision, type DecisionLocks } from "./locks";
-export { createPostgresDb } from "./postgres/client";
-export { applyPostgresMigrations } from "./postgres/migrations";
-export { createScratchDatabase, type ScratchDatabase } from "./postgres/scratch-database";
+export { LockTimeout, lockForDecision } from "./locks";
+export { createScratchDatabase } from "./postgres/scratch-database";
 export { isPostgresUrl } from "./postgres/url";
 export { startWorker } from "./worker-thread";
-export { Db, type DB, type Engine, type Queries, type Tx } from "./database";
+export { Db, type Queries, type Tx } from "./database";
 export * from "./stores";
 /** The stores' order row (its status typed as the closed set), in place of the generated row of the same name. */
 export type { Order } from "./stores/orders";

@@ -17,7 +17,6 @@ export * from "./tickets/ticket-qr";
 export * from "./outbox/outbox-worker";
 export * from "./outbox/outbox-handlers";
 export * from "./outbox/outbox-admin";
-export type { OrderPaid } from "./orders/paid-order";
 export * from "./contact/contact-mail";
 export * from "./contact/send-contact-message";
 export * from "./tickets/ticket-logistics";

@@ -1,6 +1,5 @@
 export { createI18n } from "./create-i18n";
 export { createBrowserI18n, type ScreenNamespace } from "./browser-i18n";
 export { DEFAULT_LOCALE, isLocale, LOCALES, pickLocale, type Locale } from "./locales";
-export { NAMESPACES, resources, type Namespace } from "./resources";
 export { formatDateRange, formatDateTime, formatDay, formatLocalDateTime, formatPrice, formatZoneName } from "./format";
-export { findMessage, translateMessage, type FoundMessage } from "./message-lookup";
+export { findMessage, translateMessage } from "./message-lookup";

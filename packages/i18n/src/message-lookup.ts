@@ -33,7 +33,8 @@ const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g
 /** The member numbered `n` of the ICU parser's element TYPE enum (@formatjs/icu-messageformat-parser). */
 const elementType = <N extends number>(n: N) => n as unknown as Extract<Element["type"], N>;
 export const LITERAL = elementType(0), ARGUMENT = elementType(1), NUMBER = elementType(2), DATE = elementType(3), TIME = elementType(4);
-export const SELECT = elementType(5), PLURAL = elementType(6), POUND = elementType(7), TAG = elementType(8);
+export const SELECT = elementType(5), PLURAL = elementType(6), TAG = elementType(8);
+const POUND = elementType(7);
 
 function toRegex(elements: Element[], pattern: Pick<Pattern, "groups" | "plurals" | "weight">, pluralArg: string | null): string {
   return elements

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type Db } from "@vyc/db";
 import { copyEvent, eventById, eventIdBySlug } from "./db-lookups";
 
-export const E2E_WAITING_LIST_EVENT = "Waiting List Weekend";
+const E2E_WAITING_LIST_EVENT = "Waiting List Weekend";
 
 /**
  * A sold-out event for the waiting-list browser test: one seat, held by a checkout that runs for a

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 
 /** What the next capture answers. */
-export type FakeCaptureOutcome = "COMPLETED" | "PENDING" | "DECLINED" | "INSTRUMENT_DECLINED" | "ORDER_ALREADY_CAPTURED" | "ORDER_NOT_APPROVED" | "SERVER_ERROR";
+type FakeCaptureOutcome = "COMPLETED" | "PENDING" | "DECLINED" | "INSTRUMENT_DECLINED" | "ORDER_ALREADY_CAPTURED" | "ORDER_NOT_APPROVED" | "SERVER_ERROR";
 
 interface Money {
   currency_code: string;
@@ -20,9 +20,9 @@ interface FakeCapture {
 }
 
 /** What the next refunds answer: made, declined by PayPal, PayPal failing, or the connection dropped. */
-export type FakeRefundOutcome = "COMPLETED" | "REFUND_FAILED_INSUFFICIENT_FUNDS" | "SERVER_ERROR" | "NETWORK_ERROR";
+type FakeRefundOutcome = "COMPLETED" | "REFUND_FAILED_INSUFFICIENT_FUNDS" | "SERVER_ERROR" | "NETWORK_ERROR";
 
-export interface FakeRefund {
+interface FakeRefund {
   captureId: string;
   id: string;
   amount: Money;
@@ -34,7 +34,7 @@ interface FakeOrder {
   request: Record<string, unknown>;
   capture?: FakeCapture;
 }
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage["headers"];

@@ -26,7 +26,6 @@ export const ZUserTicket = z.object({
   /** Whether a parent's or guardian's consent is needed (attendee under 18) and given. */
   guardian_consent: ZGuardianConsentState,
 });
-export type TUserTicket = z.infer<typeof ZUserTicket>;
 
 /**
  * A ticket as the account page reads it: the specification's shape, the short code staff can type at
@@ -34,7 +33,7 @@ export type TUserTicket = z.infer<typeof ZUserTicket>;
  * when its event has several types (null otherwise) and whether its event asks it questions its
  * buyer can see and change.
  */
-export const ZAccountTicket = ZUserTicket.extend({
+const ZAccountTicket = ZUserTicket.extend({
   short_code: z.string(),
   paid_minor: z.number().int(),
   ticket_type: z.object({ name: z.string(), nameVi: z.string() }).nullable(),
@@ -52,7 +51,6 @@ export const ZUserOrder = z.object({
   total: z.number(),
   currency: z.string(),
 });
-export type TUserOrder = z.infer<typeof ZUserOrder>;
 
 /** Where and when an order's event is, as the account page shows it: its zone, and its category, place and location in Vietnamese (empty when not translated). */
 const ZAccountOrderEvent = z.object({
@@ -68,7 +66,7 @@ const ZAccountOrderEvent = z.object({
  * the organisers have not set one, or the order holds no valid ticket), its price line by line and
  * its display state.
  */
-export const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({
+const ZAccountOrder = ZUserOrder.extend(ZAccountOrderEvent.shape).extend({
   event_name_vi: z.string(),
   join_link: z.string().nullable(),
   price_lines: ZPriceLines,

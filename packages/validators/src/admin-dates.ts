@@ -12,9 +12,6 @@ const rule = (label: string): CalendarDateTimeRule => ({
   ...DATETIME_RANGE,
 });
 
-/** A required date and time in UTC, normalised to an ISO string. */
-export const ZUtcDateTime = (label: string) => zCalendarDateTime(rule(label)).transform((v) => toUtcIso(v) ?? v);
-
 /** An optional date and time in UTC: an empty field, null or undefined mean none (null). */
 export const ZOptionalUtcDateTime = (label: string) => zOptionalCalendarDateTime(rule(label)).transform((v) => (v ? toUtcIso(v) : null));
 

@@ -29,4 +29,3 @@ export type TDiscountInput = z.output<typeof ZDiscountInput>;
 export type TDiscountFormInput = z.input<typeof ZDiscountInput>;
 
 export const ZDiscountIdInput = z.object({ id: z.string().min(1).max(40) });
-export type TDiscountIdInput = z.infer<typeof ZDiscountIdInput>;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZEventDateTime, ZOptionalEventDateTime } from "./admin-dates";
 import { CHECK_IN_OPENS_BEFORE_START_MS } from "./check-in-lists";
 import { required } from "./contact";
-import { ZEventOutput } from "./event";
+import type { TEventOutput } from "./event";
 import { isFreeByKind } from "./free-event";
 import { CURRENCIES } from "./limits";
 import { CURRENCY_MESSAGE, decimalToMinor } from "./money";
@@ -10,7 +10,7 @@ import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 import { eventInstantIso } from "./zoned-time";
 
 /** Limits of what organisers may enter for an event. */
-export const EVENT_LIMITS = {
+const EVENT_LIMITS = {
   listItemsMax: 30,
   imagesMax: 12,
   listItemMaxLength: 200,
@@ -29,7 +29,7 @@ const ZJoinLink = z
   .default("");
 
 /** An image is a path on this site (/images/…, /uploads/…) or an https address. */
-export const IMAGE_REFERENCE = /^(\/(?!.*\.\.)[\w\-./]+|https:\/\/[^\s"'<>]+)$/;
+const IMAGE_REFERENCE = /^(\/(?!.*\.\.)[\w\-./]+|https:\/\/[^\s"'<>]+)$/;
 
 const ZListItems = (label: string, max: number) =>
   z
@@ -144,29 +144,27 @@ export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().posi
 export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 
 export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });
-export type TEventFlagInput = z.infer<typeof ZEventFlagInput>;
 
 /**
  * An event as the back office sees it: the public shape plus its Vietnamese content (empty when not
  * translated), publication and sales counts.
  */
-export const ZAdminEventOutput = ZEventOutput.extend({
-  nameVi: z.string(),
-  descriptionVi: z.string(),
-  featuresVi: z.array(z.string()),
-  checklistVi: z.array(z.string()),
-  eventCategoryVi: z.string(),
-  placeVi: z.string(),
-  locationVi: z.string(),
-  slug: z.string(),
-  isPublished: z.boolean(),
-  offerHours: z.number().int(),
+export type TAdminEventOutput = TEventOutput & {
+  nameVi: string;
+  descriptionVi: string;
+  featuresVi: string[];
+  checklistVi: string[];
+  eventCategoryVi: string;
+  placeVi: string;
+  locationVi: string;
+  slug: string;
+  isPublished: boolean;
+  offerHours: number;
   /** The online event's join link ("" when none): staff only, never in the public event data. */
-  joinLink: z.string(),
+  joinLink: string;
   /** Null: the default check-in window. */
-  checkInOpensAt: z.string().nullable(),
-  checkInClosesAt: z.string().nullable(),
-  paidOrders: z.number().int(),
-  ticketsSold: z.number().int(),
-});
-export type TAdminEventOutput = z.infer<typeof ZAdminEventOutput>;
+  checkInOpensAt: string | null;
+  checkInClosesAt: string | null;
+  paidOrders: number;
+  ticketsSold: number;
+};

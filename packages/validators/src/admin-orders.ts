@@ -26,7 +26,5 @@ export const ZAdminOrdersInput = z
 export type TAdminOrdersInput = z.infer<typeof ZAdminOrdersInput>;
 
 export const ZAdminOrderIdInput = z.object({ orderId: z.coerce.number().int().positive() });
-export type TAdminOrderIdInput = z.infer<typeof ZAdminOrderIdInput>;
 
 export const ZAdminEventIdInput = z.object({ eventId: z.coerce.number().int().positive() });
-export type TAdminEventIdInput = z.infer<typeof ZAdminEventIdInput>;

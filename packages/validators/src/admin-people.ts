@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Roles the back office hands out; admins are created from the command line. */
-export const ASSIGNABLE_ROLES = ["user", "staff"] as const;
+const ASSIGNABLE_ROLES = ["user", "staff"] as const;
 
 export const ZSetRoleInput = z.object({ userId: z.string().min(1).max(40), role: z.enum(ASSIGNABLE_ROLES) });
 export type TSetRoleInput = z.infer<typeof ZSetRoleInput>;
@@ -10,7 +10,6 @@ export const ZUserSearchInput = z.object({ query: z.string().trim().max(200).opt
 export type TUserSearchInput = z.infer<typeof ZUserSearchInput>;
 
 export const ZMessageIdInput = z.object({ id: z.string().min(1).max(40) });
-export type TMessageIdInput = z.infer<typeof ZMessageIdInput>;
 
 /** Where a page of the audit log ends: the last entry's time and id ("<ISO time>|<id>"). */
 const ZAuditCursor = z.string().max(100).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]{1,40}$/);

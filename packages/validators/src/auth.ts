@@ -16,7 +16,6 @@ export const ZPasswordWithConfirm = z
   .refine((v) => v.password === v.confirmPassword, { message: MESSAGES.passwordMismatch, path: ["confirmPassword"] });
 
 export const ZChangePasswordInput = z.object({ password: ZPassword });
-export type TChangePasswordInput = z.infer<typeof ZChangePasswordInput>;
 
 export const ZResetPasswordInput = z.object({ password: ZPassword, token: z.string().min(1).max(200) });
 export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
@@ -25,9 +24,8 @@ export type TResetPasswordInput = z.infer<typeof ZResetPasswordInput>;
 export const ZForgotPasswordInput = z.object({ email: ZEmail, locale: ZLocale.optional() });
 export type TForgotPasswordInput = z.infer<typeof ZForgotPasswordInput>;
 
-export const ZVerificationCode = z.string().length(LIMITS.verificationCodeLength);
+const ZVerificationCode = z.string().length(LIMITS.verificationCodeLength);
 export const ZAccountVerifyInput = z.object({ id: z.string().min(1).max(64), code: ZVerificationCode });
-export type TAccountVerifyInput = z.infer<typeof ZAccountVerifyInput>;
 
 export const ZUserIdInput = z.object({ id: z.string().min(1).max(64) });
 

@@ -55,7 +55,7 @@ export function parseCalendarDateTime(value: string, zone: DateTimeZone = "utc")
 }
 
 /** The message a value breaks, or null when it is a real date and time within the rule's range. */
-export function calendarDateTimeIssue(value: string, rule: CalendarDateTimeRule): string | null {
+function calendarDateTimeIssue(value: string, rule: CalendarDateTimeRule): string | null {
   const instant = parseCalendarDateTime(value, rule.zone);
   if (!instant) return rule.invalid;
   const min = parseCalendarDateTime(rule.min);

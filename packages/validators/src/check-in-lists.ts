@@ -5,7 +5,7 @@ import { DAY_PATTERN, fromZonedWallClock, nextDay, zonedDateTimeText, zonedDay }
 /** Without a time of its own, check-in for an event opens this long before it starts (and closes when it ends). */
 export const CHECK_IN_OPENS_BEFORE_START_MS = 3 * 60 * 60 * 1000;
 
-export const DESK_NAME_MAX = 40;
+const DESK_NAME_MAX = 40;
 const DESK_NAME_MESSAGE = "Desk name: 1 to 40 characters.";
 
 /** What a desk checks in for: an event, and for a multi-day event optionally one day of it (in the event's zone). */

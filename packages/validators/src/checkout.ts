@@ -66,13 +66,11 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });
-export type TPublicRegistrationOutput = z.infer<typeof ZPublicRegistrationOutput>;
 
 export const ZDiscountLookupInput = ZDiscountCodeInput.extend({ eventId: z.coerce.number().int().positive().optional() });
-export type TDiscountLookupInput = z.infer<typeof ZDiscountLookupInput>;
 export const ZDiscountLookupOutput = z.object({ voucher: z.object({ discount: z.number().int() }) });
 
-export const PAYMENT_PROVIDERS = ["paypal", "test"] as const;
+const PAYMENT_PROVIDERS = ["paypal", "test"] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The price of an order as the server fixed it, line by line in minor units, and the discount code applied. */
@@ -80,7 +78,6 @@ export const ZQuote = ZPriceLines.extend({ discountCode: z.string().nullable() }
 export type TQuote = z.infer<typeof ZQuote>;
 
 export const ZOrderIdInput = z.object({ orderId: z.number().int().positive() });
-export type TOrderIdInput = z.infer<typeof ZOrderIdInput>;
 
 export const ZApplyDiscountInput = ZOrderIdInput.extend({
   code: z.string().trim().max(LIMITS.discountCodeMaxLength).nullable(),
@@ -100,7 +97,7 @@ export type TCapturePaymentInput = z.infer<typeof ZCapturePaymentInput>;
  * when the refund fails too, kept as an unissued order that the recovery at the next start
  * completes or refunds).
  */
-export const CAPTURE_OUTCOMES = ["completed", "not_completed", "declined", "provider_error", "registration_failed"] as const;
+const CAPTURE_OUTCOMES = ["completed", "not_completed", "declined", "provider_error", "registration_failed"] as const;
 export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
 export const ZCaptureOutput = z.object({ outcome: z.enum(CAPTURE_OUTCOMES), orderId: z.number().int() });
 export type TCaptureOutput = z.infer<typeof ZCaptureOutput>;
@@ -114,7 +111,7 @@ export const ZPrivateRegistrationInput = ZOrderDraftInput.safeExtend({
 export type TPrivateRegistrationInput = z.infer<typeof ZPrivateRegistrationInput>;
 
 /** What the payment page may offer: PayPal's buttons (with what its SDK needs) and/or the test button. */
-export const ZPaymentOptions = z.object({
+const ZPaymentOptions = z.object({
   paypal: z.object({ clientId: z.string(), sdkUrl: z.string() }).nullable(),
   test: z.boolean(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One event on the back office's dashboard: its seats against capacity, money taken, codes used, the line and daily sales. */
-export const ZDashboardEvent = z.object({
+const ZDashboardEvent = z.object({
   eventId: z.number(),
   name: z.string(),
   dateStart: z.string(),

@@ -5,7 +5,7 @@ import { normalizePhone, PHONE_MESSAGES } from "./phone";
 import { ADULT_AGE, PRIVACY_MESSAGES } from "./privacy";
 import { ZAttendee } from "./registration";
 
-export const DESK_SALE_MESSAGES = {
+const DESK_SALE_MESSAGES = {
   phoneFormat: PHONE_MESSAGES.invalid,
   guardianPhoneRequired: PHONE_MESSAGES.guardianPhoneRequired,
   guardianWaiverRequired: "Accept the parent/guardian waiver.",
@@ -45,7 +45,6 @@ export const ZDeskAttendee = z
   .transform((v) =>
     isMinorAge(v.age) ? { ...v, guardianPhone: normalizePhone(v.guardianPhone) ?? v.guardianPhone } : { ...v, guardianName: "", guardianPhone: "", guardianSignedHere: false },
   );
-export type TDeskAttendeeInput = z.input<typeof ZDeskAttendee>;
 export type TDeskAttendee = z.output<typeof ZDeskAttendee>;
 
 /**

@@ -34,7 +34,7 @@ export const ZEventOutput = z.object({
 export type TEventOutput = z.infer<typeof ZEventOutput>;
 
 /** An event's Vietnamese content; empty where it is not translated (the English text is shown instead). */
-export const ZEventContentVi = z.object({
+const ZEventContentVi = z.object({
   nameVi: z.string(),
   descriptionVi: z.string(),
   featuresVi: z.array(z.string()),
@@ -49,7 +49,6 @@ export const ZPublicEventOutput = ZEventOutput.extend(ZEventContentVi.shape);
 export type TPublicEventOutput = z.infer<typeof ZPublicEventOutput>;
 
 export const ZEventIdInput = z.object({ id: z.coerce.number().int().positive() });
-export type TEventIdInput = z.infer<typeof ZEventIdInput>;
 
 /** Whether a new registration may be taken now: open flag, deadline not passed, event not over. */
 export function isOpenForRegistration(

@@ -39,11 +39,9 @@ export type TBillingForm = z.input<typeof ZBilling>;
 
 export const ZOrderRefInput = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZSetBillingInput = ZOrderRefInput.extend({ billing: ZBilling });
-export type TSetBillingInput = z.input<typeof ZSetBillingInput>;
 
 /** What setting the billing details did: a corrected invoice's number when one was issued. */
 export const ZSetBillingOutput = z.object({ billing: ZBilling, correctedInvoice: z.string().nullable() });
-export type TSetBillingOutput = z.output<typeof ZSetBillingOutput>;
 
 export const ZTicketsFileInput = ZOrderRefInput.extend({ ticketId: z.string().trim().min(1).max(64).optional() });
 export const ZInvoiceNumberInput = z.object({ number: z.string().trim().regex(/^\d{4}-\d{6}$/, DOCUMENT_MESSAGES.invoiceNotFound) });
@@ -56,7 +54,7 @@ export type TInvoiceListInput = z.output<typeof ZInvoiceListInput>;
 export const INVOICE_PAGE_SIZE = 50;
 
 /** An invoice as the back office lists it. */
-export const ZInvoiceListing = z.object({
+const ZInvoiceListing = z.object({
   number: z.string(),
   orderId: z.number(),
   kind: z.enum(["invoice", "correction", "credit"]),

@@ -47,7 +47,7 @@ export const KIOSK_MESSAGES = {
 export const PAYMENT_METHODS_AT_DESK = ["cash", "card"] as const;
 export type DeskPaymentMethod = (typeof PAYMENT_METHODS_AT_DESK)[number];
 
-export const CHECK_IN_RESULTS = ["accepted", "duplicate", "rejected"] as const;
+const CHECK_IN_RESULTS = ["accepted", "duplicate", "rejected"] as const;
 export type CheckInResult = (typeof CHECK_IN_RESULTS)[number];
 
 export const ZKioskSignInInput = z.object({ email: ZEmail, password: z.string().min(1, "Password is required.").max(200) });
@@ -67,10 +67,9 @@ export const ZTicketSearchInput = z.object({
     .min(KIOSK_LIMITS.searchMinLength, `Type at least ${KIOSK_LIMITS.searchMinLength} characters.`)
     .max(200),
 });
-export type TTicketSearchInput = z.infer<typeof ZTicketSearchInput>;
 
 /** A scanned QR code: the ticket secret (what a USB scanner types before Enter). */
-export const ZTicketSecret = z.string().trim().min(1, "Scan or type a ticket code.").max(200);
+const ZTicketSecret = z.string().trim().min(1, "Scan or type a ticket code.").max(200);
 const ZClientScanId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "Invalid client id.");
 const ZDeviceId = z.string().trim().min(1).max(64);
 const ZTicketId = z.string().min(1).max(64);
@@ -93,7 +92,6 @@ export const ZCheckInInput = z
     secret: ZTicketSecret.optional(),
   })
   .refine(oneTicketRef, ONE_REF);
-export type TCheckInInput = z.infer<typeof ZCheckInInput>;
 
 /**
  * A check-in made while the server was unreachable, kept on the desk and synced later. A scan queued
@@ -118,10 +116,9 @@ export const ZOfflineScan = z
 export type TOfflineScan = z.infer<typeof ZOfflineScan>;
 
 export const ZSyncCheckInsInput = z.object({ scans: z.array(ZOfflineScan).min(1).max(KIOSK_LIMITS.syncBatchMax) });
-export type TSyncCheckInsInput = z.infer<typeof ZSyncCheckInsInput>;
 
 /** The check-in that counts for a ticket (the earliest scan), with the name of its desk when it had one. */
-export const ZFirstCheckIn = z.object({
+const ZFirstCheckIn = z.object({
   scannedAt: z.string(),
   deviceId: z.string(),
   deskName: z.string().nullable(),
@@ -132,7 +129,7 @@ export type TFirstCheckIn = z.infer<typeof ZFirstCheckIn>;
 
 
 /** One way of a ticket's journey: transport, the traveller's wall-clock time ("YYYY-MM-DD HH:mm"), airline and flight. */
-export const ZDeskTravelLeg = z.object({
+const ZDeskTravelLeg = z.object({
   transport: z.enum(["plane", "train"]),
   at: z.string().nullable(),
   airline: z.string().nullable(),
@@ -197,7 +194,7 @@ export type TCheckInOutcome = z.infer<typeof ZCheckInOutcome>;
 export const ZSyncCheckInsOutput = z.object({ results: z.array(ZCheckInOutcome) });
 
 /** A ticket type the desk may sell now (the desk sells it and its sale is open); soldOut when its quota is taken. */
-export const ZDeskTicketType = z.object({
+const ZDeskTicketType = z.object({
   id: z.number().int(),
   name: z.string(),
   /** Empty when not translated. */
@@ -255,10 +252,8 @@ export const ZDeskSaleInput = ZDeskSaleForm.safeExtend({
 export type TDeskSaleInput = z.output<typeof ZDeskSaleInput>;
 
 export const ZDeskOrderIdInput = z.object({ orderId: z.number().int().positive() });
-export type TDeskOrderIdInput = z.infer<typeof ZDeskOrderIdInput>;
 /** Which desk order to e-mail, and the desk's language for attendees who have no account. */
 export const ZEmailTicketsInput = ZDeskOrderIdInput.extend({ locale: ZLocale.optional() });
-export type TEmailTicketsInput = z.infer<typeof ZEmailTicketsInput>;
 
 export const ZDeskOrder = ZPriceLines.extend({
   id: z.number().int(),

@@ -4,4 +4,3 @@ import { z } from "zod";
 /** The language an account chose for the site and its e-mails. */
 export const ZLocale = z.enum(LOCALES);
 export const ZSetLocaleInput = z.object({ locale: ZLocale });
-export type TSetLocaleInput = z.infer<typeof ZSetLocaleInput>;

@@ -6,17 +6,17 @@ import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 import { DAY_PATTERN } from "./zoned-time";
 
 /** Refusals of the treasurer's money reports. */
-export const REPORT_MESSAGES = {
+const REPORT_MESSAGES = {
   dayInvalid: "Period: enter the first and last day as dates.",
   periodReversed: "Period: the last day comes before the first.",
   periodTooLong: "Period: choose at most 366 days.",
 } as const;
 
 /** The longest period a report covers, in days. */
-export const REPORT_PERIOD_MAX_DAYS = 366;
+const REPORT_PERIOD_MAX_DAYS = 366;
 
 /** The CSV downloads of a money report. */
-export const MONEY_REPORT_KINDS = ["payments", "refunds", "invoices", "credit-notes"] as const;
+const MONEY_REPORT_KINDS = ["payments", "refunds", "invoices", "credit-notes"] as const;
 export type MoneyReportKind = (typeof MONEY_REPORT_KINDS)[number];
 
 const ZDay = z.string().trim().regex(DAY_PATTERN, REPORT_MESSAGES.dayInvalid).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), REPORT_MESSAGES.dayInvalid);
@@ -38,10 +38,9 @@ export type TMoneyReportInput = z.output<typeof ZMoneyReportInput>;
 export const ZCsvLanguage = z.object({ lang: ZLocale.optional() });
 
 export const ZMoneyReportCsvInput = z.intersection(ZMoneyReportInput, ZCsvLanguage.extend({ kind: z.enum(MONEY_REPORT_KINDS) }));
-export type TMoneyReportCsvInput = z.output<typeof ZMoneyReportCsvInput>;
 
 /** One event's money in the period: gross paid, refunds given back, net, and tickets of the orders paid. */
-export const ZMoneyReportEventLine = z.object({
+const ZMoneyReportEventLine = z.object({
   eventId: z.number(),
   eventName: z.string(),
   grossMinor: z.number(),
@@ -49,7 +48,7 @@ export const ZMoneyReportEventLine = z.object({
   netMinor: z.number(),
   ticketsSold: z.number(),
 });
-export const ZMoneyReportTotals = ZMoneyReportEventLine.omit({ eventId: true, eventName: true });
+const ZMoneyReportTotals = ZMoneyReportEventLine.omit({ eventId: true, eventName: true });
 export const ZMoneyReportSummary = z.object({
   currency: z.enum(CURRENCIES),
   events: z.array(ZMoneyReportEventLine),

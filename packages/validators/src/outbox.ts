@@ -1,19 +1,18 @@
 import { z } from "zod";
 
 /** The kinds of e-mails and provider calls the product sends after a fact (the outbox's message kinds). */
-export const OUTBOX_MESSAGE_KINDS = ["order.confirmation", "order.guardian-consent", "refund.provider", "refund.mail", "desk.tickets", "waiting-list.offer", "attendee.message"] as const;
-export type OutboxMessageKind = (typeof OUTBOX_MESSAGE_KINDS)[number];
+export type OutboxMessageKind = "order.confirmation" | "order.guardian-consent" | "refund.provider" | "refund.mail" | "desk.tickets" | "waiting-list.offer" | "attendee.message";
 
 /** A message that keeps failing is listed after this many attempts, or once given up. */
 export const OUTBOX_TROUBLED_AFTER_ATTEMPTS = 3;
 
 /**
  * An e-mail or refund the product keeps failing to send, as staff see it: what it is (`kind`, one
- * of OUTBOX_MESSAGE_KINDS, or another version's kind shown as it is), the order it is about, how
+ * of OutboxMessageKind, or another version's kind shown as it is), the order it is about, how
  * often it was tried and why the last try failed. `failed`: given up until staff send it again (no
  * next attempt); `pending`: tried again by itself at `nextAttemptAt`.
  */
-export const ZOutboxMessageView = z.object({
+const ZOutboxMessageView = z.object({
   id: z.number().int(),
   kind: z.string(),
   /** The order it is about (a refund's order for the refund kinds); null when the payload names none. */
@@ -30,7 +29,5 @@ export const ZOutboxMessageView = z.object({
 export type TOutboxMessageView = z.output<typeof ZOutboxMessageView>;
 
 export const ZOutboxMessageList = z.array(ZOutboxMessageView);
-export type TOutboxMessageList = z.output<typeof ZOutboxMessageList>;
 
 export const ZOutboxMessageIdInput = z.object({ id: z.number().int().positive() });
-export type TOutboxMessageIdInput = z.infer<typeof ZOutboxMessageIdInput>;

@@ -2,9 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
 
 /** The specification's phone format (3 digits-3 digits-4 digits), still taken as it is from the original client. */
-export const SPEC_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
-/** The specification's placeholder, an example of its format (the REST documentation shows it). */
-export const PHONE_PLACEHOLDER = "123-456-7890";
+const SPEC_PHONE_PATTERN = /^\d{3}-\d{3}-\d{4}$/;
 /** An example of a number with its country, as the forms' hints show it. */
 export const PHONE_EXAMPLE = "+49 151 23456789";
 
@@ -27,8 +25,6 @@ export function normalizePhone(value: string): string | null {
   const parsed = parsePhoneNumberFromString(international);
   return parsed?.isValid() ? parsed.number : null;
 }
-
-export const isPhoneNumber = (value: string): boolean => normalizePhone(value) !== null;
 
 /** How a stored number is shown: international with spaces ("+49 1512 3456789"); anything else as it is. */
 export function formatPhone(value: string): string {

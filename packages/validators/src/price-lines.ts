@@ -8,7 +8,7 @@ import { currencyOf, minorPerMajor } from "./money";
  * nearest 10 units of the currency (negative when rounded down), = total. The lines always add up.
  */
 /** The tickets of one type in a price: "Camper 2 × 490 €". */
-export const ZPriceItem = z.object({
+const ZPriceItem = z.object({
   ticketTypeId: z.number().int(),
   name: z.string(),
   nameVi: z.string(),
@@ -32,7 +32,7 @@ export const ZPriceLines = z.object({
 export type TPriceLines = z.infer<typeof ZPriceLines>;
 
 /** The step totals are rounded to: 10 major units of the currency, in minor units. */
-export const roundingStepMinor = (currency: Currency): number => LIMITS.roundingUnits * minorPerMajor(currency);
+const roundingStepMinor = (currency: Currency): number => LIMITS.roundingUnits * minorPerMajor(currency);
 
 /** `percent` of an amount in whole minor units, halves rounded up. */
 const percentOf = (amountMinor: number, percent: number): number => Math.floor((amountMinor * percent + 50) / 100);

@@ -55,7 +55,7 @@ export function refineGuardian(
   else if (normalizePhone(v.guardianPhone) === null) ctx.addIssue({ code: "custom", path: ["guardianPhone"], message: PHONE_MESSAGES.invalid });
 }
 
-export const GUARDIAN_CONSENT_STATES = ["notNeeded", "pending", "given"] as const;
+const GUARDIAN_CONSENT_STATES = ["notNeeded", "pending", "given"] as const;
 export type GuardianConsentState = (typeof GUARDIAN_CONSENT_STATES)[number];
 export const ZGuardianConsentState = z.enum(GUARDIAN_CONSENT_STATES);
 
@@ -88,7 +88,6 @@ export type TDeleteAccountInput = z.infer<typeof ZDeleteAccountInput>;
 
 /** What the privacy policy states from the server's settings. */
 export const ZPrivacySettings = z.object({ healthDataRetentionDays: z.number().int().nonnegative() });
-export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 
 /** A sensitive question's answer as the logged reveal opens it, in both languages. */
 export const ZRevealedAnswer = z.object({ questionId: z.number(), label: z.string(), labelVi: z.string(), text: z.string(), textVi: z.string() });

@@ -43,7 +43,6 @@ export const ZQuestionInput = z
     }
   });
 export type TQuestionInput = z.output<typeof ZQuestionInput>;
-export type TQuestionFormInput = z.input<typeof ZQuestionInput>;
 
 export const ZQuestionCreateInput = z.object({ eventId: z.number().int().positive(), question: ZQuestionInput });
 export const ZQuestionUpdateInput = z.object({ id: z.number().int().positive(), question: ZQuestionInput });
@@ -169,7 +168,6 @@ export const QUESTION_CHANGE_REFUSALS = {
 } as const;
 
 export const ZTicketAnswersInput = z.object({ ticketId: z.string().min(1).max(40), answers: ZAnswers });
-export type TTicketAnswersInput = z.infer<typeof ZTicketAnswersInput>;
 export const ZTicketRefInput = z.object({ ticketId: z.string().min(1).max(40) });
 
 /** A ticket's questions as its buyer answers them again: given answers shown, sensitive ones only said to be given. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ZAskedQuestion } from "./questions";
 
 /** A ticket type as a buyer chooses it: on sale now online, with the tickets its quota leaves (null: no quota of its own). */
-export const ZOfferedTicketType = z.object({
+const ZOfferedTicketType = z.object({
   id: z.number().int(),
   name: z.string(),
   nameVi: z.string(),

@@ -117,4 +117,3 @@ export const ZOrderDraftInput = z
 export type TOrderDraftInput = z.infer<typeof ZOrderDraftInput>;
 
 export const ZDiscountCodeInput = z.object({ code: z.string().trim().min(1).max(LIMITS.discountCodeMaxLength) });
-export type TDiscountCodeInput = z.infer<typeof ZDiscountCodeInput>;

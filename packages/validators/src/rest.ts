@@ -28,7 +28,7 @@ export const ZRestUserTicketsAnswer = z.object({
 export type TRestUserTicketsAnswer = z.infer<typeof ZRestUserTicketsAnswer>;
 
 /** A refusal the page shows as 'Error : {message}.', answered with status 200. */
-export const ZRestRejection = z.object({ success: z.literal(false), message: z.string() });
+const ZRestRejection = z.object({ success: z.literal(false), message: z.string() });
 export type TRestRejection = z.infer<typeof ZRestRejection>;
 
 export const ZRestSignupAnswer = z.union([ZSignupOutput.extend({ success: z.literal(true) }), ZRestRejection]);

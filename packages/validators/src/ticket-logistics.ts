@@ -5,11 +5,9 @@ import { ZLogisticsRecord, type TLogisticsData } from "./registration";
 export type TTicketLogistics = TLogisticsData[string];
 
 export const ZTicketIdInput = z.object({ ticketId: z.string().trim().min(1).max(64) });
-export type TTicketIdInput = z.infer<typeof ZTicketIdInput>;
 
 /** Adds or replaces the travel details of one ticket after purchase. */
 export const ZUpdateTicketLogisticsInput = ZTicketIdInput.extend({ logistics: ZLogisticsRecord });
-export type TUpdateTicketLogisticsInput = z.infer<typeof ZUpdateTicketLogisticsInput>;
 
 export interface TTicketLogisticsOutput {
   ticketId: string;

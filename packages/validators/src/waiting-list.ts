@@ -22,7 +22,7 @@ export const WAITING_LIST_MESSAGES = {
   notEnoughFree: (free: number) => WAITING_LIST_REFUSALS.notEnoughFree(free).message,
 };
 
-export const ZWaitingSeats = z.coerce
+const ZWaitingSeats = z.coerce
   .number()
   .int(WAITING_LIST_MESSAGES.seatsRange)
   .min(LIMITS.ticketsPerOrderMin, WAITING_LIST_MESSAGES.seatsRange)
@@ -32,20 +32,15 @@ export const ZJoinWaitingListInput = z.object({ eventId: z.number().int().positi
 export type TJoinWaitingListInput = z.infer<typeof ZJoinWaitingListInput>;
 
 export const ZWaitingListEventInput = z.object({ eventId: z.number().int().positive() });
-export type TWaitingListEventInput = z.infer<typeof ZWaitingListEventInput>;
 
 export const ZWaitingEntryInput = z.object({ entryId: z.number().int().positive() });
-export type TWaitingEntryInput = z.infer<typeof ZWaitingEntryInput>;
 
 /** Staff offer a person seats by hand: those they asked for, or fewer (`seats`). */
 export const ZWaitingHandOfferInput = ZWaitingEntryInput.extend({ seats: ZWaitingSeats.optional() });
-export type TWaitingHandOfferInput = z.infer<typeof ZWaitingHandOfferInput>;
 
 export const ZWaitingOfferInput = z.object({ token: z.string().min(1).max(200) });
-export type TWaitingOfferInput = z.infer<typeof ZWaitingOfferInput>;
 
-export const ZWaitingStatus = z.enum(["waiting", "offered", "claimed", "purchased", "expired", "left", "removed"]);
-export type TWaitingStatus = z.infer<typeof ZWaitingStatus>;
+const ZWaitingStatus = z.enum(["waiting", "offered", "claimed", "purchased", "expired", "left", "removed"]);
 
 /** A visitor's place in an event's line, as the tickets page shows it. */
 export const ZWaitingPlace = z.object({
@@ -72,7 +67,7 @@ export const ZWaitingOffer = z.object({
 export type TWaitingOffer = z.infer<typeof ZWaitingOffer>;
 
 /** One person of an event's line in the back office. */
-export const ZWaitingListRow = z.object({
+const ZWaitingListRow = z.object({
   id: z.number().int(),
   email: z.string(),
   seats: z.number().int(),

@@ -13,7 +13,7 @@ export interface InvokeEvent {
 }
 
 /** The part of Electron's ipcMain used here. */
-export interface IpcMainLike {
+interface IpcMainLike {
   handle(channel: string, listener: (event: InvokeEvent, ...args: unknown[]) => unknown): void;
 }
 

@@ -17,7 +17,7 @@ export const serverUrlSchema = z.string().max(2048).transform((value, ctx) => {
   return normalized;
 });
 
-export type KioskSettings = KioskConfig;
+type KioskSettings = KioskConfig;
 
 /** Each field falls back on its own, so one bad value does not wipe the others (notably deviceId). */
 const storedSettingsSchema = z.object({

@@ -1,5 +1,5 @@
 /** The screen the kiosk opens on: the camp desk. */
-export const DESK_HOME = "#/staff";
+const DESK_HOME = "#/staff";
 
 /** The hash to start with: the desk when the window opens without a route, else the route asked for. */
 export function initialHash(hash: string): string {

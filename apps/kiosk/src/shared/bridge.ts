@@ -12,7 +12,7 @@ export interface KioskConfig {
   deviceId: string;
 }
 
-export interface StaffToken {
+interface StaffToken {
   token: string;
   /** When the token stops being valid: epoch milliseconds or an ISO 8601 date-time. */
   expiresAt: number | string;

@@ -3,7 +3,7 @@ import { LOGIN_META, MESSAGES, noticeReasonMeta, type Refusal } from "@vyc/valid
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CookiePolicy } from "./session-cookie";
 
-export const FLASH_COOKIE = "vyc_flash";
+const FLASH_COOKIE = "vyc_flash";
 
 /** One-shot notices the server hands to the next page it serves, as a <meta> the page reads. */
 const FLASHES = {

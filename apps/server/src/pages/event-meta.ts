@@ -13,7 +13,7 @@ const shorten = (text: string): string => {
 };
 
 /** When the event happens, read at its place: an online event by its start time, others by their days. */
-export const eventWhen = (event: TPublicEventOutput, locale: Locale): string =>
+const eventWhen = (event: TPublicEventOutput, locale: Locale): string =>
   event.isOnline ? formatDateTime(event.dateStart, locale, event.timeZone) : formatDateRange(event.dateStart, event.dateEnd, locale, event.timeZone);
 
 export interface EventMeta {

@@ -45,7 +45,7 @@ export function isRejection(error: unknown): error is TRPCError & { cause: Domai
 export const rejection = (error: TRPCError): RestAnswer => ({ status: 200, body: { success: false, message: error.message } satisfies TRestRejection });
 
 /** A refusal's status and body; null for an internal failure, which is left to the host's error handling. */
-export function refusal(error: unknown): RestAnswer | null {
+function refusal(error: unknown): RestAnswer | null {
   if (!(error instanceof TRPCError)) return null;
   const status = getHTTPStatusCodeFromError(error);
   if (status >= 500 && !(error.cause instanceof DomainError)) return null;

@@ -10,7 +10,7 @@ const paymentStatus = (orderStatus: string): string => (orderStatus === "paid" ?
  * payment status; nulls when there is nothing to show. Fields the product added for its own pages are
  * left out, so the answer keeps exactly the specification's shape.
  */
-export function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer {
+function restTickets(account: TUserTicketsOutput): TRestUserTicketsAnswer {
   const groups = Object.entries(account.orders)
     .map(([index, order]) => ({ order, tickets: account.tickets[index] ?? [] }))
     .sort((a, b) => a.order.order_id - b.order.order_id);

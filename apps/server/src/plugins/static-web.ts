@@ -10,9 +10,9 @@ const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
 
 /** Build files named by their content hash: a new build gives them new names, so browsers keep them for good. */
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
-export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
+const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages are checked with the server on every visit (a cheap 304 when unchanged), so a new build shows at once. */
-export const CACHE_REVALIDATE = "no-cache";
+const CACHE_REVALIDATE = "no-cache";
 /** Other files of the build (favicon, pictures) keep their names across builds. */
 const CACHE_UNHASHED = "public, max-age=3600";
 

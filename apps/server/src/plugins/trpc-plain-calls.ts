@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 
 type CallType = "query" | "mutation";
 
-export interface PlainCall {
+interface PlainCall {
   path: string;
   input: unknown;
 }

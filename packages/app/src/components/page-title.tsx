@@ -3,7 +3,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import { useTranslation } from "react-i18next";
 
 /** The routes' page titles (`titles.<key>` of the common catalog), named in each route's `staticData.title`. */
-export type PageTitleKey =
+type PageTitleKey =
   | "login" | "signup" | "forgetPassword" | "resetPassword" | "tickets" | "settings" | "verify"
   | "events" | "event" | "attendees" | "logistic" | "flights" | "checkingPublicEvent" | "confirmAttendance" | "checkout" | "response"
   | "introduction" | "about" | "terms" | "privacy" | "guardianConsent" | "attendeeDetails" | "waitingOffer"

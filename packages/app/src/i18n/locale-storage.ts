@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "@vyc/i18n";
 
 /** Where this browser remembers the language chosen with the switch. */
-export const LOCALE_STORAGE_KEY = "vyc.locale";
+const LOCALE_STORAGE_KEY = "vyc.locale";
 
 export function readStoredLocale(): Locale | null {
   try {

@@ -66,7 +66,7 @@ export function listBackups(backupDir: string): string[] {
 }
 
 /** Removes the oldest archives beyond the newest `keep`. */
-export function pruneBackups(backupDir: string, keep: number): void {
+function pruneBackups(backupDir: string, keep: number): void {
   const archives = listBackups(backupDir);
   for (const archive of archives.slice(0, Math.max(0, archives.length - keep))) rmSync(archive, { force: true });
 }

@@ -1,2 +1,2 @@
-export { createBackup, listBackups, pruneBackups, type BackupManifest, type BackupOptions } from "./backup-archive";
-export { databaseProblems, restoreBackup, type RestoreOptions, type RestoreReport } from "./restore-backup";
+export { createBackup, listBackups } from "./backup-archive";
+export { databaseProblems, restoreBackup } from "./restore-backup";

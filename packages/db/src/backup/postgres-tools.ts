@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const DEBIAN_VERSIONS = "/usr/lib/postgresql";
 
 /** PostgreSQL's client program `name`: from PATH, else the newest of Debian's /usr/lib/postgresql/<version>/bin. */
-export function postgresProgram(name: "pg_dump" | "pg_restore"): string {
+function postgresProgram(name: "pg_dump" | "pg_restore"): string {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }

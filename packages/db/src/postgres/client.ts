@@ -4,7 +4,7 @@ import { Db, type DB } from "../database";
 import { postgresDialect } from "../query/postgres-dialect";
 
 /** Connections per app server (DATABASE_POOL_SIZE, default 10). */
-export function poolSizeFromEnv(value = process.env.DATABASE_POOL_SIZE): number {
+function poolSizeFromEnv(value = process.env.DATABASE_POOL_SIZE): number {
   if (value === undefined || value === "") return 10;
   const size = Number(value);
   if (!Number.isInteger(size) || size < 1) throw new Error(`DATABASE_POOL_SIZE must be a positive integer (got "${value}")`);

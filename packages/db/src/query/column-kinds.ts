@@ -8,7 +8,7 @@ export type ColumnKind = "timestamp" | "boolean";
  * type across models; this refuses a schema where it does not). SQLite stores them as ISO text and
  * 0/1, PostgreSQL as timestamp and boolean: the query layer reads both as Date and boolean.
  */
-export function columnKindsOfSchema(schema: string): Record<string, ColumnKind> {
+function columnKindsOfSchema(schema: string): Record<string, ColumnKind> {
   const kinds = new Map<string, Set<string>>();
   for (const model of schema.matchAll(/^model\s+\w+\s*\{([\s\S]*?)^\}/gm)) {
     for (const line of (model[1] ?? "").split("\n")) {

@@ -9,7 +9,7 @@ interface DemoEventVi {
 }
 
 /** The Vietnamese content of the demo events, by slug. */
-export const DEMO_EVENTS_VI: Record<string, DemoEventVi> = {
+const DEMO_EVENTS_VI: Record<string, DemoEventVi> = {
   "identity-summer-camp-germany": {
     eventCategoryVi: "Trại hè",
     placeVi: "Nhà nghỉ thanh niên Am Wannsee",

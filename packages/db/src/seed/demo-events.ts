@@ -206,10 +206,10 @@ export async function seedDemoEvents(db: Queries, now: Date): Promise<number> {
 }
 
 /** A demo discount code, valid for a year from the first seeding, for any event. */
-export const DEMO_DISCOUNT = { code: "CAMP15", percent: 15, maxUses: 500 } as const;
+const DEMO_DISCOUNT = { code: "CAMP15", percent: 15, maxUses: 500 } as const;
 
 /** Creates the demo discount code when missing. */
-export async function seedDemoDiscounts(db: Queries, now: Date): Promise<void> {
+async function seedDemoDiscounts(db: Queries, now: Date): Promise<void> {
   const exists = await db.query.selectFrom("Discount").select("id").where("code", "=", DEMO_DISCOUNT.code).executeTakeFirst();
   if (exists) return;
   await db.query
@@ -219,7 +219,7 @@ export async function seedDemoDiscounts(db: Queries, now: Date): Promise<void> {
 }
 
 /** The organiser printed on invoices, until the back office changes it. */
-export const DEMO_ORGANISER = {
+const DEMO_ORGANISER = {
   name: "Vietnamese Youth Community Network e.V.",
   address: "Badeweg 1\n14129 Berlin\nGermany",
   registrationId: "VR 00000 B (Amtsgericht Charlottenburg)",
@@ -229,7 +229,7 @@ export const DEMO_ORGANISER = {
 } as const;
 
 /** Creates the organiser's settings row when missing. */
-export async function seedOrganiserSettings(db: Queries): Promise<void> {
+async function seedOrganiserSettings(db: Queries): Promise<void> {
   const exists = await db.query.selectFrom("OrganiserSettings").select("id").where("id", "=", 1).executeTakeFirst();
   if (!exists) await db.query.insertInto("OrganiserSettings").values({ id: 1, ...DEMO_ORGANISER, updatedAt: new Date() }).executeTakeFirst();
 }

@@ -4,7 +4,7 @@ import { insertDefaultTicketType, insertTicketType } from "../stores/ticket-type
 const DAY = 24 * 60 * 60 * 1000;
 
 /** The summer camp's early-bird type: cheaper, for the first 30 campers, until six weeks after seeding. */
-export const DEMO_EARLY_BIRD = { name: "Early bird", nameVi: "Đăng ký sớm", priceMinor: 42000, quota: 30, weeksOnSale: 6 } as const;
+const DEMO_EARLY_BIRD = { name: "Early bird", nameVi: "Đăng ký sớm", priceMinor: 42000, quota: 30, weeksOnSale: 6 } as const;
 
 /**
  * A new demo event's ticket types: the summer camp sells "Camper" (its price) and "Early bird";

@@ -9,7 +9,7 @@ export type TicketType = Selectable<Tables.TicketType>;
 export type TicketTypeFields = Pick<TicketType, "name" | "nameVi" | "priceMinor" | "quota" | "saleStartsAt" | "saleEndsAt" | "deskSells">;
 
 /** The name of the type every event starts with, in both languages. */
-export const DEFAULT_TICKET_TYPE_NAME = { en: "Ticket", vi: "Vé" } as const;
+const DEFAULT_TICKET_TYPE_NAME = { en: "Ticket", vi: "Vé" } as const;
 
 const types = (db: Queries, eventId: number) => db.query.selectFrom("TicketType").selectAll().where("eventId", "=", eventId).where("archivedAt", "is", null);
 
@@ -44,11 +44,6 @@ export function listAllTicketTypesOfEvents(db: Queries, eventIds: readonly numbe
 /** The event's default type: the lowest position not archived, or null when it has none. */
 export async function findDefaultTicketType(db: Queries, eventId: number): Promise<TicketType | null> {
   return (await types(db, eventId).orderBy("position").orderBy("id").limit(1).executeTakeFirst()) ?? null;
-}
-
-/** One type of the event (archived ones too), or null. */
-export async function findTicketType(db: Queries, eventId: number, ticketTypeId: number): Promise<TicketType | null> {
-  return (await db.query.selectFrom("TicketType").selectAll().where("eventId", "=", eventId).where("id", "=", ticketTypeId).executeTakeFirst()) ?? null;
 }
 
 /** The ids of every type of the event, archived ones too (their tickets keep them). */
@@ -188,11 +183,6 @@ export async function ticketPricesMinor(db: Queries, ticketIds: readonly string[
     .where("t.id", "in", ticketIds)
     .execute();
   return new Map(rows.map((row) => [row.id, row.linePrice ?? row.orderPrice]));
-}
-
-/** What one ticket cost (see ticketPricesMinor), or null when there is no such ticket. */
-export async function ticketPriceMinor(db: Queries, ticketId: string): Promise<number | null> {
-  return (await ticketPricesMinor(db, [ticketId])).get(ticketId) ?? null;
 }
 
 /** The event's types on offer; an event written without any (an old or directly written row) first gets its default at the event's price. */

@@ -2,7 +2,7 @@ import { insertAuditEntry, listAuditEntries, type Db, type Queries } from "@vyc/
 import type { TAuditListInput } from "@vyc/validators";
 
 /** Every back-office action, named "<subject>.<verb>". */
-export type AuditAction =
+type AuditAction =
   | "event.create"
   | "event.update"
   | "event.publish"
@@ -73,7 +73,7 @@ export async function recordAudit(on: Queries, entry: AuditEntry, now: Date): Pr
   );
 }
 
-export interface AuditLogRow {
+interface AuditLogRow {
   id: string;
   createdAt: string;
   actorEmail: string | null;

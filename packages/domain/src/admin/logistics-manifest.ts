@@ -20,7 +20,7 @@ export interface ManifestTraveller extends ManifestPerson {
   comments: string | null;
 }
 
-export interface ManifestHour {
+interface ManifestHour {
   /** "09:00": the travellers of this hour, UTC. */
   hour: string;
   travellers: ManifestTraveller[];

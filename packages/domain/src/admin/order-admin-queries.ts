@@ -57,7 +57,7 @@ export async function listEventOrders(db: Db, input: TAdminOrdersInput): Promise
   return (await listOrdersForAdmin(db, { ...input, search, pageSize: ORDER_LIST_PAGE_SIZE })).map(toOrderRow);
 }
 
-export interface AdminTicket {
+interface AdminTicket {
   id: string;
   number: number;
   status: string;
@@ -104,7 +104,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
   invoices: Array<{ number: string; kind: InvoiceKind; issuedAt: string; amountMinor: number | null }>;
 }
 
-export interface PendingAttendee {
+interface PendingAttendee {
   number: number;
   firstName: string;
   lastName: string;

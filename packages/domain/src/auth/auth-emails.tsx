@@ -8,7 +8,7 @@ import { renderMail } from "../mail/render-mail";
 import { richText } from "../mail/rich-text";
 
 /** A new account's 6-digit code, large, and the link to the page that takes it. */
-export function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailText; branding: MailBranding; code: string; verifyUrl: string }) {
+function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailText; branding: MailBranding; code: string; verifyUrl: string }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("verification.code", { code })}>
       <MailParagraph>{m.text("verification.welcome")}</MailParagraph>
@@ -28,7 +28,7 @@ export function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailTex
 }
 
 /** The single-use link to choose a new password. */
-export function PasswordResetEmail({ m, branding, resetUrl }: { m: MailText; branding: MailBranding; resetUrl: string }) {
+function PasswordResetEmail({ m, branding, resetUrl }: { m: MailText; branding: MailBranding; resetUrl: string }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("passwordReset.intro")}>
       <MailParagraph>{m.text("passwordReset.intro")}</MailParagraph>

@@ -13,7 +13,7 @@ import { hashToken } from "./sessions";
 const codeHash = (recordId: string, code: string): string => hashToken(`${recordId}:${code}`);
 const newCode = (): string => String(randomInt(0, 10 ** LIMITS.verificationCodeLength)).padStart(LIMITS.verificationCodeLength, "0");
 
-export const verifyUrl = (publicUrl: string, userId: string): string => `${publicUrl}/account-verify/${encodeURIComponent(userId)}`;
+const verifyUrl = (publicUrl: string, userId: string): string => `${publicUrl}/account-verify/${encodeURIComponent(userId)}`;
 
 /**
  * Replaces any pending code of the user by a new one (stored hashed, salted with its record id)

@@ -12,7 +12,7 @@ import { AUTH_RULES } from "./auth-rules";
 import { hashPassword } from "./passwords";
 import { endSessionsAfterNewPassword, hashToken, newToken } from "./sessions";
 
-export const resetUrl = (publicUrl: string, token: string): string => `${publicUrl}/reset_password/${token}`;
+const resetUrl = (publicUrl: string, token: string): string => `${publicUrl}/reset_password/${token}`;
 
 /**
  * Mails a single-use link valid 1 hour; only the token's hash is stored and an earlier unused link

@@ -12,7 +12,7 @@ export interface ImageFolders {
 const WEB_IMAGE = /^[a-z0-9][a-z0-9-]*\.(svg|png|jpe?g|webp|gif)$/i;
 
 /** The file behind an image address of this site; null for any other address (one elsewhere is never fetched). */
-export function servedImageFile(folders: ImageFolders, reference: string): string | null {
+function servedImageFile(folders: ImageFolders, reference: string): string | null {
   const [, folder, name = ""] = /^\/(uploads|images)\/([^/]+)$/.exec(reference) ?? [];
   if (folder === "uploads" && SERVED_UPLOAD.test(name)) return path.join(folders.uploadDir, name);
   if (folder === "images" && WEB_IMAGE.test(name)) return path.join(folders.webDir, "images", name);

@@ -4,7 +4,7 @@ import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";
 
 /** How long a snapshot of the public events may be served: the lag a visitor may see of another server's sale. */
-export const PUBLIC_EVENTS_MAX_AGE_MS = 1000;
+const PUBLIC_EVENTS_MAX_AGE_MS = 1000;
 
 export interface PublicEventsSnapshot {
   /** Every published event, soonest first. */

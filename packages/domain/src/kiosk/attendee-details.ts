@@ -5,7 +5,7 @@ import { sealText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 
 /** The path of an attendee's details page; its last segment is the link's token. */
-export const ATTENDEE_DETAILS_PATH = "/attendee-details";
+const ATTENDEE_DETAILS_PATH = "/attendee-details";
 
 const detailsTokenHash = (token: string): string => createHash("sha256").update(token).digest("hex");
 

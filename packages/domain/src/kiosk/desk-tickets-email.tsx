@@ -15,7 +15,7 @@ export interface DeskTicketsContent {
 }
 
 /** The tickets of a desk order for one attendee address, each with its QR code and short code. */
-export function DeskTicketsEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: DeskTicketsContent }) {
+function DeskTicketsEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: DeskTicketsContent }) {
   return (
     <MailLayout m={m} branding={branding} image={image} preview={m.text("deskTickets.welcome", { event: content.event })}>
       <MailHeading>{m.text("tickets.heading", { event: content.event })}</MailHeading>

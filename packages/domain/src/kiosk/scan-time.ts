@@ -1,5 +1,5 @@
 /** How far a desk's clock may run ahead of the server's: such a scan counts as received now. */
-export const SCAN_CLOCK_SKEW_MS = 5 * 60 * 1000;
+const SCAN_CLOCK_SKEW_MS = 5 * 60 * 1000;
 
 export const SCAN_TIME_MESSAGES = {
   future: "This scan is dated in the future. Check the clock of the desk.",

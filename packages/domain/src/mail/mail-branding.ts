@@ -8,7 +8,7 @@ export interface MailBranding {
 }
 
 /** An image of this site (/uploads/…, /images/…) or an https address, as an address mail clients can load. */
-export const absoluteImageUrl = (reference: string, publicUrl: string): string => new URL(reference, publicUrl).toString();
+const absoluteImageUrl = (reference: string, publicUrl: string): string => new URL(reference, publicUrl).toString();
 
 /** The first of an event's images (its JSON list) as stored (/uploads/…, /images/… or an https address); null when it has none. */
 export function firstEventImage(imagesJson: string): string | null {

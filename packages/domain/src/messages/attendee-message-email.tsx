@@ -22,7 +22,7 @@ export const paragraphsOf = (body: string): string[][] =>
     .filter((lines) => lines.some((line) => line.trim() !== ""));
 
 /** Staff's message to the ticket holders of an event, as they wrote it (shown as text, never as markup). */
-export function AttendeeMessageEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: AttendeeMessageContent }) {
+function AttendeeMessageEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: AttendeeMessageContent }) {
   const paragraphs = paragraphsOf(content.body);
   return (
     <MailLayout m={m} branding={branding} image={image} preview={paragraphs[0]?.join(" ") ?? content.subject}>

@@ -1,2 +1,1 @@
 export * from "./attendee-messages";
-export { sendAttendeeMessageMail } from "./attendee-message-mail";

@@ -1,12 +1,12 @@
 import { ADULT_AGE, guardianPhoneOf, type TAttendee, type TLogisticsData, type TTicketsData } from "@vyc/validators";
 
-export type LogisticsRecord = TLogisticsData[string];
+type LogisticsRecord = TLogisticsData[string];
 
 /**
  * An attendee as an order keeps it: the web's form, or the desk's short one, which leaves what it
  * does not ask empty (""); a minor's guardian with their phone (E.164) from either.
  */
-export type StoredAttendee = Omit<TAttendee, "gender"> & { gender: TAttendee["gender"] | "" };
+type StoredAttendee = Omit<TAttendee, "gender"> & { gender: TAttendee["gender"] | "" };
 
 /** One attendee of an order with its 1-based ticket number and, when given, its travel details. */
 export interface OrderAttendee {

@@ -6,7 +6,7 @@ import { assertHoldRunning, ownOrder } from "./order-life";
 import { settleCapture, type Settlement } from "./settle-capture";
 
 /** Fixed per order and provider order, so a replayed capture is the same request to the provider. */
-export const captureRequestId = (orderId: number, providerOrderId: string): string => `vyc-capture-${orderId}-${providerOrderId}`;
+const captureRequestId = (orderId: number, providerOrderId: string): string => `vyc-capture-${orderId}-${providerOrderId}`;
 
 /**
  * The buyer approved the payment: the server captures it itself and, only when the provider says

@@ -4,7 +4,7 @@ import type { MailMessage, Mailer } from "../mail/mailer";
 import type { Clock } from "../shared/clock";
 
 /** What a handler gets: the message's mailer, whose e-mails carry Message-IDs made from the message's id. */
-export interface OutboxContext {
+interface OutboxContext {
   mailer: Mailer;
   now: Date;
 }
@@ -35,7 +35,7 @@ export interface OutboxWorker {
 /** How long a claimed message is left to the worker that claimed it before another may take it over. */
 export const OUTBOX_LEASE_MS = 30_000;
 /** Messages carried out at once: each renders documents and talks to a mail server. */
-export const OUTBOX_CONCURRENCY = 4;
+const OUTBOX_CONCURRENCY = 4;
 const BATCH = 16;
 /** After this many attempts a message is given up (failed) until staff send it again. */
 export const OUTBOX_MAX_ATTEMPTS = 10;

@@ -3,7 +3,7 @@ import { createPayPalProvider } from "./paypal-provider";
 import type { PaymentProviders } from "./provider";
 import { createTestProvider } from "./test-provider";
 
-export const PAYPAL_SDK_URL = "https://www.paypal.com/sdk/js";
+const PAYPAL_SDK_URL = "https://www.paypal.com/sdk/js";
 
 export interface PaymentConfig {
   /** PayPal credentials and API base; without them PayPal is not offered. */

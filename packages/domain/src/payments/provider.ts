@@ -49,7 +49,7 @@ export interface PaymentProvider {
 }
 
 /** Part of a capture to give back, in the capture's currency. */
-export interface RefundPart {
+interface RefundPart {
   amountMinor: number;
   currency: string;
   /** Sent as PayPal-Request-Id. */

@@ -15,7 +15,7 @@ export interface GuardianConsentContent {
 }
 
 /** A guardian's personal link to read the waiver and consent (or the reminder of it). */
-export function GuardianConsentEmail({ m, branding, content }: { m: MailText; branding: MailBranding; content: GuardianConsentContent }) {
+function GuardianConsentEmail({ m, branding, content }: { m: MailText; branding: MailBranding; content: GuardianConsentContent }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("guardianConsent.registered", content.values)}>
       <MailParagraph>{m.text("guardianConsent.greeting", content.values)}</MailParagraph>

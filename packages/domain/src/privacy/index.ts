@@ -4,4 +4,4 @@ export * from "./guardian-consent-mail";
 export * from "./guardian-waiver";
 export * from "./health-notes";
 export * from "./retention";
-export { openText, parseDataKeys, sealText, useDataKeys, type DataKey } from "./sealed-data";
+export { openText, parseDataKeys, sealText, useDataKeys } from "./sealed-data";

@@ -15,7 +15,7 @@ const running = new Map<number, Promise<void>>();
  * which PayPal answers with the refund it made: nobody is refunded twice and nobody is skipped.
  * A refusal pauses the batch with the reason; staff resume it.
  */
-export function runCancellation(deps: RefundDeps, eventId: number, now: () => Date): Promise<void> {
+function runCancellation(deps: RefundDeps, eventId: number, now: () => Date): Promise<void> {
   const current = running.get(eventId);
   if (current) return current;
   const run = refundAll(deps, eventId, now).finally(() => running.delete(eventId));

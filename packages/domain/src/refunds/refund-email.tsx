@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** What a refund gave back, to the buyer; for a cancelled event it opens with the cancellation. */
-export function RefundEmail({ m, branding, subject, lines }: Props) {
+function RefundEmail({ m, branding, subject, lines }: Props) {
   return (
     <MailLayout m={m} branding={branding} preview={lines[0] ?? subject}>
       <MailHeading>{subject}</MailHeading>
@@ -26,7 +26,7 @@ export function RefundEmail({ m, branding, subject, lines }: Props) {
 }
 
 /** A cancelled event's notice to an attendee who did not buy the ticket. */
-export function CancellationNoticeEmail({ m, branding, subject, lines }: Props) {
+function CancellationNoticeEmail({ m, branding, subject, lines }: Props) {
   return (
     <MailLayout m={m} branding={branding} preview={lines[0] ?? subject}>
       <MailHeading>{subject}</MailHeading>

@@ -5,7 +5,7 @@ import { DomainError } from "../shared/errors";
 import { refundOrder, type RefundDeps, type RefundDone } from "./refund-order";
 
 /** Buyers may ask for a refund of a paid order until the event's expiredRefundDate (never without one). */
-export const refundRequestOpen = (order: { status: string; expiredRefundDate: Date | null }, now: Date): boolean =>
+const refundRequestOpen = (order: { status: string; expiredRefundDate: Date | null }, now: Date): boolean =>
   order.status === "paid" && order.expiredRefundDate !== null && now < order.expiredRefundDate;
 
 /** A buyer asks for a refund of one of their orders, before the event's refund date. */

@@ -16,7 +16,7 @@ export interface BackgroundTasks {
  * order queues a confirmation (its invoice and tickets, database reads and MIME building): run all
  * at once, they would crowd the buyers' own requests off the event loop and the database.
  */
-export const BACKGROUND_CONCURRENCY = 4;
+const BACKGROUND_CONCURRENCY = 4;
 
 export function createBackgroundTasks(logFailure: (name: string, error: unknown) => void, concurrency = BACKGROUND_CONCURRENCY): BackgroundTasks {
   const limit = pLimit(concurrency);

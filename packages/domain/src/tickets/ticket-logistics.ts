@@ -14,7 +14,7 @@ export function storedFlightTime(value: string): Date {
 const toWallClock = (date: Date): string => date.toISOString().slice(0, 16);
 const transport = (value: string | null) => TRANSPORT_TYPES.find((t) => t === value);
 
-export function logisticsColumns(record: TTicketLogistics): TicketLogisticsColumns {
+function logisticsColumns(record: TTicketLogistics): TicketLogisticsColumns {
   return {
     arrivalTransportType: record.arrivalTransportType,
     arrivalDatetime: storedFlightTime(record.arrivalDatetime),
@@ -29,7 +29,7 @@ export function logisticsColumns(record: TTicketLogistics): TicketLogisticsColum
 }
 
 /** A ticket's travel details, or null when they have not been given yet. */
-export function ticketLogistics(row: TicketLogisticsColumns): TTicketLogistics | null {
+function ticketLogistics(row: TicketLogisticsColumns): TTicketLogistics | null {
   const arrival = transport(row.arrivalTransportType);
   const departure = transport(row.departureTransportType);
   if (!arrival || !departure || !row.arrivalDatetime || !row.departureDatetime) return null;

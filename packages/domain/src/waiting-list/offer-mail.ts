@@ -7,10 +7,10 @@ import { renderOffer } from "./offer-email";
 import { hashOfferToken, newOfferToken } from "./offer-token";
 
 /** The path of an offer's personal page. */
-export const offerPath = (token: string): string => `/waiting-list/offers/${token}`;
+const offerPath = (token: string): string => `/waiting-list/offers/${token}`;
 
 /** The offer e-mail: how many seats, until when, and the personal link that claims them. */
-export async function composeOfferMail(m: MailText, branding: MailBranding, offer: OfferToMail, url: string, publicUrl: string): Promise<MailMessage> {
+async function composeOfferMail(m: MailText, branding: MailBranding, offer: OfferToMail, url: string, publicUrl: string): Promise<MailMessage> {
   const event = m.locale === "vi" && offer.eventNameVi ? offer.eventNameVi : offer.eventName;
   const until = formatDateTime(offer.offerExpiresAt.toISOString(), m.locale, offer.timeZone);
   const values = { event, until, seats: String(offer.seats) };

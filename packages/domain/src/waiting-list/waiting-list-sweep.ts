@@ -13,7 +13,7 @@ export interface SweepDeps {
  * to the outbox). Everything it reads is in the database, so a restarted server carries on where it
  * stopped.
  */
-export async function sweepWaitingLists(deps: SweepDeps, now: Date): Promise<void> {
+async function sweepWaitingLists(deps: SweepDeps, now: Date): Promise<void> {
   const sql = deps.db;
   let offers = 0;
   for (const eventId of await eventsWithActiveWaitingLists(sql)) {

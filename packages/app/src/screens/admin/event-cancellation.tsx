@@ -15,7 +15,7 @@ import { useAdminMutation } from "./use-admin-mutation";
 const PROGRESS_POLL_MS = 1000;
 
 /** The event's cancellation, followed every second while its refunds run. */
-export function useCancellation(eventId: number) {
+function useCancellation(eventId: number) {
   const trpc = useTRPC();
   return useQuery({
     ...trpc.refunds.cancellation.queryOptions({ eventId }),

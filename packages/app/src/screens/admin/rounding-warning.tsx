@@ -17,7 +17,7 @@ interface RoundingWarningProps {
  * Warns the organiser when the price rule's rounding to the nearest 10 changes what buyers pay for
  * this price (and discount): the first order of 1 to 8 tickets it changes, before and after.
  */
-export function RoundingWarning({ price, currency, discountPercent = 0, eventName }: RoundingWarningProps) {
+function RoundingWarning({ price, currency, discountPercent = 0, eventName }: RoundingWarningProps) {
   const { t } = useTranslation("admin");
   const format = useFormat();
   if (typeof currency !== "string" || !isCurrency(currency) || (typeof price !== "number" && typeof price !== "string")) return null;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { carouselPlugins } from "./carousel-plugins";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
-export interface CarouselSlide {
+interface CarouselSlide {
   key: string;
   content: ReactNode;
 }

@@ -61,7 +61,7 @@ function CountrySelect({ value, onChange, onFocus, onBlur, options, disabled, re
 const COUNTRIES = new Set<string>(getCountries());
 
 /** The country of this browser's language ("de-DE" → DE), the picker's first choice; none when it names no region. */
-export function browserCountry(): Country | undefined {
+function browserCountry(): Country | undefined {
   if (typeof navigator === "undefined") return undefined;
   for (const language of navigator.languages.length > 0 ? navigator.languages : [navigator.language]) {
     const region = language.split("-")[1]?.toUpperCase();

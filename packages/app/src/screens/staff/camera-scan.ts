@@ -37,7 +37,7 @@ export function cameraProblem(error: unknown): CameraProblem {
 }
 
 /** Whether this page may ask for a camera at all (getUserMedia exists only on secure pages). */
-export function cameraApiAvailable(): boolean {
+function cameraApiAvailable(): boolean {
   return typeof navigator !== "undefined" && typeof navigator.mediaDevices?.getUserMedia === "function";
 }
 
@@ -69,7 +69,7 @@ export interface CameraScanOptions {
 
 export type CameraScan = { ok: true; stop: () => void } | { ok: false; problem: CameraProblem };
 
-export const SCAN_COOLDOWN_MS = 3000;
+const SCAN_COOLDOWN_MS = 3000;
 
 /** Starts scanning; never throws: a camera that cannot start is answered with the reason. */
 export async function startCameraScan({ decoder, video, onCode, cooldownMs = SCAN_COOLDOWN_MS, now, hasCameraApi = cameraApiAvailable }: CameraScanOptions): Promise<CameraScan> {

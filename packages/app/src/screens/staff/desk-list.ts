@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from "react";
 const STORAGE_KEY = "vyc.desk.checkInList";
 
 /** The check-in list this desk checks in for, with its event's names to show it offline too. */
-export interface DeskList {
+interface DeskList {
   list: TCheckInList;
   name: string;
   nameVi: string;
@@ -43,7 +43,7 @@ function parseStored(raw: string | null): DeskSetup {
 }
 
 /** The desk's setup as this device keeps it (its browser's storage, in the kiosk too). */
-export function currentDeskSetup(): DeskSetup {
+function currentDeskSetup(): DeskSetup {
   const raw = window.localStorage.getItem(STORAGE_KEY);
   if (cached?.raw === raw) return cached.setup;
   cached = { raw, setup: parseStored(raw) };

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from "react-i18next";
 import "./static.css";
 
 /** The date shown on every static page (specification §1: legal pages dated 7th March 2024). */
-export const LAST_UPDATED_ISO = "2024-03-07";
+const LAST_UPDATED_ISO = "2024-03-07";
 
 export function LastUpdated() {
   const { t } = useTranslation("pages");
