@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { readOptions, type BenchOptions } from "./options";
 
-export interface SeasonOptions {
+interface SeasonOptions {
   /** Engine, PostgreSQL server and port, as `npm run bench` reads them. */
   bench: BenchOptions;
   /** Tickets the season sells before the timings. */
@@ -21,7 +21,7 @@ const positive = (name: string, value: string): number => {
 };
 
 /** `--tickets N --sustain-seconds S --engine sqlite|postgres --port P` (defaults 10,000, 60, sqlite, 3960). */
-export function readSeasonOptions(argv = process.argv.slice(2), env = process.env): SeasonOptions {
+function readSeasonOptions(argv = process.argv.slice(2), env = process.env): SeasonOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
@@ -42,7 +42,7 @@ export function readSeasonOptions(argv = process.argv.slice(2), env = process.en
 }
 
 /** readSeasonOptions, or a usage message and exit code 2 on a bad option. */
-export function readSeasonOptionsOrExit(): SeasonOptions {
+function readSeasonOptionsOrExit(): SeasonOptions {
   try {
     return readSeasonOptions();
   } catch (error) {

@@ -20,7 +20,7 @@ export interface SeasonPlan {
   ordersByBuyer: PlannedOrder[][];
 }
 
-export const SEASON_EVENTS = 5;
+const SEASON_EVENTS = 5;
 /** Buyers 1..FREQUENT_BUYERS place several orders each (the regulars). */
 const FREQUENT_BUYERS = 20;
 const FREQUENT_ORDERS = 5;
