@@ -1,3 +1,4 @@
+export type { BackgroundFailure } from "./background-failure";
 export { checkpointInBackground } from "./wal-checkpoints";
 export * from "./backup";
 export { createDb, pingDatabase } from "./client";

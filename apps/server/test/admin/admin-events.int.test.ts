@@ -111,7 +111,7 @@ describe("events in the back office", () => {
     expect((await admin("mutation", "setEventRegistrable", { id: data.id, value: false })).status).toBe(200);
     const { event } = (await (await fetch(`${server.url}/api/events/${data.id}/getData`)).json()) as { event: { isRegistrable: boolean } };
     expect(event.isRegistrable).toBe(false);
-    const order = await trpcAs(server.url, "mutation", "checkout.start", { eventId: data.id, numTickets: 1, participants: participants(1), logisticCase: "selfTravel" }, buyer);
+    const order = await trpcAs(server.url, "mutation", "checkout.start", { eventId: data.id, numTickets: 1, attendees: participants(1), logisticCase: "selfTravel" }, buyer);
     expect(order.status).toBe(409);
   });
 
@@ -121,7 +121,7 @@ describe("events in the back office", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: event.id, numTickets: 2, participants: participants(2), logisticCase: "selfTravel" },
+      { eventId: event.id, numTickets: 2, attendees: participants(2), logisticCase: "selfTravel" },
       buyer,
     );
     expect(before.status).toBe(200);
@@ -139,7 +139,7 @@ describe("events in the back office", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: event.id, numTickets: 1, participants: participants(1), logisticCase: "selfTravel" },
+      { eventId: event.id, numTickets: 1, attendees: participants(1), logisticCase: "selfTravel" },
       other,
     );
     expect(after.data.quote.unitPriceMinor).toBe(59000);
@@ -157,7 +157,7 @@ describe("events in the back office", () => {
 
   it("refuses a capacity below the seats already sold or held", async () => {
     const { data: event } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Small Workshop", capacity: 10 }));
-    const hold = await trpcAs(server.url, "mutation", "checkout.start", { eventId: event.id, numTickets: 3, participants: participants(3), logisticCase: "selfTravel" }, buyer);
+    const hold = await trpcAs(server.url, "mutation", "checkout.start", { eventId: event.id, numTickets: 3, attendees: participants(3), logisticCase: "selfTravel" }, buyer);
     expect(hold.status).toBe(200);
     const refused = await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 2 }) });
     expect(refused.status).toBe(409);

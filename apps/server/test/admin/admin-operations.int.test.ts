@@ -93,7 +93,7 @@ describe("orders and attendees", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: seminarId, numTickets: 1, participants: participants(1), logisticCase: "notBooked" },
+      { eventId: seminarId, numTickets: 1, attendees: participants(1), logisticCase: "notBooked" },
       (await sessionFor(server, buyer)).authorization,
     );
     pendingOrderId = pending.data.orderId;

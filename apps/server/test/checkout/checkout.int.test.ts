@@ -240,11 +240,11 @@ describe("recovery at start-up", () => {
   it("completes an order PayPal captured whose tickets were never written", async () => {
     const { orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 2);
     server.paypal.completeOrder(providerOrderId);
-    const result = await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    const result = await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(result.paid).toContainEqual({ orderId });
     expect((await orderOf(orderId)).status).toBe("paid");
     expect(await ticketsOf(orderId)).toHaveLength(2);
-    const again = await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    const again = await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(again.paid).not.toContainEqual({ orderId });
     expect(await ticketsOf(orderId)).toHaveLength(2);
   });
@@ -262,7 +262,7 @@ describe("recovery at start-up", () => {
     expect((await winner.capture(won.data?.orderId ?? 0, testPayment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
 
     const captureId = server.paypal.completeOrder(providerOrderId);
-    await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(server.paypal.refunds).toContain(captureId);
     expect(await ticketsOf(orderId)).toHaveLength(0);
     expect(await server.services.db.query.selectFrom("Ticket").select("id").where("eventId", "=", event.id).execute()).toHaveLength(1);

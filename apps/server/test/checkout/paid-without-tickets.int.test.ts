@@ -64,7 +64,7 @@ async function ticketWriterHealed(): Promise<void> {
 }
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());
-const unwritableAttendees = { participants: { "1": attendee(1, { lastName: UNWRITABLE }) } };
+const unwritableAttendees = { attendees: { "1": attendee(1, { lastName: UNWRITABLE }) } };
 const orderOf = (orderId: number) => orderById(server.services.db, orderId);
 const ticketCount = async (orderId: number) =>
   (await server.services.db.query.selectFrom("Ticket").select((eb) => eb.fn.countAll<number>().as("n")).where("orderId", "=", orderId).executeTakeFirstOrThrow()).n;
@@ -122,7 +122,7 @@ describe("checkout.capture when the tickets cannot be written", () => {
     await ticketWriterFails();
     server.paypal.refundsFail = true;
     const buyer = await newBuyer();
-    const minor = { participants: { "1": attendee(1, { lastName: UNWRITABLE, age: 15, ...GUARDIAN }) } };
+    const minor = { attendees: { "1": attendee(1, { lastName: UNWRITABLE, age: 15, ...GUARDIAN }) } };
     const { checkout, orderId, providerOrderId } = await heldAtPayPal(buyer, minor);
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     const captureId = captureOf(providerOrderId);

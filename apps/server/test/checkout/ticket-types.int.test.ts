@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const buyer = async () => checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
-const typed = (ticketTypeId: number | undefined, n = 1) => ({ participants: { "1": attendee(n, ticketTypeId === undefined ? {} : { ticketTypeId }) } });
+const typed = (ticketTypeId: number | undefined, n = 1) => ({ attendees: { "1": attendee(n, ticketTypeId === undefined ? {} : { ticketTypeId }) } });
 const linesOf = (orderId: number) =>
   server.services.db.query.selectFrom("OrderLine").select(["ticketTypeId", "quantity", "unitPriceMinor"]).where("orderId", "=", orderId).orderBy("unitPriceMinor").execute();
 const ticketTypesOf = async (orderId: number) =>
@@ -45,7 +45,7 @@ describe("ticket types at checkout", () => {
   it("prices one ticket of each type at the sum of their prices and gives each ticket its type", async () => {
     const checkout = await buyer();
     const participants = { "1": attendee(1, { ticketTypeId: volunteer }), "2": attendee(2) };
-    const held = await checkout.start(server.campId, 2, { participants });
+    const held = await checkout.start(server.campId, 2, { attendees: participants });
     expect(held.error).toBeUndefined();
     const orderId = held.data?.orderId ?? 0;
     expect(held.data?.quote).toMatchObject({ quantity: 2, subtotalMinor: campPrice + 39000, totalMinor: campPrice + 39000 });

@@ -111,7 +111,7 @@ describe("invoices", () => {
   it("gives a free order a registration confirmation, not an invoice", async () => {
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const online = await eventBySlug(server.services.db, "online-community-training");
-    const res = await callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId: online.id, numTickets: 1, participants: participants(1), isOnline: true }, buyer.headers);
+    const res = await callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId: online.id, numTickets: 1, attendees: participants(1), isOnline: true }, buyer.headers);
     const orderId = res.data?.orderId ?? 0;
     expect(orderId).toBeGreaterThan(0);
     expect(await invoicesOf(orderId)).toHaveLength(0);
