@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, ADMIN_REFUSALS, CURRENCY_MESSAGE } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
@@ -76,7 +77,7 @@ describe("events in the back office", () => {
     expect(answer.issues).toEqual([
       { path: ["name"], message: "Name is required." },
       { path: ["features", "1"], message: "Features: an entry cannot be empty." },
-      { path: ["currency"], message: "Choose EUR, USD, GBP, CHF, NOK, DKK, SEK, PLN, CZK, CAD or AUD." },
+      { path: ["currency"], message: CURRENCY_MESSAGE },
       { path: ["capacity"], message: "Capacity must be at least 1." },
       { path: ["registrationDeadline"], message: "Registration deadline: enter a date and time." },
     ]);
@@ -161,13 +162,13 @@ describe("events in the back office", () => {
     expect(hold.status).toBe(200);
     const refused = await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 2 }) });
     expect(refused.status).toBe(409);
-    expect(refused.message).toBe("Capacity cannot be lower than the 3 seats already sold or held.");
+    expect(refused.message).toBe(ADMIN_REFUSALS.capacityBelowSold(3).message);
     expect((await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 3 }) })).status).toBe(200);
   });
 
   it("answers 404 for an unknown event", async () => {
     const res = await admin("mutation", "updateEvent", { id: 999999, ...newEvent() });
     expect(res.status).toBe(404);
-    expect(res.message).toBe("Event not found.");
+    expect(res.message).toBe(ADMIN_MESSAGES.eventNotFound);
   });
 });

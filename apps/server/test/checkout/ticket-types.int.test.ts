@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { insertTicketType, listTicketTypes, type TicketTypeFields } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -74,7 +75,7 @@ describe("ticket types at checkout", () => {
   it("refuses a type of another event", async () => {
     const refused = await (await buyer()).start(server.campId, 1, typed(999_999, 5));
     expect(refused.status).toBe(422);
-    expect(refused.error?.message).toBe("This ticket type is not offered for this event.");
+    expect(refused.error?.message).toBe(CHECKOUT_MESSAGES.ticketTypeUnknown);
   });
 
   it("sells the default type to attendees without a type, at the event's price", async () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
@@ -86,7 +87,7 @@ describe("the user's own data", () => {
   it("deletes the account after the password: sessions end, no personal data is left, the invoices stay", async () => {
     const wrong = await callTrpc(server.url, "privacy.deleteMyAccount", { password: "nope" }, { cookie: session.cookie });
     expect(wrong.status).toBe(400);
-    expect(wrong.error?.message).toBe("The password is not correct.");
+    expect(wrong.error?.message).toBe(PRIVACY_MESSAGES.wrongPassword);
 
     const db = server.services.db;
     const { query } = db;
