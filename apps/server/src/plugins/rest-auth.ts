@@ -1,6 +1,6 @@
 import { ZAccountVerifyInput, ZRestAuthAnswer, ZRestSignupAnswer, ZSignupInput, ZUserIdInput } from "@vyc/validators";
 import { z } from "zod";
-import { isRejection, ok, rejection, responses, restInput, type RestAnswer, type RestCall } from "./rest-call";
+import { isRejection, membersOf, ok, rejection, responses, restInput, type RestAnswer, type RestCall } from "./rest-call";
 
 /**
  * The account calls whose refusals the page shows as 'Error : {message}.': a refusal of the rules
@@ -53,7 +53,7 @@ export const authCalls: RestCall[] = [
       requestBody: { content: { "application/json": { schema: ZAccountVerifyBody } } },
       responses: responses({ description: "Verified, or refused (wrong or expired code, too many wrong codes, account already verified)", schema: ZRestAuthAnswer }, accountRefusals),
     },
-    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerify(restInput(ZAccountVerifyInput, { ...(request.body as object), ...(request.params as object) }))),
+    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerify(restInput(ZAccountVerifyInput, { ...membersOf(request.body), ...membersOf(request.params) }))),
   },
   {
     method: "POST",

@@ -40,6 +40,9 @@ export interface RestCall {
 
 export const ok = (body: unknown): RestAnswer => ({ status: 200, body });
 
+/** The members of a JSON body, a query or path parameters, to merge into one payload (none when it is not an object). */
+export const membersOf = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? { ...value } : {});
+
 /**
  * A payload read with the schema of its REST shape; a malformed one is refused as a procedure
  * refuses malformed input (400, the first issue's message, and the issues).
