@@ -1,4 +1,3 @@
-export type { BackgroundFailure } from "./background-failure";
 export { checkpointInBackground } from "./wal-checkpoints";
 export * from "./backup";
 export { createDb, pingDatabase } from "./client";
