@@ -81,7 +81,7 @@ async function burst(eventId: number, buyers: Buyer[], servers: BenchServer[]) {
       const checkout = checkoutClient(servers[i % servers.length]!.baseUrl, buyer);
       const t0 = performance.now();
       const quantity = (i % 3) + 1;
-      const started = await checkout.start(eventId, quantity, { participants: participants(quantity) });
+      const started = await checkout.start(eventId, quantity, { attendees: participants(quantity) });
       if (!started.data) {
         refuse(started.error?.message ?? `HTTP ${started.status}`);
         continue;

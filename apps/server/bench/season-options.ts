@@ -42,7 +42,7 @@ function readSeasonOptions(argv = process.argv.slice(2), env = process.env): Sea
 }
 
 /** readSeasonOptions, or a usage message and exit code 2 on a bad option. */
-function readSeasonOptionsOrExit(): SeasonOptions {
+export function readSeasonOptionsOrExit(): SeasonOptions {
   try {
     return readSeasonOptions();
   } catch (error) {

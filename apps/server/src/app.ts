@@ -4,11 +4,9 @@ import formbody from "@fastify/formbody";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
 import { scheduleWaitingListSweeps } from "@vyc/domain";
 import Fastify, { type FastifyInstance } from "fastify";
-import { logStream } from "./log-stream";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";
 import { HEALTH_PROBE_MS, probeOncePer } from "./health-probe";
-import { serializeRequest } from "./log-redaction";
 import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
@@ -32,7 +30,7 @@ import type { ServerServices } from "./services";
 /** Builds the HTTP host: security headers, tRPC, the REST adapters and the web app. */
 export async function buildApp(env: Env, services: ServerServices): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, serializers: { req: serializeRequest }, stream: logStream() },
+    loggerInstance: services.log,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 500 },
     bodyLimit: 1024 * 1024,
@@ -48,7 +46,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   await app.register(formbody);
   await registerGlobalRateLimit(app, env.RATE_LIMIT_MAX, services.db);
 
-  const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL);
+  const stopCheckpoints = await checkpointInBackground(services.db, env.DATABASE_URL, { onFailure: (error, what) => app.log.error({ err: error }, what) });
   const stopWaitingListSweeps = scheduleWaitingListSweeps(
     { db: services.db, outbox: services.outbox },
     () => services.clock.now(),

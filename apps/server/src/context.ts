@@ -14,7 +14,7 @@ function sessionToken(request: FastifyRequest): { token: string | undefined; kin
 export async function createRequestContext(services: Services, request: FastifyRequest): Promise<Context> {
   const { token, kind } = sessionToken(request);
   const user = await findSessionUser(services.db, token, kind, services.clock.now());
-  return { ...services, user, ip: request.ip, requestId: request.id, sessionToken: token };
+  return { ...services, log: request.log, user, ip: request.ip, requestId: request.id, sessionToken: token };
 }
 
 /**
@@ -27,5 +27,5 @@ export const sameForEveryone = (paths: readonly string[]): boolean => paths.ever
 
 /** The context of a call that never reads its caller: a visitor's, without the session lookup. */
 export function createVisitorContext(services: Services, request: FastifyRequest): Context {
-  return { ...services, user: null, ip: request.ip, requestId: request.id };
+  return { ...services, log: request.log, user: null, ip: request.ip, requestId: request.id };
 }

@@ -4,6 +4,7 @@ import { ticketSearchWords } from "@vyc/validators";
 import { buildApp } from "./app";
 import { scheduleBackups } from "./backup-schedule";
 import { loadEnv } from "./env";
+import { createAppLogger } from "./log-stream";
 import { gracefulStop } from "./graceful-stop";
 import { recoverPayments } from "./payment-recovery";
 import { recoverRefunds } from "./refund-recovery";
@@ -17,11 +18,12 @@ async function main(): Promise<void> {
     const problems = unsafeProductionSettings(env, process.env);
     if (problems.length) throw new Error(`Refusing to start in production:\n  ${problems.join("\n  ")}`);
   }
+  const log = createAppLogger(env.LOG_LEVEL);
   if (env.MIGRATE_ON_START) {
     const applied = await migrateDatabase(env.DATABASE_URL, ticketSearchWords);
-    if (applied.length) console.info(`Applied the migrations ${applied.join(", ")}`);
+    if (applied.length) log.info({ migrations: applied }, `Applied the migrations ${applied.join(", ")}`);
   }
-  const services = await createServices(env);
+  const services = await createServices(env, undefined, log);
   const app = await buildApp(env, services);
   const stop = gracefulStop(app, services, scheduleBackups(env, app.log), env.SHUTDOWN_TIMEOUT_MS);
   // The stop logs its own failure and exits: nothing is left to await it.

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
  * once at start-up.
  */
 export async function recoverPayments(services: Services, log: FastifyBaseLogger): Promise<void> {
-  const { checked, paid } = await reconcilePayments(services.db, services.payments, services.clock.now());
+  const { checked, paid } = await reconcilePayments(services.db, services.payments, services.clock.now(), log);
   if (checked) log.info({ checked, completed: paid.length }, "payment recovery");
   if (paid.length) services.outbox.kick();
 }

@@ -34,9 +34,9 @@ async function buyWithFlights(request: APIRequestContext, eventId: number): Prom
   const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
-    participants: { 1: attendee("Mai", "Hoang"), 2: attendee("Tuan", "Ly") },
+    attendees: { 1: attendee("Mai", "Hoang"), 2: attendee("Tuan", "Ly") },
     logisticCase: "logisticInformation",
-    logisticsInformations: { 1: flight("2030-07-01T09:10", "2030-07-08T15:00", "LH 100"), 2: flight("2030-07-01T09:40", "2030-07-08T15:30", "LH 200") },
+    logistics: { 1: flight("2030-07-01T09:10", "2030-07-08T15:00", "LH 100"), 2: flight("2030-07-01T09:40", "2030-07-08T15:30", "LH 200") },
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
   const { outcome } = await trpcMutation<{ outcome: string }>(request, "checkout.capture", { orderId, providerOrderId });

@@ -24,7 +24,7 @@ test("staff write to an event's ticket holders, who get the e-mail, and see the 
   const page = await browser.newPage();
   const holder = await signUpVerifyAndLogin(page);
   const attendee = { firstName: "Lan", lastName: "Vo", gender: "female", age: 22, email: holder.email, phone: "+49 151 23456789", country: "Germany", expectation: "Meet people" };
-  await trpcMutation(page.request, "registration.public", { eventId: id, numTickets: 1, participants: { 1: attendee } });
+  await trpcMutation(page.request, "registration.public", { eventId: id, numTickets: 1, attendees: { 1: attendee } });
 
   await staffPage.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Messages to attendees" }).click();
   await expect(staffPage.getByRole("heading", { level: 1, name: "Messages to attendees" })).toBeVisible();

@@ -39,7 +39,7 @@ test("an organiser adds a question to an event, a buyer answers it and staff rea
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "registration.public", {
     eventId: id,
     numTickets: 1,
-    participants: { 1: { ...attendee, answers: { [String(question?.id)]: "1" } } },
+    attendees: { 1: { ...attendee, answers: { [String(question?.id)]: "1" } } },
   });
 
   await staffPage.goto(`/admin/orders/${orderId}`);

@@ -19,7 +19,7 @@ test("staff open the money reports, choose a period and currency, see each event
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", {
     eventId,
     numTickets: 1,
-    participants: { 1: attendeeNamed("Lan", "Pham", { email: `lan-${RUN}@example.test` }) },
+    attendees: { 1: attendeeNamed("Lan", "Pham", { email: `lan-${RUN}@example.test` }) },
     logisticCase: "selfTravel",
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });

@@ -32,7 +32,7 @@ test("an online event's join link set in the back office reaches its holder by e
   const page = await browser.newPage();
   const buyer = await signUpVerifyAndLogin(page);
   const attendee = { firstName: "Sam", lastName: "Pham", gender: "male", age: 24, email: buyer.email, phone: "+49 151 23456789", country: "Germany", expectation: "Learn" };
-  await trpcMutation(page.request, "registration.public", { eventId: id, numTickets: 1, participants: { 1: attendee } });
+  await trpcMutation(page.request, "registration.public", { eventId: id, numTickets: 1, attendees: { 1: attendee } });
 
   const confirmation = await waitForMail(buyer.email, `Your tickets for ${name}`);
   expect(confirmation.text).toContain(`This event takes place online. Join it with this link: ${LINK}`);

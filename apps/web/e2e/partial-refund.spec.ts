@@ -28,7 +28,7 @@ test("staff refund a ticket less a cancellation fee through the confirmation dia
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", {
     eventId,
     numTickets: 2,
-    participants: { 1: attendee("Lan"), 2: attendee("Bao") },
+    attendees: { 1: attendee("Lan"), 2: attendee("Bao") },
     logisticCase: "selfTravel",
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });

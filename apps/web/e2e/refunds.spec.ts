@@ -33,7 +33,7 @@ async function buyTwo(request: APIRequestContext, eventId: number): Promise<numb
   const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
-    participants: { 1: attendee("Hoa"), 2: attendee("Minh") },
+    attendees: { 1: attendee("Hoa"), 2: attendee("Minh") },
     logisticCase: "selfTravel",
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });

@@ -44,9 +44,9 @@ async function paidOrderWithFlights(request: APIRequestContext, eventId: number,
   const { orderId } = await trpcMutation<{ orderId: number }>(request, "checkout.start", {
     eventId,
     numTickets: 2,
-    participants: { 1: attendee("Mai", `Hoang${run}`), 2: attendee("Tuan", `Ly${run}`) },
+    attendees: { 1: attendee("Mai", `Hoang${run}`), 2: attendee("Tuan", `Ly${run}`) },
     logisticCase: "logisticInformation",
-    logisticsInformations: { 1: flight("2030-07-01T09:10", "LH 100"), 2: flight("2030-07-01T10:40", "LH 200") },
+    logistics: { 1: flight("2030-07-01T09:10", "LH 100"), 2: flight("2030-07-01T10:40", "LH 200") },
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(request, "checkout.createPayment", { orderId, provider: "test" });
   await trpcMutation(request, "checkout.capture", { orderId, providerOrderId });

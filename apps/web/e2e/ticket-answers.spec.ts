@@ -28,7 +28,7 @@ test("a buyer sees their ticket's type and changes an answer on the tickets page
   const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", {
     eventId,
     numTickets: 1,
-    participants: { 1: attendeeNamed("Lan", "Vo", { ticketTypeId: volunteer.id, answers: { [String(size.id)]: "0" } }) },
+    attendees: { 1: attendeeNamed("Lan", "Vo", { ticketTypeId: volunteer.id, answers: { [String(size.id)]: "0" } }) },
     logisticCase: "selfTravel",
   });
   const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });

@@ -202,7 +202,7 @@ for (const width of [1280, 390]) {
     const { events } = (await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ id: number; name: string }> };
     const campId = events.find((e) => e.name === "Identity Summer Camp Germany")?.id;
     const minor = { firstName: "Bao", lastName: `Tran${run}`, gender: "male", age: 15, email: `bao-${run}@example.test`, phone: "+49 151 23456789", country: "Germany", expectation: "Make friends", healthcare: "", guardianName: "Hoa Tran", guardianEmail, guardianPhone: "+49 151 23456789" };
-    const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", { eventId: campId, numTickets: 1, participants: { 1: minor } });
+    const { orderId } = await trpcMutation<{ orderId: number }>(page.request, "checkout.start", { eventId: campId, numTickets: 1, attendees: { 1: minor } });
     const { providerOrderId } = await trpcMutation<{ providerOrderId: string }>(page.request, "checkout.createPayment", { orderId, provider: "test" });
     await trpcMutation(page.request, "checkout.capture", { orderId, providerOrderId });
     const consentMail = await waitForMail(guardianEmail, "Your consent is needed", 20_000);

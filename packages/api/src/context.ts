@@ -1,10 +1,12 @@
 import type { Db } from "@vyc/db";
-import type { BackgroundTasks, Clock, Mailer, OutboxWorker, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
+import type { BackgroundTasks, Clock, Logger, Mailer, OutboxWorker, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
 
 /** Long-lived services shared by every request. */
 export interface Services {
   db: Db;
   clock: Clock;
+  /** The application's log; a request's context carries the request's own, whose lines name the request id. */
+  log: Logger;
   mailer: Mailer;
   /** Work finished after the answer, awaited at shutdown. */
   background: BackgroundTasks;

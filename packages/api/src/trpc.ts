@@ -87,7 +87,20 @@ function requireUser(user: Context["user"]): SessionUser {
 const isStaff = (user: SessionUser): user is StaffCtx["user"] => user.role === "staff" || user.role === "admin";
 const isAdmin = (user: SessionUser): user is AdminCtx["user"] => user.role === "admin";
 
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: requireUser(ctx.user) } }));
+/** The doors of the procedures that let in only some callers: signed in, or signed in with a verified e-mail address. */
+export type Door = "signedIn" | "verified";
+
+/**
+ * The caller let in by a door, or the door's refusal (UNAUTHORIZED for visitors, FORBIDDEN for an
+ * unverified address); the procedures' doors and the REST calls in front of them ask the same.
+ */
+export function admit(door: Door, user: Context["user"]): SessionUser {
+  const admitted = requireUser(user);
+  if (door === "verified" && !admitted.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.verificationRequired });
+  return admitted;
+}
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: admit("signedIn", ctx.user) } }));
 
 export const staffProcedure = protectedProcedure.use(({ ctx: { user }, next }) => {
   if (!isStaff(user)) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.staffOnly });
@@ -100,8 +113,4 @@ export const adminProcedure = protectedProcedure.use(({ ctx: { user }, next }) =
 });
 
 /** Signed in with a verified e-mail address: buying tickets needs it, browsing does not. One step, as it guards the order path. */
-export const verifiedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const user = requireUser(ctx.user);
-  if (!user.emailVerified) throw new TRPCError({ code: "FORBIDDEN", message: AUTH_MESSAGES.verificationRequired });
-  return next({ ctx: { user } });
-});
+export const verifiedProcedure = publicProcedure.use(({ ctx, next }) => next({ ctx: { user: admit("verified", ctx.user) } }));

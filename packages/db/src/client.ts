@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
+import type { BackgroundFailure } from "./background-failure";
 import { Db, type DB } from "./database";
 import { sqliteFilePath } from "./database-url";
 import { createPostgresDb } from "./postgres/client";
@@ -16,10 +17,11 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /**
  * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it,
  * kept to 64 MB; synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
- * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb).
+ * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb), whose failures between
+ * queries go to `onBackgroundFailure`.
  */
-export function createDb(databaseUrl: string): Db {
-  if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl);
+export function createDb(databaseUrl: string, options: { onBackgroundFailure?: BackgroundFailure } = {}): Db {
+  if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl, options);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
   const writer = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });

@@ -28,7 +28,7 @@ const commits = async (count: number) => {
 
 describe("WAL checkpoints in the background", () => {
   it("bring committed pages into the database file while the writer only appends to the WAL", async () => {
-    const stop = await checkpointInBackground(db, `file:${file}`, 50);
+    const stop = await checkpointInBackground(db, `file:${file}`, { intervalMs: 50 });
     try {
       const setting = await sql<{ wal_autocheckpoint: number }>`PRAGMA wal_autocheckpoint`.execute(db.query);
       expect(setting.rows[0]?.wal_autocheckpoint).toBe(0);
@@ -43,7 +43,7 @@ describe("WAL checkpoints in the background", () => {
   it("truncate the WAL once the server is quiet, and keep its size limit", async () => {
     const limit = await sql<{ journal_size_limit: number }>`PRAGMA journal_size_limit`.execute(db.query);
     expect(limit.rows[0]?.journal_size_limit).toBe(64 * 1024 * 1024);
-    const stop = await checkpointInBackground(db, `file:${file}`, 50);
+    const stop = await checkpointInBackground(db, `file:${file}`, { intervalMs: 50 });
     try {
       await commits(1500);
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(1_000_000);
@@ -56,7 +56,7 @@ describe("WAL checkpoints in the background", () => {
   });
 
   it("keep the WAL within its limit while commits never pause", async () => {
-    const stop = await checkpointInBackground(db, `file:${file}`, 50);
+    const stop = await checkpointInBackground(db, `file:${file}`, { intervalMs: 50 });
     let largest = 0;
     try {
       for (let i = 0; i < 25_000; i++) {

@@ -8,7 +8,7 @@ export function checkoutClient(baseUrl: string, buyer: Buyer) {
   const call = <T>(path: string, input: unknown) => callTrpc<T>(baseUrl, path, input, buyer.headers);
   return {
     start: (eventId: number, numTickets: number, extra: Record<string, unknown> = {}) =>
-      call<TCheckoutStartOutput>("checkout.start", { eventId, numTickets, participants: participants(numTickets), logisticCase: "selfTravel", ...extra }),
+      call<TCheckoutStartOutput>("checkout.start", { eventId, numTickets, attendees: participants(numTickets), logisticCase: "selfTravel", ...extra }),
     applyDiscount: (orderId: number, code: string | null) => call<TQuote>("checkout.applyDiscount", { orderId, code }),
     createPayment: (orderId: number, provider: "paypal" | "test") => call<{ providerOrderId: string }>("checkout.createPayment", { orderId, provider }),
     capture: (orderId: number, providerOrderId: string) => call<TCaptureOutput>("checkout.capture", { orderId, providerOrderId }),

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { buildApp } from "@vyc/server/app";
 import { loadEnv } from "@vyc/server/env";
+import { createAppLogger } from "@vyc/server/log-stream";
 import { createServices } from "@vyc/server/services";
 import { createTestDatabase } from "./test-database";
 
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Another app server on this (already seeded) database instead of a fresh one, as a second server behind a proxy. */
   databaseUrl?: string;
+  /** Where the server's log lines go (at env.LOG_LEVEL, silent unless set); by default the process's output. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -45,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     RATE_LIMIT_MAX: "100000",
     ...options.env,
   });
-  const services = await createServices(env, options.clock);
+  const services = await createServices(env, options.clock, options.logStream ? createAppLogger(env.LOG_LEVEL, options.logStream) : undefined);
   let app: FastifyInstance;
   try {
     if (!options.databaseUrl) await seedDemoEvents(services.db, services.clock.now());

@@ -57,7 +57,7 @@ const logistics = {
   departureTransportType: "train",
   departureDatetime: "2030-07-08T16:00",
 };
-const draft = { eventId: 1, numTickets: 1, participants: { "1": attendee(1) }, logisticCase: "logisticInformation", logisticsInformations: { "1": logistics } };
+const draft = { eventId: 1, numTickets: 1, attendees: { "1": attendee(1) }, logisticCase: "logisticInformation", logistics: { "1": logistics } };
 const event = eventInput(2026, { registrationDeadline: "2026-06-01T23:00", expiredRefundDate: "2026-06-15T00:00" });
 const scan = { clientScanId: "0b9f7c8e-3c1a-4f6e", deviceId: "desk-1", list: { eventId: 1 }, secret: "abc", scannedAt: "2026-07-01T10:00:00Z" };
 
@@ -100,9 +100,9 @@ const eventDate = (label: string, optional = false) => ({
 const updateEvent = { ...event, id: 1 };
 
 const FIELDS: Record<string, DateField> = {
-  "order draft arrival": { schema: ZOrderDraftInput, valid: draft, ...flight(["logisticsInformations", "1", "arrivalDatetime"]) },
-  "order draft departure": { schema: ZOrderDraftInput, valid: draft, ...flight(["logisticsInformations", "1", "departureDatetime"]) },
-  "register/private arrival": { schema: ZPrivateRegistrationInput, valid: { ...draft, captureId: "CAP1", price: 490 }, ...flight(["logisticsInformations", "1", "arrivalDatetime"]) },
+  "order draft arrival": { schema: ZOrderDraftInput, valid: draft, ...flight(["logistics", "1", "arrivalDatetime"]) },
+  "order draft departure": { schema: ZOrderDraftInput, valid: draft, ...flight(["logistics", "1", "departureDatetime"]) },
+  "register/private arrival": { schema: ZPrivateRegistrationInput, valid: { ...draft, captureId: "CAP1", price: 490 }, ...flight(["logistics", "1", "arrivalDatetime"]) },
   "ticket logistics arrival": { schema: ZUpdateTicketLogisticsInput, valid: { ticketId: "t1", logistics }, ...flight(["logistics", "arrivalDatetime"]) },
   "ticket logistics departure": { schema: ZUpdateTicketLogisticsInput, valid: { ticketId: "t1", logistics }, ...flight(["logistics", "departureDatetime"]) },
   "event start": { schema: ZEventInput, valid: event, path: ["dateStart"], ...eventDate("Start") },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LIMITS } from "./limits";
 import { ZPriceLines } from "./price-lines";
 import type { Refusal } from "./refusals";
-import { ZDiscountCodeInput, ZOrderDraftInput } from "./registration";
+import { ZDiscountCodeInput, ZOrderDraftInput, ZRestOrderDraft } from "./registration";
 
 /** Refusals of the money path with their codes (see Refusal): those the payment screen acts on, and those whose text carries values. */
 export const CHECKOUT_REFUSALS = {
@@ -103,12 +103,17 @@ export const ZCaptureOutput = z.object({ outcome: z.enum(CAPTURE_OUTCOMES), orde
 export type TCaptureOutput = z.infer<typeof ZCaptureOutput>;
 
 /** The legacy paid registration payload (specification §3): price and captureId are checked, never trusted. */
-export const ZPrivateRegistrationInput = ZOrderDraftInput.safeExtend({
+const paidRegistrationFields = {
   captureId: z.string().trim().min(1).max(64),
   price: z.coerce.number().nonnegative(),
   details: z.unknown().optional(),
-});
+};
+export const ZPrivateRegistrationInput = ZOrderDraftInput.safeExtend(paidRegistrationFields);
 export type TPrivateRegistrationInput = z.infer<typeof ZPrivateRegistrationInput>;
+
+/** The paid registration as the specification's POST /api/register/private names its order details. */
+export const ZRestPrivateRegistration = ZRestOrderDraft.safeExtend(paidRegistrationFields);
+export type TRestPrivateRegistration = z.infer<typeof ZRestPrivateRegistration>;
 
 /** What the payment page may offer: PayPal's buttons (with what its SDK needs) and/or the test button. */
 const ZPaymentOptions = z.object({

@@ -5,7 +5,7 @@ import { normalizePhone, PHONE_MESSAGES } from "./phone";
 import { ADULT_AGE, PRIVACY_MESSAGES } from "./privacy";
 import { ZAttendee } from "./registration";
 
-const DESK_SALE_MESSAGES = {
+export const DESK_SALE_MESSAGES = {
   phoneFormat: PHONE_MESSAGES.invalid,
   guardianPhoneRequired: PHONE_MESSAGES.guardianPhoneRequired,
   guardianWaiverRequired: "Accept the parent/guardian waiver.",

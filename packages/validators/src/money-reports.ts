@@ -6,7 +6,7 @@ import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 import { DAY_PATTERN } from "./zoned-time";
 
 /** Refusals of the treasurer's money reports. */
-const REPORT_MESSAGES = {
+export const REPORT_MESSAGES = {
   dayInvalid: "Period: enter the first and last day as dates.",
   periodReversed: "Period: the last day comes before the first.",
   periodTooLong: "Period: choose at most 366 days.",

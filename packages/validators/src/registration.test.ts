@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZAttendee, ZLogisticsRecord, ZOrderDraftInput, ZPublicRegistrationInput } from "./registration";
+import { fromRestOrderDraft, fromRestPublicRegistration, ZAttendee, ZLogisticsRecord, ZOrderDraftInput, ZPublicRegistrationInput, ZRestOrderDraft, ZRestPublicRegistrationBody } from "./registration";
 
 const attendee = {
   firstName: "Linh",
@@ -127,15 +127,15 @@ describe("ZLogisticsRecord", () => {
 });
 
 describe("ZPublicRegistrationInput", () => {
-  const input = { eventId: 3, numTickets: 2, participants: { "1": attendee, "2": { ...attendee, firstName: "Minh" } }, isOnline: true };
+  const input = { eventId: 3, numTickets: 2, attendees: { "1": attendee, "2": { ...attendee, firstName: "Minh" } }, isOnline: true };
 
   it("accepts one participant per ticket keyed by ticket number", () => {
     expect(ZPublicRegistrationInput.safeParse(input).success).toBe(true);
   });
 
   it("points at the attendee field of the ticket that is wrong", () => {
-    const result = ZPublicRegistrationInput.safeParse({ ...input, participants: { ...input.participants, "2": { ...attendee, age: 0 } } });
-    expect(paths(result)).toEqual(["participants.2.age"]);
+    const result = ZPublicRegistrationInput.safeParse({ ...input, attendees: { ...input.attendees, "2": { ...attendee, age: 0 } } });
+    expect(paths(result)).toEqual(["attendees.2.age"]);
   });
 
   it("refuses 0 or 9 tickets", () => {
@@ -143,15 +143,15 @@ describe("ZPublicRegistrationInput", () => {
     expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 0 }))).toContain("numTickets");
   });
 
-  it("wants participants numbered 1 to numTickets with no gap", () => {
-    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 3 }))).toEqual(["participants"]);
-    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, participants: { "1": attendee, "3": attendee } }))).toEqual(["participants"]);
-    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, participants: { "1": attendee, "9": attendee } }))).toContain("participants.9");
+  it("wants attendees numbered 1 to numTickets with no gap", () => {
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, numTickets: 3 }))).toEqual(["attendees"]);
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, attendees: { "1": attendee, "3": attendee } }))).toEqual(["attendees"]);
+    expect(paths(ZPublicRegistrationInput.safeParse({ ...input, attendees: { "1": attendee, "9": attendee } }))).toContain("attendees.9");
   });
 });
 
 describe("ZOrderDraftInput", () => {
-  const input = { eventId: 1, numTickets: 1, participants: { "1": attendee } };
+  const input = { eventId: 1, numTickets: 1, attendees: { "1": attendee } };
 
   it("accepts a case without transportation details", () => {
     expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "selfTravel" }).success).toBe(true);
@@ -159,20 +159,39 @@ describe("ZOrderDraftInput", () => {
   });
 
   it("requires a logistics record per ticket when the attendee provides transportation details", () => {
-    expect(paths(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation" }))).toEqual(["logisticsInformations"]);
-    expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation", logisticsInformations: { "1": train } }).success).toBe(true);
+    expect(paths(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation" }))).toEqual(["logistics"]);
+    expect(ZOrderDraftInput.safeParse({ ...input, logisticCase: "logisticInformation", logistics: { "1": train } }).success).toBe(true);
   });
 
   it("re-validates each logistics record at its ticket's path", () => {
     const result = ZOrderDraftInput.safeParse({
       ...input,
       logisticCase: "logisticInformation",
-      logisticsInformations: { "1": { ...train, arrivalTransportType: "plane", arrivalAirline: "Air France", arrivalDatetime: "2051-03-01T08:00" } },
+      logistics: { "1": { ...train, arrivalTransportType: "plane", arrivalAirline: "Air France", arrivalDatetime: "2051-03-01T08:00" } },
     });
-    expect(paths(result)).toEqual(["logisticsInformations.1.arrivalDatetime", "logisticsInformations.1.arrivalFlightNumber"]);
+    expect(paths(result)).toEqual(["logistics.1.arrivalDatetime", "logistics.1.arrivalFlightNumber"]);
   });
 
   it("refuses an unknown travel option", () => {
     expect(paths(ZOrderDraftInput.safeParse({ ...input, logisticCase: "teleport" }))).toEqual(["logisticCase"]);
+  });
+});
+
+describe("the REST payloads in the specification's names", () => {
+  const body = { eventId: 3, numTickets: 1, participants: { "1": attendee }, isOnline: true };
+
+  it("point at the specification's field names, with the domain's rules", () => {
+    expect(paths(ZRestPublicRegistrationBody.safeParse({ ...body, participants: { "1": { ...attendee, age: 0 } } }))).toEqual(["participants.1.age"]);
+    expect(paths(ZRestPublicRegistrationBody.safeParse({ ...body, numTickets: 2 }))).toEqual(["participants"]);
+    expect(paths(ZRestOrderDraft.safeParse({ ...body, logisticCase: "logisticInformation" }))).toEqual(["logisticsInformations"]);
+  });
+
+  it("map onto the domain's input, which takes them as they are", () => {
+    const registration = fromRestPublicRegistration(ZRestPublicRegistrationBody.parse(body));
+    expect(ZPublicRegistrationInput.parse(registration)).toEqual(registration);
+    expect(registration).not.toHaveProperty("participants");
+    const draft = fromRestOrderDraft(ZRestOrderDraft.parse({ ...body, logisticCase: "logisticInformation", logisticsInformations: { "1": train } }));
+    expect(ZOrderDraftInput.parse(draft)).toEqual(draft);
+    expect(draft.logistics?.["1"]?.arrivalTransportType).toBe(train.arrivalTransportType);
   });
 });

@@ -83,37 +83,52 @@ export const ZLogisticsData = byTicketNumber(ZLogisticsRecord);
 export type TLogisticsData = z.infer<typeof ZLogisticsData>;
 export const ZLogisticCase = z.enum(LOGISTIC_CASES, { message: "Choose a travel option." });
 
+/** The checks of an order's attendee and logistics maps, wherever its schema names them. */
+const ONE_ATTENDEE_PER_TICKET = "One participant per ticket is required.";
+const LOGISTICS_PER_TICKET = "Transportation details are required for every ticket.";
+const logisticsComplete = (logisticCase: string | undefined, logistics: Record<string, unknown> | undefined, numTickets: number) =>
+  logisticCase !== "logisticInformation" || (logistics !== undefined && keysMatchCount(logistics, numTickets));
+
+const orderDraftFields = {
+  eventId: z.coerce.number().int().positive(),
+  numTickets: ZNumTickets,
+  logisticCase: ZLogisticCase.optional(),
+  discountCode: z.string().trim().max(LIMITS.discountCodeMaxLength).optional(),
+};
+
+/** A free registration's fields other than its attendees. */
+const publicRegistrationFields = { eventId: orderDraftFields.eventId, numTickets: orderDraftFields.numTickets };
+
 export const ZPublicRegistrationInput = z
-  .object({
-    eventId: z.coerce.number().int().positive(),
-    numTickets: ZNumTickets,
-    participants: ZTicketsData,
-    isOnline: z.boolean().optional(),
-  })
-  .refine((v) => keysMatchCount(v.participants, v.numTickets), {
-    path: ["participants"],
-    message: "One participant per ticket is required.",
-  });
+  .object({ ...publicRegistrationFields, attendees: ZTicketsData, isOnline: z.boolean().optional() })
+  .refine((v) => keysMatchCount(v.attendees, v.numTickets), { path: ["attendees"], message: ONE_ATTENDEE_PER_TICKET });
 export type TPublicRegistrationInput = z.infer<typeof ZPublicRegistrationInput>;
 
-/** The paid path's order details, shared by the checkout procedures and the legacy REST payload. */
+/** POST /api/register/public as the specification names it: the attendees are `participants`. */
+export const ZRestPublicRegistrationBody = z
+  .object({ ...publicRegistrationFields, participants: ZTicketsData, isOnline: ZPublicRegistrationInput.shape.isOnline })
+  .refine((v) => keysMatchCount(v.participants, v.numTickets), { path: ["participants"], message: ONE_ATTENDEE_PER_TICKET });
+export type TRestPublicRegistrationBody = z.infer<typeof ZRestPublicRegistrationBody>;
+
+export const fromRestPublicRegistration = ({ participants, ...rest }: TRestPublicRegistrationBody): TPublicRegistrationInput => ({ ...rest, attendees: participants });
+
+/** The paid path's order details, shared by the checkout procedures and the paid registration. */
 export const ZOrderDraftInput = z
-  .object({
-    eventId: z.coerce.number().int().positive(),
-    numTickets: ZNumTickets,
-    participants: ZTicketsData,
-    logisticCase: ZLogisticCase.optional(),
-    logisticsInformations: ZLogisticsData.optional(),
-    discountCode: z.string().trim().max(LIMITS.discountCodeMaxLength).optional(),
-  })
-  .refine((v) => keysMatchCount(v.participants, v.numTickets), {
-    path: ["participants"],
-    message: "One participant per ticket is required.",
-  })
-  .refine((v) => v.logisticCase !== "logisticInformation" || (v.logisticsInformations && keysMatchCount(v.logisticsInformations, v.numTickets)), {
-    path: ["logisticsInformations"],
-    message: "Transportation details are required for every ticket.",
-  });
+  .object({ eventId: orderDraftFields.eventId, numTickets: orderDraftFields.numTickets, attendees: ZTicketsData, logisticCase: orderDraftFields.logisticCase, logistics: ZLogisticsData.optional(), discountCode: orderDraftFields.discountCode })
+  .refine((v) => keysMatchCount(v.attendees, v.numTickets), { path: ["attendees"], message: ONE_ATTENDEE_PER_TICKET })
+  .refine((v) => logisticsComplete(v.logisticCase, v.logistics, v.numTickets), { path: ["logistics"], message: LOGISTICS_PER_TICKET });
 export type TOrderDraftInput = z.infer<typeof ZOrderDraftInput>;
+
+/** The order details as the specification's REST payloads name them: `participants` and `logisticsInformations`. */
+export const ZRestOrderDraft = z
+  .object({ eventId: orderDraftFields.eventId, numTickets: orderDraftFields.numTickets, participants: ZTicketsData, logisticCase: orderDraftFields.logisticCase, logisticsInformations: ZLogisticsData.optional(), discountCode: orderDraftFields.discountCode })
+  .refine((v) => keysMatchCount(v.participants, v.numTickets), { path: ["participants"], message: ONE_ATTENDEE_PER_TICKET })
+  .refine((v) => logisticsComplete(v.logisticCase, v.logisticsInformations, v.numTickets), { path: ["logisticsInformations"], message: LOGISTICS_PER_TICKET });
+export type TRestOrderDraft = z.infer<typeof ZRestOrderDraft>;
+
+/** A REST order draft in the domain's names. */
+export function fromRestOrderDraft<T extends TRestOrderDraft>({ participants, logisticsInformations, ...rest }: T): Omit<T, "participants" | "logisticsInformations"> & Pick<TOrderDraftInput, "attendees" | "logistics"> {
+  return { ...rest, attendees: participants, logistics: logisticsInformations };
+}
 
 export const ZDiscountCodeInput = z.object({ code: z.string().trim().min(1).max(LIMITS.discountCodeMaxLength) });

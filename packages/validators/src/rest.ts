@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZUserOrder, ZUserTicket } from "./account";
 import { ZSignupOutput } from "./auth";
-import { ZPrivateRegistrationInput } from "./checkout";
+import { ZRestPrivateRegistration } from "./checkout";
 import { ZEventOutput } from "./event";
 
 /**
@@ -62,9 +62,9 @@ export function withoutNulls(value: unknown): unknown {
  * out) it is taken only when the server's price of the order is 0 (a 100 % discount code).
  */
 export const ZRestPrivateRegistrationBody = z.object({
-  ...ZPrivateRegistrationInput.shape,
-  captureId: ZPrivateRegistrationInput.shape.captureId.or(z.literal("")).nullish(),
-  discountCode: ZPrivateRegistrationInput.shape.discountCode.nullable(),
+  ...ZRestPrivateRegistration.shape,
+  captureId: ZRestPrivateRegistration.shape.captureId.or(z.literal("")).nullish(),
+  discountCode: ZRestPrivateRegistration.shape.discountCode.nullable(),
 });
 
 export const REST_MESSAGES = {

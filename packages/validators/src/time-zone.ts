@@ -19,7 +19,7 @@ export function timeZoneChoices(): string[] {
   return [DEFAULT_TIME_ZONE, ...zones.filter((zone) => zone !== DEFAULT_TIME_ZONE)];
 }
 
-const TIME_ZONE_MESSAGE = "Time zone: choose a time zone from the list, e.g. Europe/Berlin.";
+export const TIME_ZONE_MESSAGE = "Time zone: choose a time zone from the list, e.g. Europe/Berlin.";
 
 /** An event's time zone as organisers enter it: a known IANA zone, kept in Intl's spelling. */
 export const ZTimeZone = z

@@ -1,6 +1,6 @@
 import { ZAccountVerifyInput, ZRestAuthAnswer, ZRestSignupAnswer, ZSignupInput, ZUserIdInput } from "@vyc/validators";
 import { z } from "zod";
-import { isRejection, ok, rejection, responses, type RestAnswer, type RestCall } from "./rest-call";
+import { isRejection, membersOf, ok, rejection, responses, restInput, type RestAnswer, type RestCall } from "./rest-call";
 
 /**
  * The account calls whose refusals the page shows as 'Error : {message}.': a refusal of the rules
@@ -19,7 +19,7 @@ async function answerOrReject(call: () => Promise<unknown>): Promise<RestAnswer>
 
 const refusals = { 400: "Malformed request", 429: "Too many attempts from this address or for this account" };
 const accountRefusals = { ...refusals, 404: "No account with this id" };
-const params = (request: { params: unknown }) => request.params as { id: string };
+const ZAccountVerifyBody = ZAccountVerifyInput.omit({ id: true });
 
 export const authCalls: RestCall[] = [
   {
@@ -41,7 +41,7 @@ export const authCalls: RestCall[] = [
       requestBody: { content: { "application/json": { schema: ZSignupInput } } },
       responses: responses({ description: "Account created, or refused (address in use, confirmation mismatch)", schema: ZRestSignupAnswer }, refusals),
     },
-    answer: (caller, request) => answerOrReject(() => caller.auth.signup(request.body as never)),
+    answer: (caller, request) => answerOrReject(() => caller.auth.signup(restInput(ZSignupInput, request.body))),
   },
   {
     method: "POST",
@@ -50,10 +50,10 @@ export const authCalls: RestCall[] = [
       summary: "Checks the 6-digit verification code",
       tags: ["auth"],
       requestParams: { path: ZUserIdInput },
-      requestBody: { content: { "application/json": { schema: ZAccountVerifyInput.omit({ id: true }) } } },
+      requestBody: { content: { "application/json": { schema: ZAccountVerifyBody } } },
       responses: responses({ description: "Verified, or refused (wrong or expired code, too many wrong codes, account already verified)", schema: ZRestAuthAnswer }, accountRefusals),
     },
-    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerify({ ...(request.body as object), ...params(request) } as never)),
+    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerify(restInput(ZAccountVerifyInput, { ...membersOf(request.body), ...membersOf(request.params) }))),
   },
   {
     method: "POST",
@@ -64,6 +64,6 @@ export const authCalls: RestCall[] = [
       requestParams: { path: ZUserIdInput },
       responses: responses({ description: "Sent ('Email sent successfully'), or refused (account already verified)", schema: ZRestAuthAnswer }, { ...accountRefusals, 503: "The e-mail could not be sent" }),
     },
-    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerifyResend(params(request))),
+    answer: (caller, request) => answerOrReject(() => caller.auth.accountVerifyResend(restInput(ZUserIdInput, request.params))),
   },
 ];

@@ -1,7 +1,8 @@
 import type { Services } from "@vyc/api";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
-import { registerRestCalls, type RestCall } from "./rest-call";
+import { ZRestPublicRegistrationBody } from "@vyc/validators";
+import { refusal, registerRestCalls, restInput, type RestCall } from "./rest-call";
 
 describe("a REST call answered from memory", () => {
   it("answers once, without asking the procedures", async () => {
@@ -29,5 +30,20 @@ describe("a REST call answered from memory", () => {
     expect(askedProcedures).toBe(0);
     expect(errors).toEqual([]);
     await app.close();
+  });
+});
+
+describe("a REST payload read at the edge", () => {
+  it("is refused as a procedure refuses malformed input: 400, the first issue's message, the issues at the specification's paths", () => {
+    let caught: unknown;
+    try {
+      restInput(ZRestPublicRegistrationBody, { eventId: 1, numTickets: 2, participants: {} });
+    } catch (error) {
+      caught = error;
+    }
+    expect(refusal(caught)).toEqual({
+      status: 400,
+      body: { message: "One participant per ticket is required.", code: "BAD_REQUEST", issues: [{ path: ["participants"], message: "One participant per ticket is required." }] },
+    });
   });
 });

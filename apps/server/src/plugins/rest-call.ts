@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
-import { createCaller, type Services } from "@vyc/api";
+import { admit, createCaller, type Door, type Services } from "@vyc/api";
 import { DomainError } from "@vyc/domain";
 import { ZRestError, type TRestError, type TRestRejection } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -20,13 +20,16 @@ export interface RestAnswer {
 /**
  * One call of the specification's table that answers in its own shape: the path under /api (in
  * OpenAPI form, `/events/{id}/getData`), its OpenAPI operation, and how it maps the request onto
- * the procedures (through a server-side caller with the request's session). Payloads are handed
- * on as they came (`as never`): each procedure validates its own input.
+ * the procedures (through a server-side caller with the request's session). Each call reads its
+ * payload with a schema of the specification's shape (restInput) and hands the procedure the
+ * domain's names; a call behind a door lets the caller in first, as its procedure would.
  */
 export interface RestCall {
   method: "GET" | "POST";
   path: `/${string}`;
   operation: Operation;
+  /** The door of the procedure it calls: a caller it refuses is refused before the payload is read. */
+  door?: Door;
   answer(caller: Caller, request: FastifyRequest): Promise<RestAnswer>;
   /**
    * Answers from memory without a caller (no session lookup, no procedure), for public reads
@@ -37,6 +40,19 @@ export interface RestCall {
 
 export const ok = (body: unknown): RestAnswer => ({ status: 200, body });
 
+/** The members of a JSON body, a query or path parameters, to merge into one payload (none when it is not an object). */
+export const membersOf = (value: unknown): Record<string, unknown> => (typeof value === "object" && value !== null ? { ...value } : {});
+
+/**
+ * A payload read with the schema of its REST shape; a malformed one is refused as a procedure
+ * refuses malformed input (400, the first issue's message, and the issues).
+ */
+export function restInput<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new TRPCError({ code: "BAD_REQUEST", message: parsed.error.issues[0]?.message ?? "Invalid input", cause: parsed.error });
+  return parsed.data;
+}
+
 /** A refusal of the business rules (wrong code, address in use, ...), as opposed to a malformed or unauthorised request. */
 export function isRejection(error: unknown): error is TRPCError & { cause: DomainError } {
   return error instanceof TRPCError && error.cause instanceof DomainError && (error.cause.kind === "BAD_REQUEST" || error.cause.kind === "CONFLICT");
@@ -45,7 +61,7 @@ export function isRejection(error: unknown): error is TRPCError & { cause: Domai
 export const rejection = (error: TRPCError): RestAnswer => ({ status: 200, body: { success: false, message: error.message } satisfies TRestRejection });
 
 /** A refusal's status and body; null for an internal failure, which is left to the host's error handling. */
-function refusal(error: unknown): RestAnswer | null {
+export function refusal(error: unknown): RestAnswer | null {
   if (!(error instanceof TRPCError)) return null;
   const status = getHTTPStatusCodeFromError(error);
   if (status >= 500 && !(error.cause instanceof DomainError)) return null;
@@ -75,7 +91,9 @@ export function registerRestCalls(app: FastifyInstance, services: Services, call
         if (await call.fromMemory?.(services, request, reply)) return reply;
         let answer: RestAnswer;
         try {
-          answer = await call.answer(createCaller(await createRequestContext(services, request)), request);
+          const context = await createRequestContext(services, request);
+          if (call.door) admit(call.door, context.user);
+          answer = await call.answer(createCaller(context), request);
         } catch (error) {
           const refused = refusal(error);
           if (!refused) throw error;

@@ -1,6 +1,6 @@
 import { ZContactInput } from "@vyc/validators";
 import { z } from "zod";
-import { ok, responses, type RestCall } from "./rest-call";
+import { ok, responses, restInput, type RestCall } from "./rest-call";
 
 export const contactCalls: RestCall[] = [
   {
@@ -15,6 +15,6 @@ export const contactCalls: RestCall[] = [
         { 400: "Invalid field (listed in issues)", 429: "Too many messages from this address", 503: "The mail server did not take the message" },
       ),
     },
-    answer: async (caller, request) => ok(await caller.contact.send(request.body as never)),
+    answer: async (caller, request) => ok(await caller.contact.send(restInput(ZContactInput, request.body))),
   },
 ];

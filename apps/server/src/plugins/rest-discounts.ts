@@ -1,5 +1,5 @@
 import { ZDiscountLookupInput, ZDiscountLookupOutput } from "@vyc/validators";
-import { ok, responses, type RestCall } from "./rest-call";
+import { membersOf, ok, responses, restInput, type RestCall } from "./rest-call";
 
 export const discountCalls: RestCall[] = [
   {
@@ -14,6 +14,6 @@ export const discountCalls: RestCall[] = [
         { 400: "Malformed code", 404: "Unknown code", 422: "Code inactive, not yet valid, expired, used up or for another event" },
       ),
     },
-    answer: async (caller, request) => ok(await caller.discounts.lookup({ ...(request.query as object), ...(request.params as object) } as never)),
+    answer: async (caller, request) => ok(await caller.discounts.lookup(restInput(ZDiscountLookupInput, { ...membersOf(request.query), ...membersOf(request.params) }))),
   },
 ];

@@ -1,6 +1,6 @@
 import { ZAuthResultOutput, ZChangePasswordInput, ZForgotPasswordInput, ZResetPasswordInput } from "@vyc/validators";
 import { z } from "zod";
-import { ok, responses, type RestCall } from "./rest-call";
+import { ok, responses, restInput, type RestCall } from "./rest-call";
 
 /** Forgotten, reset and changed passwords: 200 on success, any other status is the page's error. */
 export const passwordCalls: RestCall[] = [
@@ -16,7 +16,7 @@ export const passwordCalls: RestCall[] = [
         { 400: "Malformed address", 404: "No account for this address ('Email don't exists.')", 429: "Too many requests", 503: "The e-mail could not be sent" },
       ),
     },
-    answer: async (caller, request) => ok(await caller.auth.forgetPassword(request.body as never)),
+    answer: async (caller, request) => ok(await caller.auth.forgetPassword(restInput(ZForgotPasswordInput, request.body))),
   },
   {
     method: "POST",
@@ -27,7 +27,7 @@ export const passwordCalls: RestCall[] = [
       requestBody: { content: { "application/json": { schema: ZResetPasswordInput } } },
       responses: responses({ description: "Password set", schema: ZAuthResultOutput }, { 400: "Password too short, or the link is invalid or expired", 429: "Too many requests" }),
     },
-    answer: async (caller, request) => ok(await caller.auth.resetPassword(request.body as never)),
+    answer: async (caller, request) => ok(await caller.auth.resetPassword(restInput(ZResetPasswordInput, request.body))),
   },
   {
     method: "POST",
@@ -38,6 +38,7 @@ export const passwordCalls: RestCall[] = [
       requestBody: { content: { "application/json": { schema: ZChangePasswordInput } } },
       responses: responses({ description: "Password changed", schema: z.object({ success: z.boolean() }) }, { 400: "Password too short", 401: "Not signed in" }),
     },
-    answer: async (caller, request) => ok(await caller.auth.changePassword(request.body as never)),
+    door: "signedIn",
+    answer: async (caller, request) => ok(await caller.auth.changePassword(restInput(ZChangePasswordInput, request.body))),
   },
 ];

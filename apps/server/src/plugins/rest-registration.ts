@@ -1,5 +1,17 @@
-import { REST_MESSAGES, withoutNulls, ZPublicRegistrationInput, ZPublicRegistrationOutput, ZRestPrivateRegistrationBody, type TRestError } from "@vyc/validators";
-import { ok, responses, type Caller, type RestAnswer, type RestCall } from "./rest-call";
+import {
+  fromRestOrderDraft,
+  fromRestPublicRegistration,
+  REST_MESSAGES,
+  withoutNulls,
+  ZPublicRegistrationOutput,
+  ZRestOrderDraft,
+  ZRestPrivateRegistration,
+  ZRestPrivateRegistrationBody,
+  ZRestPublicRegistrationBody,
+  type TOrderDraftInput,
+  type TRestError,
+} from "@vyc/validators";
+import { ok, responses, restInput, type Caller, type RestAnswer, type RestCall } from "./rest-call";
 
 const refusals = {
   400: "Invalid payload (the invalid fields are listed in issues)",
@@ -14,8 +26,8 @@ const refusals = {
  * A registration without payment on the paid path: taken only when the server prices the order at
  * 0 (a 100 % discount code), through the same hold and confirmation as the payment page.
  */
-async function registerWithoutPayment(caller: Caller, payload: unknown): Promise<RestAnswer> {
-  const hold = await caller.checkout.start(payload as never);
+async function registerWithoutPayment(caller: Caller, draft: TOrderDraftInput): Promise<RestAnswer> {
+  const hold = await caller.checkout.start(draft);
   if (hold.quote.totalMinor !== 0) {
     await caller.checkout.release({ orderId: hold.orderId });
     return { status: 400, body: { message: REST_MESSAGES.captureRequired, code: "BAD_REQUEST" } satisfies TRestError };
@@ -32,10 +44,11 @@ export const registrationCalls: RestCall[] = [
     operation: {
       summary: "Registers the attendees of a free event",
       tags: ["registration"],
-      requestBody: { content: { "application/json": { schema: ZPublicRegistrationInput } } },
+      requestBody: { content: { "application/json": { schema: ZRestPublicRegistrationBody } } },
       responses: responses({ description: "Registered", schema: ZPublicRegistrationOutput }, refusals),
     },
-    answer: async (caller, request) => ok(await caller.registration.public(withoutNulls(request.body) as never)),
+    door: "verified",
+    answer: async (caller, request) => ok(await caller.registration.public(fromRestPublicRegistration(restInput(ZRestPublicRegistrationBody, withoutNulls(request.body))))),
   },
   {
     method: "POST",
@@ -46,11 +59,12 @@ export const registrationCalls: RestCall[] = [
       requestBody: { content: { "application/json": { schema: ZRestPrivateRegistrationBody } } },
       responses: responses({ description: "Registered", schema: ZPublicRegistrationOutput }, { ...refusals, 503: "The payment provider cannot be reached" }),
     },
+    door: "verified",
     answer: async (caller, request) => {
       const payload = withoutNulls(request.body);
       const captured = typeof payload === "object" && payload !== null && "captureId" in payload && payload.captureId !== "";
-      if (!captured) return registerWithoutPayment(caller, payload);
-      return ok(await caller.registration.private(payload as never));
+      if (!captured) return registerWithoutPayment(caller, fromRestOrderDraft(restInput(ZRestOrderDraft, payload)));
+      return ok(await caller.registration.private(fromRestOrderDraft(restInput(ZRestPrivateRegistration, payload))));
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, transformTRPCResponse, type AnyTRPCRootTypes, type AnyTRPCRouter, type TRPCErrorShape, type TRPCRootConfig } from "@trpc/server";
 import { getHTTPStatusCode } from "@trpc/server/http";
+import type { TRPCResponse } from "@trpc/server/rpc";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
 type CallType = "query" | "mutation";
@@ -70,7 +71,7 @@ export async function answerPlainCalls<TContext>(reply: FastifyReply, { type, is
     contextError = getTRPCErrorFromUnknown(cause);
   }
   const answers = await Promise.all(
-    calls.map(async ({ path, input }, batchIndex) => {
+    calls.map(async ({ path, input }, batchIndex): Promise<TRPCResponse<unknown, TRPCErrorShape>> => {
       try {
         if (contextError !== null) throw contextError;
         const data: unknown = await callTRPCProcedure({ router: options.router, path, getRawInput: async () => input, ctx, type, signal: undefined, batchIndex });
@@ -82,10 +83,12 @@ export async function answerPlainCalls<TContext>(reply: FastifyReply, { type, is
       }
     }),
   );
-  const body = isBatch ? answers : answers[0];
+  // A call that is not a batch is exactly one call.
+  const [single] = answers;
+  const body = !isBatch && single ? single : answers;
   reply
     .code(getHTTPStatusCode(answers))
     .header("content-type", "application/json")
     .header("vary", "trpc-accept, accept")
-    .send(JSON.stringify(transformTRPCResponse(config, body as never)));
+    .send(JSON.stringify(transformTRPCResponse(config, body)));
 }

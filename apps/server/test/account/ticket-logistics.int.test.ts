@@ -1,3 +1,4 @@
+import { TICKET_LOGISTICS_MESSAGES } from "@vyc/validators";
 import { randomUUID } from "node:crypto";
 import { createSession } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -119,7 +120,7 @@ describe("account.updateTicketLogistics", () => {
 
     const res = await update(stranger.headers, { ticketId: ticket.id, logistics: flight });
     expect(res.status).toBe(404);
-    expect(((await res.json()) as TrpcError).error.message).toBe("Ticket not found.");
+    expect(((await res.json()) as TrpcError).error.message).toBe(TICKET_LOGISTICS_MESSAGES.ticketNotFound);
     expect((await read(stranger.headers, ticket.id)).status).toBe(404);
     const row = await ticketRow(ticket.id);
     expect(row.arrivalTransportType).toBeNull();
@@ -155,7 +156,7 @@ describe("account.updateTicketLogistics", () => {
     const ticket = await ticketOf(owner.id, "Community Engagement Training (Online)");
     const res = await update(owner.headers, { ticketId: ticket.id, logistics: flight });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as TrpcError).error.message).toBe("Online events need no travel details.");
+    expect(((await res.json()) as TrpcError).error.message).toBe(TICKET_LOGISTICS_MESSAGES.onlineEvent);
   });
 
   it("refuses changes once the event is over", async () => {
@@ -163,6 +164,6 @@ describe("account.updateTicketLogistics", () => {
     const ticket = await ticketOf(owner.id, "Summer Camp Norway");
     const res = await update(owner.headers, { ticketId: ticket.id, logistics: flight });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as TrpcError).error.message).toBe("This event is over: its travel details can no longer change.");
+    expect(((await res.json()) as TrpcError).error.message).toBe(TICKET_LOGISTICS_MESSAGES.eventOver);
   });
 });

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@vyc/domain";
 import { appRouter } from "@vyc/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
@@ -30,7 +31,7 @@ describe("the admin router", () => {
       expect((await trpcAs(server.url, kind, path, { eventId: 1 })).status).toBe(401);
       const asUser = await trpcAs(server.url, kind, path, { eventId: 1 }, user);
       expect(asUser.status).toBe(403);
-      expect(asUser.message).toBe(ADMIN_ONLY.includes(path) ? "Admins only." : "Staff only.");
+      expect(asUser.message).toBe(ADMIN_ONLY.includes(path) ? AUTH_MESSAGES.adminsOnly : AUTH_MESSAGES.staffOnly);
     });
   }
 
@@ -39,7 +40,7 @@ describe("the admin router", () => {
       const kind = procedures.find((p) => p.path === path)?.kind ?? "query";
       const answer = await trpcAs(server.url, kind, path, path === "admin.setUserRole" ? { userId: "x", role: "staff" } : {}, staff);
       expect(answer.status).toBe(403);
-      expect(answer.message).toBe("Admins only.");
+      expect(answer.message).toBe(AUTH_MESSAGES.adminsOnly);
     });
   }
 
@@ -66,10 +67,10 @@ describe("the back-office HTTP routes", () => {
     it(`${route.method} ${route.path} answers 401 anonymous and 403 to users`, async () => {
       const anonymous = await send(route);
       expect(anonymous.status).toBe(401);
-      expect(await anonymous.json()).toMatchObject({ message: "Authentication required." });
+      expect(await anonymous.json()).toMatchObject({ message: AUTH_MESSAGES.authenticationRequired });
       const asUser = await send(route, user);
       expect(asUser.status).toBe(403);
-      expect(await asUser.json()).toMatchObject({ message: "Staff only." });
+      expect(await asUser.json()).toMatchObject({ message: AUTH_MESSAGES.staffOnly });
     });
   }
 });

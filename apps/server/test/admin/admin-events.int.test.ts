@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES, ADMIN_REFUSALS, CURRENCY_MESSAGE } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
@@ -76,7 +77,7 @@ describe("events in the back office", () => {
     expect(answer.issues).toEqual([
       { path: ["name"], message: "Name is required." },
       { path: ["features", "1"], message: "Features: an entry cannot be empty." },
-      { path: ["currency"], message: "Choose EUR, USD, GBP, CHF, NOK, DKK, SEK, PLN, CZK, CAD or AUD." },
+      { path: ["currency"], message: CURRENCY_MESSAGE },
       { path: ["capacity"], message: "Capacity must be at least 1." },
       { path: ["registrationDeadline"], message: "Registration deadline: enter a date and time." },
     ]);
@@ -111,7 +112,7 @@ describe("events in the back office", () => {
     expect((await admin("mutation", "setEventRegistrable", { id: data.id, value: false })).status).toBe(200);
     const { event } = (await (await fetch(`${server.url}/api/events/${data.id}/getData`)).json()) as { event: { isRegistrable: boolean } };
     expect(event.isRegistrable).toBe(false);
-    const order = await trpcAs(server.url, "mutation", "checkout.start", { eventId: data.id, numTickets: 1, participants: participants(1), logisticCase: "selfTravel" }, buyer);
+    const order = await trpcAs(server.url, "mutation", "checkout.start", { eventId: data.id, numTickets: 1, attendees: participants(1), logisticCase: "selfTravel" }, buyer);
     expect(order.status).toBe(409);
   });
 
@@ -121,7 +122,7 @@ describe("events in the back office", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: event.id, numTickets: 2, participants: participants(2), logisticCase: "selfTravel" },
+      { eventId: event.id, numTickets: 2, attendees: participants(2), logisticCase: "selfTravel" },
       buyer,
     );
     expect(before.status).toBe(200);
@@ -139,7 +140,7 @@ describe("events in the back office", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: event.id, numTickets: 1, participants: participants(1), logisticCase: "selfTravel" },
+      { eventId: event.id, numTickets: 1, attendees: participants(1), logisticCase: "selfTravel" },
       other,
     );
     expect(after.data.quote.unitPriceMinor).toBe(59000);
@@ -157,17 +158,17 @@ describe("events in the back office", () => {
 
   it("refuses a capacity below the seats already sold or held", async () => {
     const { data: event } = await admin<{ id: number }>("mutation", "createEvent", newEvent({ name: "Small Workshop", capacity: 10 }));
-    const hold = await trpcAs(server.url, "mutation", "checkout.start", { eventId: event.id, numTickets: 3, participants: participants(3), logisticCase: "selfTravel" }, buyer);
+    const hold = await trpcAs(server.url, "mutation", "checkout.start", { eventId: event.id, numTickets: 3, attendees: participants(3), logisticCase: "selfTravel" }, buyer);
     expect(hold.status).toBe(200);
     const refused = await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 2 }) });
     expect(refused.status).toBe(409);
-    expect(refused.message).toBe("Capacity cannot be lower than the 3 seats already sold or held.");
+    expect(refused.message).toBe(ADMIN_REFUSALS.capacityBelowSold(3).message);
     expect((await admin("mutation", "updateEvent", { id: event.id, ...newEvent({ name: "Small Workshop", capacity: 3 }) })).status).toBe(200);
   });
 
   it("answers 404 for an unknown event", async () => {
     const res = await admin("mutation", "updateEvent", { id: 999999, ...newEvent() });
     expect(res.status).toBe(404);
-    expect(res.message).toBe("Event not found.");
+    expect(res.message).toBe(ADMIN_MESSAGES.eventNotFound);
   });
 });

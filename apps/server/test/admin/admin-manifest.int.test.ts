@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
 import { parseCsv } from "@vyc/testkit/csv-parse";
@@ -103,7 +104,7 @@ describe("the logistics manifest", () => {
   it("answers 404 for an unknown event and 400 for a malformed id", async () => {
     const unknown = await fetch(`${server.url}/api/admin/events/999999/manifest.csv`, { headers: { cookie: staff.cookie } });
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toMatchObject({ message: "Event not found." });
+    expect(await unknown.json()).toMatchObject({ message: ADMIN_MESSAGES.eventNotFound });
     expect((await fetch(`${server.url}/api/admin/events/abc/manifest.csv`, { headers: { cookie: staff.cookie } })).status).toBe(400);
   });
 

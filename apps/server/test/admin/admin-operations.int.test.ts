@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { uploadSrcSet } from "@vyc/validators";
+import { uploadSrcSet, ADMIN_MESSAGES } from "@vyc/validators";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
@@ -55,7 +55,7 @@ describe("discount codes", () => {
   it("refuses a second code with the same letters, a code over 12 characters and a percent over 100", async () => {
     const duplicate = await asStaff("mutation", "createDiscount", { code: "Vyc25", percent: 5 });
     expect(duplicate.status).toBe(409);
-    expect(duplicate.message).toBe("This discount code already exists.");
+    expect(duplicate.message).toBe(ADMIN_MESSAGES.discountExists);
     expect((await asStaff("mutation", "createDiscount", { code: "ABCDEFGHIJKLM", percent: 5 })).message).toBe("A code has at most 12 characters.");
     expect((await asStaff("mutation", "createDiscount", { code: "TOOMUCH", percent: 101 })).status).toBe(400);
   });
@@ -93,7 +93,7 @@ describe("orders and attendees", () => {
       server.url,
       "mutation",
       "checkout.start",
-      { eventId: seminarId, numTickets: 1, participants: participants(1), logisticCase: "notBooked" },
+      { eventId: seminarId, numTickets: 1, attendees: participants(1), logisticCase: "notBooked" },
       (await sessionFor(server, buyer)).authorization,
     );
     pendingOrderId = pending.data.orderId;
@@ -125,7 +125,7 @@ describe("orders and attendees", () => {
     expect((await asStaff<{ status: string }>("query", "getOrder", { orderId: pendingOrderId })).data.status).toBe("cancelled");
     const paid = await asStaff("mutation", "cancelOrder", { orderId: paidOrderId });
     expect(paid.status).toBe(409);
-    expect(paid.message).toBe("Only a pending order can be cancelled.");
+    expect(paid.message).toBe(ADMIN_MESSAGES.orderNotPending);
   });
 
   it("sends the buyer the order confirmation again", async () => {
@@ -206,9 +206,9 @@ describe("roles", () => {
   it("refuses to change one's own role or an admin's", async () => {
     const own = await asAdmin("mutation", "setUserRole", { userId: admin.id, role: "user" });
     expect(own.status).toBe(409);
-    expect(own.message).toBe("You cannot change your own role.");
+    expect(own.message).toBe(ADMIN_MESSAGES.ownRole);
     const other = await createUser(server, { role: "admin" });
-    expect((await asAdmin("mutation", "setUserRole", { userId: other.id, role: "staff" })).message).toBe("An admin's role is changed from the command line.");
+    expect((await asAdmin("mutation", "setUserRole", { userId: other.id, role: "staff" })).message).toBe(ADMIN_MESSAGES.adminRole);
     expect((await asAdmin("mutation", "setUserRole", { userId: "nobody", role: "staff" })).status).toBe(404);
   });
 });
@@ -255,14 +255,14 @@ describe("event images", () => {
     expect(truncated.status).toBe(400);
     const svg = await upload(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'><script>alert(1)</script></svg>"));
     expect(svg.status).toBe(400);
-    expect(await svg.json()).toMatchObject({ message: "Upload a PNG, JPEG, GIF or WebP image.", reason: "admin.imageType" });
+    expect(await svg.json()).toMatchObject({ message: ADMIN_MESSAGES.imageType, reason: "admin.imageType" });
     expect((await upload(PNG, "text/html")).status).toBe(415);
   });
 
   it("refuses an image over 5 MB", async () => {
     const res = await upload(Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]));
     expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ message: "The image is too large (at most 5 MB).", reason: "admin.imageTooLarge" });
+    expect(await res.json()).toMatchObject({ message: ADMIN_MESSAGES.imageTooLarge, reason: "admin.imageTooLarge" });
   });
 
   it("serves nothing else from the upload folder", async () => {

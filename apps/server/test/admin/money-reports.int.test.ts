@@ -1,3 +1,4 @@
+import { REPORT_MESSAGES } from "@vyc/validators";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
@@ -150,7 +151,7 @@ describe("the treasurer's money reports", () => {
     expect((await callTrpc(server, "query", "admin.moneyReport", { from: day, to: day, currency: "EUR" })).status).toBe(401);
     const reversed = await fetch(`${server.url}/api/admin/reports/payments.csv?${new URLSearchParams({ from: day, to: "2000-01-01", currency: "EUR" }).toString()}`, { headers: { authorization: staff.authorization } });
     expect(reversed.status).toBe(400);
-    expect(((await reversed.json()) as { message: string }).message).toBe("Period: the last day comes before the first.");
+    expect(((await reversed.json()) as { message: string }).message).toBe(REPORT_MESSAGES.periodReversed);
     expect((await fetch(`${server.url}/api/admin/reports/salaries.csv?${reportQuery("EUR")}`, { headers: { authorization: staff.authorization } })).status).toBe(400);
   });
 });

@@ -1,3 +1,4 @@
+import { TICKET_TYPE_REFUSALS } from "@vyc/validators";
 import type { TTicketTypeOutput } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventById, insertEvent } from "@vyc/testkit/db-lookups";
@@ -38,7 +39,7 @@ describe("ticket types in the back office", () => {
   it("refuses a quota above the capacity and a sale that ends before it starts", async () => {
     const over = await asStaff("ticketTypes.create", { eventId, ticketType: { ...volunteer, quota: 41 } });
     expect(over.status).toBe(422);
-    expect(over.error?.message).toBe("The quota cannot pass the event's capacity (40).");
+    expect(over.error?.message).toBe(TICKET_TYPE_REFUSALS.quotaOverCapacity(40).message);
     const backwards = await asStaff("ticketTypes.create", { eventId, ticketType: { ...volunteer, saleStartsAt: "2030-05-02T00:00:00Z", saleEndsAt: "2030-05-01T00:00:00Z" } });
     expect(backwards.status).toBe(400);
   });
@@ -54,7 +55,7 @@ describe("ticket types in the back office", () => {
     expect((await asStaff("ticketTypes.remove", { id: second?.id })).status).toBe(200);
     const last = await asStaff("ticketTypes.remove", { id: first?.id });
     expect(last.status).toBe(409);
-    expect(last.error?.message).toBe("An event keeps one ticket type at least.");
+    expect(last.error?.message).toBe(TICKET_TYPE_REFUSALS.lastType.message);
     expect((await typesOf()).map((t) => t.name)).toEqual(["Camper"]);
   });
 

@@ -1,4 +1,4 @@
-import { manualClock } from "@vyc/domain";
+import { AUTH_MESSAGES, manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { sessionsOf } from "@vyc/testkit/db-lookups";
@@ -188,7 +188,7 @@ describe("GET /logout", () => {
     expect(await sessionsOf(h.server.services.db, user.id)).toHaveLength(0);
     const flash = cookiePair(res.headers.getSetCookie().find((c) => c.startsWith("vyc_flash=")));
     const home = await (await h.get("/", { cookie: flash })).text();
-    expect(home).toContain('<meta name="login-success" content="You have been signed out.">');
+    expect(home).toContain(`<meta name="login-success" content="${AUTH_MESSAGES.signedOut}">`);
     expect(home).toContain('<meta name="login-success-reason" content="{&quot;reason&quot;:&quot;auth.signedOut&quot;,&quot;params&quot;:{}}">');
   });
 

@@ -1,5 +1,5 @@
 import { manualClock, reconcilePayments } from "@vyc/domain";
-import { LIMITS } from "@vyc/validators";
+import { LIMITS, CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
@@ -69,7 +69,7 @@ describe("holding seats at checkout", () => {
     expect(await seatsLeft(eventId)).toBe(10);
     const late = await checkout.createPayment(orderId, "paypal");
     expect(late.status).toBe(409);
-    expect(late.error?.message).toBe("Your checkout session has expired. Please start again.");
+    expect(late.error?.message).toBe(CHECKOUT_REFUSALS.holdExpired.message);
   });
 
   it("releases the hold at once when the buyer leaves", async () => {
@@ -91,7 +91,7 @@ describe("holding seats at checkout", () => {
   it("refuses a free event (registered without payment) and requires a signed-in buyer", async () => {
     const free = await checkoutClient(server.url, await newBuyer()).start(onlineId, 1);
     expect(free.status).toBe(422);
-    expect(free.error?.message).toBe("This event is free: register without payment.");
+    expect(free.error?.message).toBe(CHECKOUT_MESSAGES.freeEvent);
     const anonymous = await checkoutClient(server.url, { userId: "", email: "", headers: {} }).start(server.campId, 1);
     expect(anonymous.status).toBe(401);
   });
@@ -102,11 +102,11 @@ describe("holding seats at checkout", () => {
     expect(first.status).toBe(200);
     const refused = await checkoutClient(server.url, await newBuyer()).start(eventId, 2);
     expect(refused.status).toBe(409);
-    expect(refused.error?.message).toBe("Only 1 seat is left for this event.");
+    expect(refused.error?.message).toBe(CHECKOUT_REFUSALS.seatsLeft(1).message);
     expect((await checkoutClient(server.url, await newBuyer()).start(eventId, 1)).status).toBe(200);
     const second = await checkoutClient(server.url, await newBuyer()).start(eventId, 1);
     expect(second.status).toBe(409);
-    expect(second.error?.message).toBe("This event is sold out.");
+    expect(second.error?.message).toBe(CHECKOUT_MESSAGES.soldOut);
   });
 
   it("does not let another buyer touch the order", async () => {
@@ -114,7 +114,7 @@ describe("holding seats at checkout", () => {
     const intruder = checkoutClient(server.url, await newBuyer());
     const res = await intruder.createPayment(orderId, "test");
     expect(res.status).toBe(404);
-    expect(res.error?.message).toBe("Order not found.");
+    expect(res.error?.message).toBe(CHECKOUT_MESSAGES.orderNotFound);
   });
 });
 
@@ -206,7 +206,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
     const other = await paidWithPayPal(await newBuyer(), 1);
     const res = await mine.checkout.capture(mine.orderId, other.providerOrderId);
     expect(res.status).toBe(400);
-    expect(res.error?.message).toBe("The payment could not be verified.");
+    expect(res.error?.message).toBe(CHECKOUT_MESSAGES.captureNotVerified);
     expect(await ticketsOf(mine.orderId)).toHaveLength(0);
   });
 
@@ -215,7 +215,7 @@ describe("paying with PayPal (Orders v2 against a local fake)", () => {
     clock.advance(LIMITS.checkoutTimeoutMs);
     const res = await checkout.capture(orderId, providerOrderId);
     expect(res.status).toBe(409);
-    expect(res.error?.message).toBe("Your checkout session has expired. Please start again.");
+    expect(res.error?.message).toBe(CHECKOUT_REFUSALS.holdExpired.message);
     expect(await ticketsOf(orderId)).toHaveLength(0);
   });
 
@@ -240,11 +240,11 @@ describe("recovery at start-up", () => {
   it("completes an order PayPal captured whose tickets were never written", async () => {
     const { orderId, providerOrderId } = await paidWithPayPal(await newBuyer(), 2);
     server.paypal.completeOrder(providerOrderId);
-    const result = await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    const result = await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(result.paid).toContainEqual({ orderId });
     expect((await orderOf(orderId)).status).toBe("paid");
     expect(await ticketsOf(orderId)).toHaveLength(2);
-    const again = await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    const again = await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(again.paid).not.toContainEqual({ orderId });
     expect(await ticketsOf(orderId)).toHaveLength(2);
   });
@@ -262,7 +262,7 @@ describe("recovery at start-up", () => {
     expect((await winner.capture(won.data?.orderId ?? 0, testPayment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
 
     const captureId = server.paypal.completeOrder(providerOrderId);
-    await reconcilePayments(server.services.db, server.services.payments, clock.now());
+    await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
     expect(server.paypal.refunds).toContain(captureId);
     expect(await ticketsOf(orderId)).toHaveLength(0);
     expect(await server.services.db.query.selectFrom("Ticket").select("id").where("eventId", "=", event.id).execute()).toHaveLength(1);

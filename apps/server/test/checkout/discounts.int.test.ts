@@ -83,7 +83,7 @@ describe("discounts at checkout", () => {
     const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
     const res = await checkout.applyDiscount(orderId, "OLD");
     expect(res.status).toBe(422);
-    expect(res.error?.message).toBe("This discount code has expired.");
+    expect(res.error?.message).toBe(CHECKOUT_MESSAGES.discountExpired);
   });
 
   it("counts a use when the order is paid", async () => {
@@ -104,7 +104,7 @@ describe("discounts at checkout", () => {
     const starts = await Promise.all(buyers.map((c) => c.start(server.campId, 1, { discountCode: "RACE3" })));
     const won = starts.flatMap((s, i) => (s.data ? [{ checkout: buyers[i], orderId: s.data.orderId }] : []));
     expect(won).toHaveLength(3);
-    for (const s of starts.filter((x) => !x.data)) expect(s.error?.message).toBe("This discount code has been used up.");
+    for (const s of starts.filter((x) => !x.data)) expect(s.error?.message).toBe(CHECKOUT_MESSAGES.discountUsedUp);
 
     const [first, second] = won;
     for (const w of [first, second]) {

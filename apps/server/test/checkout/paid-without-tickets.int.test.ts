@@ -6,6 +6,7 @@ import { recoverPayments } from "../../src/payment-recovery";
 import { startSmtpCapture, type SmtpCapture } from "@vyc/testkit/smtp-capture";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
+import { captureLog } from "@vyc/testkit/log-capture";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { orderById } from "@vyc/testkit/db-lookups";
 import { startPayPalTestServer, type PayPalTestServer } from "@vyc/testkit/paypal-test-server";
@@ -16,6 +17,8 @@ const clock = manualClock(new Date());
 let server: PayPalTestServer;
 let smtp: SmtpCapture;
 let staffCookie: string;
+/** The server's error lines. */
+const errorLog = captureLog();
 
 /** A minor's guardian, e-mailed for consent once the minor's ticket exists. */
 const GUARDIAN = { guardianName: "Mai Tran", guardianEmail: "mai.tran@example.test", guardianPhone: "+49 151 23456789" };
@@ -25,7 +28,7 @@ const UNWRITABLE = "Unwritable";
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url } });
+  server = await startPayPalTestServer({ clock, env: { PAYMENT_TEST_MODE: "true", SMTP_URL: smtp.url, LOG_LEVEL: "error" }, logStream: errorLog.stream });
   staffCookie = (await sessionFor(server, await createUser(server, { role: "staff" }))).cookie;
 });
 afterAll(async () => {
@@ -64,7 +67,7 @@ async function ticketWriterHealed(): Promise<void> {
 }
 
 const newBuyer = () => createBuyer(server.services.db, clock.now());
-const unwritableAttendees = { participants: { "1": attendee(1, { lastName: UNWRITABLE }) } };
+const unwritableAttendees = { attendees: { "1": attendee(1, { lastName: UNWRITABLE }) } };
 const orderOf = (orderId: number) => orderById(server.services.db, orderId);
 const ticketCount = async (orderId: number) =>
   (await server.services.db.query.selectFrom("Ticket").select((eb) => eb.fn.countAll<number>().as("n")).where("orderId", "=", orderId).executeTakeFirstOrThrow()).n;
@@ -107,6 +110,17 @@ describe("checkout.capture when the tickets cannot be written", () => {
     expect(await seatsLeft()).toBe(before);
   });
 
+  it("logs the failure on the capture's own request, under the id its answer names", async () => {
+    await ticketWriterFails();
+    const buyer = await newBuyer();
+    const { orderId, providerOrderId } = await heldAtPayPal(buyer);
+    const res = await fetch(`${server.url}/trpc/checkout.capture`, { method: "POST", headers: { "content-type": "application/json", ...buyer.headers }, body: JSON.stringify({ orderId, providerOrderId }) });
+    expect(res.status).toBe(200);
+    const requestId = res.headers.get("x-request-id");
+    expect(requestId).toEqual(expect.any(String));
+    expect(errorLog.lines).toContainEqual(expect.objectContaining({ reqId: requestId, orderId, captureId: captureOf(providerOrderId), msg: expect.stringContaining("its tickets could not be written") }));
+  });
+
   it("refunds an order whose stored attendees carry a flight time that does not exist", async () => {
     const checkout = checkoutClient(server.url, await newBuyer());
     const orderId = (await checkout.start(server.campId, 1)).data?.orderId ?? 0;
@@ -122,7 +136,7 @@ describe("checkout.capture when the tickets cannot be written", () => {
     await ticketWriterFails();
     server.paypal.refundsFail = true;
     const buyer = await newBuyer();
-    const minor = { participants: { "1": attendee(1, { lastName: UNWRITABLE, age: 15, ...GUARDIAN }) } };
+    const minor = { attendees: { "1": attendee(1, { lastName: UNWRITABLE, age: 15, ...GUARDIAN }) } };
     const { checkout, orderId, providerOrderId } = await heldAtPayPal(buyer, minor);
     expect((await checkout.capture(orderId, providerOrderId)).data?.outcome).toBe("registration_failed");
     const captureId = captureOf(providerOrderId);

@@ -88,7 +88,7 @@ describe("an event's seat counters", () => {
     const stray = await provider.createOrder({ reference: "stray", description: "", itemName: "", quantity: 1, unitAmountMinor: 100, totalMinor: 100, currency: "EUR" });
     const captured = await provider.captureOrder(stray.providerOrderId, "stray-capture");
     if (captured.status !== "completed") throw new Error("The test provider did not capture.");
-    expect(await returnPayment(db, provider, refunded.data!.orderId, captured.captureId)).toBe("refunded");
+    expect(await returnPayment(db, provider, refunded.data!.orderId, captured.captureId, server.services.log)).toBe("refunded");
     await expectCounters(campId, at(2, 1));
 
     await sellWalkIn(server, await signedInStaff(server), campId, 3);

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { insertTicketType, listTicketTypes, type TicketTypeFields } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const buyer = async () => checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
-const typed = (ticketTypeId: number | undefined, n = 1) => ({ participants: { "1": attendee(n, ticketTypeId === undefined ? {} : { ticketTypeId }) } });
+const typed = (ticketTypeId: number | undefined, n = 1) => ({ attendees: { "1": attendee(n, ticketTypeId === undefined ? {} : { ticketTypeId }) } });
 const linesOf = (orderId: number) =>
   server.services.db.query.selectFrom("OrderLine").select(["ticketTypeId", "quantity", "unitPriceMinor"]).where("orderId", "=", orderId).orderBy("unitPriceMinor").execute();
 const ticketTypesOf = async (orderId: number) =>
@@ -45,7 +46,7 @@ describe("ticket types at checkout", () => {
   it("prices one ticket of each type at the sum of their prices and gives each ticket its type", async () => {
     const checkout = await buyer();
     const participants = { "1": attendee(1, { ticketTypeId: volunteer }), "2": attendee(2) };
-    const held = await checkout.start(server.campId, 2, { participants });
+    const held = await checkout.start(server.campId, 2, { attendees: participants });
     expect(held.error).toBeUndefined();
     const orderId = held.data?.orderId ?? 0;
     expect(held.data?.quote).toMatchObject({ quantity: 2, subtotalMinor: campPrice + 39000, totalMinor: campPrice + 39000 });
@@ -74,7 +75,7 @@ describe("ticket types at checkout", () => {
   it("refuses a type of another event", async () => {
     const refused = await (await buyer()).start(server.campId, 1, typed(999_999, 5));
     expect(refused.status).toBe(422);
-    expect(refused.error?.message).toBe("This ticket type is not offered for this event.");
+    expect(refused.error?.message).toBe(CHECKOUT_MESSAGES.ticketTypeUnknown);
   });
 
   it("sells the default type to attendees without a type, at the event's price", async () => {

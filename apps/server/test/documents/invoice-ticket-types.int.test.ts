@@ -31,7 +31,7 @@ beforeAll(async () => {
   buyer = await createBuyer(server.services.db, clock.now());
   const checkout = checkoutClient(server.url, buyer);
   const participants = { "1": attendee(1, { ticketTypeId: earlyBird.id }), "2": attendee(2, { ticketTypeId: camper.id }) };
-  orderId = (await checkout.start(server.campId, 2, { participants })).data?.orderId ?? 0;
+  orderId = (await checkout.start(server.campId, 2, { attendees: participants })).data?.orderId ?? 0;
   const payment = await checkout.createPayment(orderId, "paypal");
   expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from "@vyc/validators";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
@@ -59,7 +60,7 @@ describe("the VAT treatment of invoices and credit notes", () => {
     expect(read.data).toMatchObject({ vatRateBasisPoints: 1900, vatNote: EXEMPTION, vatNoteVi: EXEMPTION_VI });
     const refused = await saveSettings({ vatRateBasisPoints: 10_001 });
     expect(refused.status).toBe(400);
-    expect(refused.message).toBe("VAT rate: a percent from 0 to 100 with at most two decimals.");
+    expect(refused.message).toBe(DOCUMENT_MESSAGES.vatRateRange);
   });
 
   it("prints the rounding as its own line and the VAT included in the total at the rate in force when issued", async () => {

@@ -1,3 +1,4 @@
+import { DOCUMENT_MESSAGES } from "@vyc/validators";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
@@ -105,13 +106,13 @@ describe("invoices", () => {
     const orderId = await buy(buyer, 1);
     const res = await callTrpc(server.url, "account.setBilling", { orderId, billing: { billingName: "x".repeat(121) } }, buyer.headers);
     expect(res.status).toBe(400);
-    expect(res.error?.message).toBe("Billing name is too long (at most 120 characters).");
+    expect(res.error?.message).toBe(DOCUMENT_MESSAGES.billingNameTooLong);
   });
 
   it("gives a free order a registration confirmation, not an invoice", async () => {
     const buyer = await createBuyer(server.services.db, server.services.clock.now());
     const online = await eventBySlug(server.services.db, "online-community-training");
-    const res = await callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId: online.id, numTickets: 1, participants: participants(1), isOnline: true }, buyer.headers);
+    const res = await callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId: online.id, numTickets: 1, attendees: participants(1), isOnline: true }, buyer.headers);
     const orderId = res.data?.orderId ?? 0;
     expect(orderId).toBeGreaterThan(0);
     expect(await invoicesOf(orderId)).toHaveLength(0);

@@ -1,3 +1,4 @@
+import { TIME_ZONE_MESSAGE } from "@vyc/validators";
 import { saveOrganiserSettings, readOrganiserSettings } from "@vyc/db";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
@@ -139,7 +140,7 @@ describe("an event's time zone in the back office", () => {
     });
     expect(refused.status).toBe(400);
     const body = (await refused.json()) as { error: { data: { issues: Array<{ path: string[]; message: string }> } } };
-    expect(body.error.data.issues).toEqual([{ path: ["timeZone"], message: "Time zone: choose a time zone from the list, e.g. Europe/Berlin." }]);
+    expect(body.error.data.issues).toEqual([{ path: ["timeZone"], message: TIME_ZONE_MESSAGE }]);
     expect(await eventCount()).toBe(before);
   });
 });

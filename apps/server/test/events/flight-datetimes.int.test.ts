@@ -23,7 +23,9 @@ const flight = (arrivalDatetime: string) => ({
   departureTransportType: "train",
   departureDatetime: "2030-07-08T16:00",
 });
-const withFlight = (arrivalDatetime: string) => ({ logisticCase: "logisticInformation", logisticsInformations: { "1": flight(arrivalDatetime) } });
+const withFlight = (arrivalDatetime: string) => ({ logisticCase: "logisticInformation", logistics: { "1": flight(arrivalDatetime) } });
+/** The same flight as the specification's REST payload names it. */
+const withRestFlight = (arrivalDatetime: string) => ({ logisticCase: "logisticInformation", logisticsInformations: { "1": flight(arrivalDatetime) } });
 const newBuyer = () => createBuyer(server.services.db, server.services.clock.now());
 const ordersOf = (userId: string) => server.services.db.query.selectFrom("Order").select("id").where("userId", "=", userId).execute();
 
@@ -36,7 +38,7 @@ describe.each(IMPOSSIBLE)("the flight time %s", (value) => {
     const buyer = await newBuyer();
     const res = await checkoutClient(server.url, buyer).start(server.campId, 1, withFlight(value));
     expect(res.status).toBe(400);
-    expect((res.error as Issues | undefined)?.data?.issues).toEqual([{ path: ["logisticsInformations", "1", "arrivalDatetime"], message: "Enter a date and time." }]);
+    expect((res.error as Issues | undefined)?.data?.issues).toEqual([{ path: ["logistics", "1", "arrivalDatetime"], message: "Enter a date and time." }]);
     expect(await ordersOf(buyer.userId)).toHaveLength(0);
   });
 
@@ -46,7 +48,7 @@ describe.each(IMPOSSIBLE)("the flight time %s", (value) => {
     const res = await fetch(`${server.url}/api/register/private`, {
       method: "POST",
       headers: { "content-type": "application/json", ...buyer.headers },
-      body: JSON.stringify({ eventId: server.campId, numTickets: 1, participants: participants(1), ...withFlight(value), captureId, price: 490 }),
+      body: JSON.stringify({ eventId: server.campId, numTickets: 1, participants: participants(1), ...withRestFlight(value), captureId, price: 490 }),
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("arrivalDatetime");

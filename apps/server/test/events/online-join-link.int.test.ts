@@ -40,7 +40,7 @@ const onlineTalk = (over: Record<string, unknown> = {}) =>
   });
 
 const admin = <T = unknown>(kind: "query" | "mutation", path: string, input?: unknown) => trpcAs<T>(server.url, kind, `admin.${path}`, input, staff);
-const register = (buyer: Buyer, eventId: number) => callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId, numTickets: 1, participants: participants(1) }, buyer.headers);
+const register = (buyer: Buyer, eventId: number) => callTrpc<{ orderId: number }>(server.url, "registration.public", { eventId, numTickets: 1, attendees: participants(1) }, buyer.headers);
 const storedLink = async (eventId: number) => (await server.services.db.query.selectFrom("Event").select("joinLink").where("id", "=", eventId).executeTakeFirstOrThrow()).joinLink;
 const get = async (path: string) => (await fetch(`${server.url}${path}`)).text();
 

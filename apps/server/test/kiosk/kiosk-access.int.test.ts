@@ -1,3 +1,5 @@
+import { KIOSK_MESSAGES, MESSAGES } from "@vyc/validators";
+import { AUTH_MESSAGES } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventIdBySlug, sessionsOf } from "@vyc/testkit/db-lookups";
 import { callTrpc, signedInStaff } from "@vyc/testkit/kiosk-client";
@@ -44,7 +46,7 @@ describe("kiosk staff procedures", () => {
   it.each(STAFF_PROCEDURES)("%s %s refuses an anonymous caller with 401", async (kind, path, input) => {
     const answer = await callTrpc(server, kind, path, input());
     expect(answer.status).toBe(401);
-    expect(answer.message).toBe("Authentication required.");
+    expect(answer.message).toBe(AUTH_MESSAGES.authenticationRequired);
   });
 
   it.each(STAFF_PROCEDURES)("%s %s refuses a signed-in normal user with 403", async (kind, path, input) => {
@@ -52,7 +54,7 @@ describe("kiosk staff procedures", () => {
     const { authorization } = await sessionFor(server, user);
     const answer = await callTrpc(server, kind, path, input(), authorization);
     expect(answer.status).toBe(403);
-    expect(answer.message).toBe("Staff only.");
+    expect(answer.message).toBe(AUTH_MESSAGES.staffOnly);
   });
 
   it("an expired or ended desk token is refused like no token", async () => {
@@ -91,14 +93,14 @@ describe("kiosk.signIn", () => {
     const user = await createUser(server, { role: "staff" });
     const answer = await callTrpc(server, "mutation", "kiosk.signIn", { email: user.email, password: "wrong-password" });
     expect(answer.status).toBe(401);
-    expect(answer.message).toBe("Authentication failed: Invalid credentials");
+    expect(answer.message).toBe(MESSAGES.invalidCredentials);
   });
 
   it("refuses a normal user's correct credentials: the desk is for staff", async () => {
     const user = await createUser(server);
     const answer = await callTrpc(server, "mutation", "kiosk.signIn", { email: user.email, password: user.password });
     expect(answer.status).toBe(403);
-    expect(answer.message).toBe("This account has no access to the desk.");
+    expect(answer.message).toBe(KIOSK_MESSAGES.notStaff);
     expect(await sessionsOf(server.services.db, user.id)).toHaveLength(0);
   });
 

@@ -95,13 +95,13 @@ describe("kiosk.checkIn", () => {
 
   it("rejects an unknown code and a cancelled ticket without recording anything", async () => {
     const unknown = await checkIn({ secret: "not-a-ticket-code" }, "desk-a");
-    expect(unknown.data).toMatchObject({ result: "rejected", message: "No ticket matches this code.", ticket: null });
+    expect(unknown.data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.ticketNotFound, ticket: null });
 
     const [ticket] = (await sellWalkIn(server, staff, eventId, 1)).tickets;
     if (!ticket) throw new Error("no ticket");
     await server.services.db.query.updateTable("Ticket").set({ status: "cancelled" }).where("id", "=", ticket.id).execute();
     const cancelled = await checkIn({ secret: ticket.secret }, "desk-a");
-    expect(cancelled.data).toMatchObject({ result: "rejected", message: "This ticket is cancelled." });
+    expect(cancelled.data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.ticketCancelled });
     expect(await rowsOf(ticket.id)).toHaveLength(0);
   });
 });

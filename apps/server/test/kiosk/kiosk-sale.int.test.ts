@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, DESK_SALE_MESSAGES, KIOSK_MESSAGES, PHONE_MESSAGES } from "@vyc/validators";
 import type { TDeskEvent, TDeskOrder } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskAttendee } from "@vyc/testkit/attendees";
@@ -116,7 +117,7 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     const before = await orderCount();
     const answer = await sell(saleInput(campId, 1, 100));
     expect(answer.status).toBe(409);
-    expect(answer.message).toBe("The price has changed. Check the new total with the buyer and confirm again.");
+    expect(answer.message).toBe(KIOSK_MESSAGES.priceChanged);
     expect(await orderCount()).toBe(before);
   });
 
@@ -125,7 +126,7 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     expect((await sell(saleInput(small, 2, 2000))).status).toBe(200);
     const over = await sell(saleInput(small, 2, 2000));
     expect(over.status).toBe(409);
-    expect(over.message).toBe("Only 1 seat is left for this event.");
+    expect(over.message).toBe(CHECKOUT_REFUSALS.seatsLeft(1).message);
     const last = await sell(saleInput(small, 1, 1000));
     expect(last.status).toBe(200);
     expect(await ticketsWhere("eventId", small)).toHaveLength(3);
@@ -144,13 +145,13 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
     const before = await orderCount();
     const noPhone = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho" })], waiverGuardian: true }));
     expect(noPhone.status).toBe(400);
-    expect(noPhone.message).toBe("Guardian phone is required for attendees under 18.");
+    expect(noPhone.message).toBe(PHONE_MESSAGES.guardianPhoneRequired);
     const badPhone = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho", guardianPhone: "12-34" })], waiverGuardian: true }));
     expect(badPhone.status).toBe(400);
-    expect(badPhone.message).toBe("Enter a valid phone number with its country code, e.g. +49 151 23456789.");
+    expect(badPhone.message).toBe(PHONE_MESSAGES.invalid);
     const noWaiver = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { age: 15, guardianName: "Hoa Ho", guardianPhone: "+84 912 345 678" })] }));
     expect(noWaiver.status).toBe(400);
-    expect(noWaiver.message).toBe("Accept the parent/guardian waiver.");
+    expect(noWaiver.message).toBe(DESK_SALE_MESSAGES.guardianWaiverRequired);
     const badEmail = await sell(saleInput(campId, 1, 49000, { attendees: [deskAttendee(1, { email: "not-an-address" })] }));
     expect(badEmail.message).toBe("Enter a valid email address.");
     expect((await sell(saleInput(campId, 1, 49000, { waiverLiability: false }))).status).toBe(400);
@@ -191,11 +192,11 @@ describe("kiosk.quoteSale and kiosk.sell", () => {
 
   it("refuses online events and events that are over or closed", async () => {
     const online = await eventIdBySlug(server.services.db, "online-community-training");
-    expect((await sell(saleInput(online, 1, 0))).message).toBe("Online events are not sold at the desk.");
+    expect((await sell(saleInput(online, 1, 0))).message).toBe(KIOSK_MESSAGES.onlineEventAtDesk);
     const past = await eventIdBySlug(server.services.db, "summer-camp-norway-past");
-    expect((await sell(saleInput(past, 1, 0))).message).toBe("This event is over.");
+    expect((await sell(saleInput(past, 1, 0))).message).toBe(KIOSK_MESSAGES.eventOver);
     const closed = await eventIdBySlug(server.services.db, "skill-building-weekend-copenhagen");
-    expect((await sell(saleInput(closed, 1, 12000))).message).toBe("Registration for this event is closed.");
+    expect((await sell(saleInput(closed, 1, 12000))).message).toBe(CHECKOUT_MESSAGES.registrationClosed);
   });
 });
 

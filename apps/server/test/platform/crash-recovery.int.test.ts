@@ -46,7 +46,7 @@ describe("a server killed in the middle of a sales burst", () => {
         const checkout = checkoutClient(first.url, buyer);
         while (selling) {
           try {
-            const started = await checkout.start(camp.id, 1, { participants: { 1: { firstName: "Linh", lastName: `Crash ${i}`, gender: "female", age: 24, email: buyer.email, phone: "123-456-7890", country: "Germany", expectation: "Friends" } } });
+            const started = await checkout.start(camp.id, 1, { attendees: { 1: { firstName: "Linh", lastName: `Crash ${i}`, gender: "female", age: 24, email: buyer.email, phone: "123-456-7890", country: "Germany", expectation: "Friends" } } });
             const orderId = started.data?.orderId ?? 0;
             const payment = await checkout.createPayment(orderId, "test");
             const captured = await checkout.capture(orderId, payment.data?.providerOrderId ?? "");

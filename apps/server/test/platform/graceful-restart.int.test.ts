@@ -56,7 +56,7 @@ function post<T>(base: string, procedure: string, input: unknown, buyer: Buyer, 
 /** Hold, payment and capture of one ticket; resolves with the order id once the capture answered "completed". */
 async function purchase(base: string, buyer: Buyer, eventId: number, captureHeldUntil?: Promise<void>): Promise<number> {
   const participants = { 1: { firstName: "Linh", lastName: "Nguyen", gender: "female", age: 24, email: buyer.email, phone: "123-456-7890", country: "Germany", expectation: "Friends" } };
-  const { orderId } = await post<{ orderId: number }>(base, "checkout.start", { eventId, numTickets: 1, participants, logisticCase: "selfTravel" }, buyer);
+  const { orderId } = await post<{ orderId: number }>(base, "checkout.start", { eventId, numTickets: 1, attendees: participants, logisticCase: "selfTravel" }, buyer);
   const { providerOrderId } = await post<{ providerOrderId: string }>(base, "checkout.createPayment", { orderId, provider: "test" }, buyer);
   const captured = await post<{ outcome: string }>(base, "checkout.capture", { orderId, providerOrderId }, buyer, captureHeldUntil);
   if (captured.outcome !== "completed") throw new Error(`Capture of order ${orderId}: ${captured.outcome}`);

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from "@vyc/domain";
+import { MESSAGES } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor, type TestUser } from "@vyc/testkit/users";
@@ -43,7 +45,7 @@ describe("a failing query", () => {
     const res = await fetch(`${server.url}/trpc/events.getEventsNotExpired,no.such?batch=1&input=${encodeURIComponent("{}")}`);
     const text = await res.text();
     for (const leak of LEAKS) expect(text).not.toMatch(leak);
-    expect(trpcError(JSON.parse(text))).toMatchObject({ message: "Server request fail.", requestId: res.headers.get("x-request-id") });
+    expect(trpcError(JSON.parse(text))).toMatchObject({ message: MESSAGES.serverRequestFail, requestId: res.headers.get("x-request-id") });
   });
 
   it("answers the REST paths with a generic message and the request id", async () => {
@@ -55,7 +57,7 @@ describe("a failing query", () => {
   it("keeps deliberate refusals as they are", async () => {
     const res = await fetch(`${server.url}/trpc/account.tickets`);
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: { message: "Authentication required." } });
+    expect(await res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.authenticationRequired } });
   });
 
   it("answers a failing session lookup (the id in the header only) and a failing sign-in form the same way", async () => {

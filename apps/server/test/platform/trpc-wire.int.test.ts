@@ -1,6 +1,7 @@
+import { AUTH_MESSAGES } from "@vyc/domain";
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@vyc/api/client";
-import { CHECKOUT_MESSAGES } from "@vyc/validators";
+import { CHECKOUT_MESSAGES, ADMIN_MESSAGES } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
@@ -41,7 +42,7 @@ describe("tRPC over HTTP, as the tRPC client speaks it", () => {
     const [found, missing] = await Promise.allSettled([api.events.getData.query({ id: 1 }), api.events.getData.query({ id: 987654 })]);
     expect(found).toMatchObject({ status: "fulfilled", value: { id: 1 } });
     const error = await failure(missing.status === "rejected" ? Promise.reject(missing.reason as Error) : Promise.resolve(missing.value));
-    expect(error.message).toBe("Event not found.");
+    expect(error.message).toBe(ADMIN_MESSAGES.eventNotFound);
     expect(error.data).toMatchObject({ code: "NOT_FOUND", httpStatus: 404, path: "events.getData" });
   });
 
@@ -60,7 +61,7 @@ describe("tRPC over HTTP, as the tRPC client speaks it", () => {
   it("answers a visitor with 401 on a signed-in-only procedure", async () => {
     const res = await fetch(`${server.url}/trpc/checkout.release`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"orderId":1}' });
     expect(res.status).toBe(401);
-    expect(await res.json()).toMatchObject({ error: { message: "Authentication required.", data: { code: "UNAUTHORIZED", httpStatus: 401 } } });
+    expect(await res.json()).toMatchObject({ error: { message: AUTH_MESSAGES.authenticationRequired, data: { code: "UNAUTHORIZED", httpStatus: 401 } } });
   });
 
   it("answers an unknown procedure, a wrong method and malformed JSON with a 4xx, never a 500", async () => {

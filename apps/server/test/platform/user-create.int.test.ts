@@ -1,3 +1,4 @@
+import { MESSAGES } from "@vyc/validators";
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -40,7 +41,7 @@ describe("npm run user:create", { timeout: 120_000 }, () => {
     });
     expect(await userCreate("--role", "admin", "--email", "x@example.test", "--password", "123")).toMatchObject({
       code: 2,
-      out: expect.stringContaining("Password too short. Require minimun 6 characters."),
+      out: expect.stringContaining(MESSAGES.passwordTooShort),
     });
   });
 });

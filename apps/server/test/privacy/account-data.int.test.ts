@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const campId = await eventIdBySlug(db, "identity-summer-camp-germany");
   const checkout = checkoutClient(server.url, buyer);
   const participants = { "1": attendee(1, { firstName: "Linh", lastName: "Pham", email: EMAIL, healthcare: "Lactose intolerant" }), "2": attendee(2, { firstName: "Tam", lastName: "Pham", age: 15, guardianName: "Hoa Pham", guardianEmail: "hoa.pham@example.test", guardianPhone: "+84 912 345 678" }) };
-  const started = await checkout.start(campId, 2, { participants });
+  const started = await checkout.start(campId, 2, { attendees: participants });
   paidOrderId = started.data?.orderId ?? 0;
   await db.query.updateTable("Order").set({ billingName: "Linh Pham", billingAddress: "Hauptstr. 1, Berlin" }).where("id", "=", paidOrderId).execute();
   const payment = await checkout.createPayment(paidOrderId, "test");
@@ -86,7 +87,7 @@ describe("the user's own data", () => {
   it("deletes the account after the password: sessions end, no personal data is left, the invoices stay", async () => {
     const wrong = await callTrpc(server.url, "privacy.deleteMyAccount", { password: "nope" }, { cookie: session.cookie });
     expect(wrong.status).toBe(400);
-    expect(wrong.error?.message).toBe("The password is not correct.");
+    expect(wrong.error?.message).toBe(PRIVACY_MESSAGES.wrongPassword);
 
     const db = server.services.db;
     const { query } = db;

@@ -82,7 +82,7 @@ describe("cancelling an event across a killed server", () => {
     const orders: Array<{ orderId: number; captureId: string; totalMinor: number; buyer: Buyer }> = [];
     for (const [i, buyer] of buyers.entries()) {
       const checkout = checkoutClient(first.url, buyer);
-      const started = await checkout.start(eventId, TICKETS_PER_ORDER, { participants: attendeesOf(i + 1) });
+      const started = await checkout.start(eventId, TICKETS_PER_ORDER, { attendees: attendeesOf(i + 1) });
       const orderId = started.data?.orderId ?? 0;
       const payment = await checkout.createPayment(orderId, "paypal");
       expect((await checkout.capture(orderId, payment.data?.providerOrderId ?? "")).data?.outcome).toBe("completed");

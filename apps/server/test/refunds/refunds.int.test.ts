@@ -1,3 +1,4 @@
+import { KIOSK_MESSAGES, REFUND_MESSAGES, REFUND_REFUSALS } from "@vyc/validators";
 import { manualClock } from "@vyc/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
@@ -66,7 +67,7 @@ describe("refunds of web orders through PayPal", () => {
     expect(one.data).toMatchObject({ amountMinor: share, orderStatus: "paid" });
     expect(one.data.creditNoteNumber).toMatch(/^\d{4}-\d{6}$/);
     expect(await seatsLeft(eventId)).toBe(3);
-    expect((await scan(second.secret, eventId)).data).toMatchObject({ result: "rejected", message: "This ticket is cancelled." });
+    expect((await scan(second.secret, eventId)).data).toMatchObject({ result: "rejected", message: KIOSK_MESSAGES.ticketCancelled });
     expect((await scan(first.secret, eventId)).data.result).toBe("accepted");
 
     const mail = await smtp.waitFor(buyer.email, `Refund of order #${orderId}`);
@@ -90,7 +91,7 @@ describe("refunds of web orders through PayPal", () => {
 
     const again = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Twice" });
     expect(again.status).toBe(409);
-    expect(again.message).toBe("Only a paid order can be refunded.");
+    expect(again.message).toBe(REFUND_MESSAGES.orderNotPaid);
 
     const mine = (await (await fetch(`${server.url}/trpc/refunds.mine`, { headers: buyer.headers })).json()) as {
       result: { data: Array<{ orderId: number; canRequest: boolean; creditNotes: Array<{ number: string; amountMinor: number }> }> };
@@ -114,14 +115,14 @@ describe("refunds of web orders through PayPal", () => {
     server.paypal.queueRefunds("REFUND_FAILED_INSUFFICIENT_FUNDS");
     const declined = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
     expect(declined.status).toBe(422);
-    expect(declined.message).toBe("PayPal refused the refund (REFUND_FAILED_INSUFFICIENT_FUNDS). The order is unchanged.");
+    expect(declined.message).toBe(REFUND_REFUSALS.declined("REFUND_FAILED_INSUFFICIENT_FUNDS").message);
     expect((await order(orderId)).status).toBe("paid");
     expect(await seatsLeft(eventId)).toBe(2);
 
     server.paypal.refundInDashboard(captureId);
     const already = await asStaff("mutation", "refunds.refundOrder", { orderId, reason: "Sick" });
     expect(already.status).toBe(422);
-    expect(already.message).toBe("PayPal says this payment was already refunded in full. The order is unchanged.");
+    expect(already.message).toBe(REFUND_REFUSALS.alreadyRefunded.message);
     const { data: refused } = await asStaff<{ refunds: Array<{ status: string; failureRefusal: unknown }> }>("query", "refunds.ofOrder", { orderId });
     // Both were asked at the same moment of the test's clock: the list's order between them is not given.
     expect(refused.refunds).toHaveLength(2);
@@ -160,7 +161,7 @@ describe("refunds at the desk", () => {
     const calls = server.paypal.requests.length;
     const missing = await asStaff("mutation", "refunds.refundOrder", { orderId: sale.orderId, ticketIds: [sale.tickets[1]?.id], reason: "Left early" });
     expect(missing.status).toBe(400);
-    expect(missing.message).toBe("Choose how the money was given back: cash or card terminal.");
+    expect(missing.message).toBe(REFUND_MESSAGES.deskMethodRequired);
     const done = await asStaff<{ amountMinor: number; orderStatus: string }>("mutation", "refunds.refundOrder", {
       orderId: sale.orderId,
       ticketIds: [sale.tickets[1]?.id],

@@ -1,3 +1,4 @@
+import { QUESTION_CHANGE_REFUSALS } from "@vyc/validators";
 import { openText } from "@vyc/domain";
 import type { AdminQuestion } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -152,7 +153,7 @@ describe("organisers' questions", () => {
     await server.services.db.query.updateTable("Event").set({ dateStart: new Date(server.services.clock.now().getTime() - DAY) }).where("id", "=", eventId).execute();
     const late = await callTrpc(server.url, "questions.changeTicketAnswers", { ticketId, answers: { [sizeId]: "1" } }, buyer.headers);
     expect(late.status).toBe(409);
-    expect(late.error?.message).toBe("The event has started: ask the organisers at the desk to change your answers.");
+    expect(late.error?.message).toBe(QUESTION_CHANGE_REFUSALS.eventStarted.message);
     expect((await answersOf(ticketId)).find((a) => a.questionId === sizeId)?.value).toBe("3");
   });
 

@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { readFileSync, existsSync } from "node:fs";
 import { readOrganiserSettings, saveOrganiserSettings, sqliteFilePath } from "@vyc/db";
 import { guardianWaiver } from "@vyc/domain";
@@ -113,7 +114,7 @@ describe("guardian consent for attendees under 18", () => {
     expect((await confirm(token, shown.data?.waiver?.hash ?? "")).status).toBe(200);
     const again = await confirm(token, shown.data?.waiver?.hash ?? "");
     expect(again.status).toBe(409);
-    expect(again.error?.message).toBe("Consent was already given for this attendee.");
+    expect(again.error?.message).toBe(PRIVACY_MESSAGES.consentAlreadyGiven);
 
     const consent = await consentOf((await ticketNamed("Bao")).id);
     expect(consent).toMatchObject({ status: "given", method: "link", waiverHash: guardianWaiver("en").hash, waiverLocale: "en" });

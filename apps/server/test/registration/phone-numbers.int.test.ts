@@ -76,7 +76,7 @@ describe("phone numbers of every country", () => {
   });
 
   it("gives the same refusal through tRPC, the web form's call", async () => {
-    const answer = await callTrpc(server.url, "registration.public", { eventId, numTickets: 1, participants: { "1": attendee(5, { phone: "12 34" }) } }, buyer.headers);
+    const answer = await callTrpc(server.url, "registration.public", { eventId, numTickets: 1, attendees: { "1": attendee(5, { phone: "12 34" }) } }, buyer.headers);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.error)).toContain(INVALID);
   });

@@ -52,7 +52,7 @@ describe("what the registration form offers", () => {
     const hold = await callTrpc(
       server.url,
       "checkout.start",
-      { eventId, numTickets: 2, participants: { 1: attendee(1), 2: attendee(2, { ticketTypeId: earlyBirdId, answers: {} }) }, logisticCase: "selfTravel" },
+      { eventId, numTickets: 2, attendees: { 1: attendee(1), 2: attendee(2, { ticketTypeId: earlyBirdId, answers: {} }) }, logisticCase: "selfTravel" },
       buyer.headers,
     );
     expect(hold.status).toBe(422);
@@ -61,7 +61,7 @@ describe("what the registration form offers", () => {
     const held = await callTrpc<{ quote: { totalMinor: number; items?: Array<{ name: string; quantity: number; unitPriceMinor: number }> } }>(
       server.url,
       "checkout.start",
-      { eventId, numTickets: 2, participants: { 1: attendee(1), 2: attendee(2, { ticketTypeId: earlyBirdId, answers: { [String((await optionsOf(eventId)).data?.questions[0]?.id)]: "yes" } }) }, logisticCase: "selfTravel" },
+      { eventId, numTickets: 2, attendees: { 1: attendee(1), 2: attendee(2, { ticketTypeId: earlyBirdId, answers: { [String((await optionsOf(eventId)).data?.questions[0]?.id)]: "yes" } }) }, logisticCase: "selfTravel" },
       buyer.headers,
     );
     expect(held.status).toBe(200);

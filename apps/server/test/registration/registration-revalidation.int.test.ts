@@ -28,11 +28,17 @@ const flight = {
 const draft = (over: Record<string, unknown> = {}) => ({
   eventId: campId,
   numTickets: 2,
-  participants: participants(2),
+  attendees: participants(2),
   logisticCase: "logisticInformation",
-  logisticsInformations: { "1": flight, "2": { ...flight, arrivalTransportType: "train" } },
+  logistics: { "1": flight, "2": { ...flight, arrivalTransportType: "train" } },
   ...over,
 });
+
+/** The same order as the specification's REST payload names its parts. */
+const restDraft = (over: Record<string, unknown> = {}) => {
+  const { attendees, logistics, ...rest } = draft();
+  return { ...rest, participants: attendees, logisticsInformations: logistics, ...over };
+};
 
 interface Refusal {
   status: number;
@@ -63,11 +69,11 @@ describe("the server re-validates every attendee and logistics record of a craft
   });
 
   it.each([
-    ["an attendee aged 0", { participants: { "1": attendee(1), "2": attendee(2, { age: 0 }) } }, "participants.2.age"],
+    ["an attendee aged 0", { attendees: { "1": attendee(1), "2": attendee(2, { age: 0 }) } }, "attendees.2.age"],
     ["9 tickets", { numTickets: 9 }, "numTickets"],
-    ["a plane without flight number", { logisticsInformations: { "1": { ...flight, arrivalFlightNumber: "" }, "2": flight } }, "logisticsInformations.1.arrivalFlightNumber"],
-    ["a flight in 2051", { logisticsInformations: { "1": flight, "2": { ...flight, departureDatetime: "2051-01-01T10:00" } } }, "logisticsInformations.2.departureDatetime"],
-    ["a missing logistics record", { logisticsInformations: { "1": flight } }, "logisticsInformations"],
+    ["a plane without flight number", { logistics: { "1": { ...flight, arrivalFlightNumber: "" }, "2": flight } }, "logistics.1.arrivalFlightNumber"],
+    ["a flight in 2051", { logistics: { "1": flight, "2": { ...flight, departureDatetime: "2051-01-01T10:00" } } }, "logistics.2.departureDatetime"],
+    ["a missing logistics record", { logistics: { "1": flight } }, "logistics"],
   ])("refuses %s at the payment step with 400 and the field path, writing nothing", async (_, over, path) => {
     const before = await orderCount();
     const res = await startCheckout(draft(over));
@@ -82,7 +88,7 @@ describe("the server re-validates every attendee and logistics record of a craft
     ["an attendee aged 0", { participants: { "1": attendee(1, { age: 0 }), "2": attendee(2) } }, "participants.1.age"],
   ])("refuses %s on POST /api/register/private with 400 and the field path", async (_, over, path) => {
     const before = await orderCount();
-    const res = await postPrivate({ ...draft(over), captureId: "CAP-CRAFTED", price: 980 });
+    const res = await postPrivate({ ...restDraft(over), captureId: "CAP-CRAFTED", price: 980 });
     expect(res.status).toBe(400);
     expect(res.paths).toContain(path);
     expect(await orderCount()).toBe(before);

@@ -1,3 +1,4 @@
+import { CHECKOUT_MESSAGES, WAITING_LIST_MESSAGES } from "@vyc/validators";
 import { findSeatDrift } from "@vyc/db";
 import { manualClock } from "@vyc/domain";
 import type { TAdminWaitingList, TWaitingOffer, TWaitingPlace } from "@vyc/validators";
@@ -74,13 +75,13 @@ describe("the waiting list of a sold-out event", () => {
   it("offers seats that came back to the next in line, who claims them from the e-mail link and buys them", async () => {
     const eventId = await eventWithCapacity(2);
     const [holder, first, second, publicBuyer] = await Promise.all([buyer(), buyer(), buyer(), buyer()]);
-    expect((await join(first, eventId, 2)).error?.message).toBe("Seats are still on sale for this event: register instead.");
+    expect((await join(first, eventId, 2)).error?.message).toBe(WAITING_LIST_MESSAGES.stillOnSale);
     const hold = await checkoutClient(server.url, holder).start(eventId, 2);
     expect(hold.data).toBeDefined();
 
     expect((await join(first, eventId, 2)).data?.entryId).toBeGreaterThan(0);
-    expect((await join(first, eventId, 1)).error?.message).toBe("You are already on the waiting list of this event.");
-    expect((await join(second, eventId, 9)).error?.message).toBe("Ask for 1 to 8 seats.");
+    expect((await join(first, eventId, 1)).error?.message).toBe(WAITING_LIST_MESSAGES.alreadyInLine);
+    expect((await join(second, eventId, 9)).error?.message).toBe(WAITING_LIST_MESSAGES.seatsRange);
     expect((await join(second, eventId, 1)).data).toBeDefined();
     expect(await mine(first)).toMatchObject([{ eventId, seats: 2, status: "waiting", place: 1 }]);
     expect(await mine(second)).toMatchObject([{ eventId, seats: 1, status: "waiting", place: 2 }]);
@@ -92,9 +93,9 @@ describe("the waiting list of a sold-out event", () => {
     expect(await mine(second)).toMatchObject([{ status: "waiting", place: 1 }]);
 
     // The promised seats are not for sale to anyone else, and the event shows as sold out.
-    expect(await buy(publicBuyer, eventId, 1)).toEqual({ sold: 0, refusal: "This event is sold out." });
+    expect(await buy(publicBuyer, eventId, 1)).toEqual({ sold: 0, refusal: CHECKOUT_MESSAGES.soldOut });
     expect(await seatsLeft(eventId)).toBe(0);
-    expect((await callTrpc(server.url, "waitingList.offer", { token }, second.headers, "GET")).error?.message).toBe("This offer does not exist or is not yours.");
+    expect((await callTrpc(server.url, "waitingList.offer", { token }, second.headers, "GET")).error?.message).toBe(WAITING_LIST_MESSAGES.offerNotFound);
     const offer = await callTrpc<TWaitingOffer>(server.url, "waitingList.offer", { token }, first.headers, "GET");
     expect(offer.data).toMatchObject({ eventId, seats: 2, status: "offered" });
 
@@ -128,7 +129,7 @@ describe("the waiting list of a sold-out event", () => {
     await offerLink(second);
     expect(await mine(first)).toEqual([]);
     expect(await mine(second)).toMatchObject([{ status: "offered" }]);
-    expect(await buy(first, eventId, 1)).toEqual({ sold: 0, refusal: "This event is sold out." });
+    expect(await buy(first, eventId, 1)).toEqual({ sold: 0, refusal: CHECKOUT_MESSAGES.soldOut });
     expect(await buy(second, eventId, 1)).toEqual({ sold: 1, refusal: null });
   });
 
@@ -145,7 +146,7 @@ describe("the waiting list of a sold-out event", () => {
     // The hold ends while thirty visitors try to buy a seat: the four seats are promised to the line.
     const [, ...burst] = await Promise.all([checkoutClient(server.url, holder).release(hold.data?.orderId ?? 0), ...crowd.map((c) => buy(c, eventId, 1))]);
     expect(burst.reduce((sum, r) => sum + r.sold, 0)).toBe(0);
-    for (const r of burst) expect(r.refusal).toBe("This event is sold out.");
+    for (const r of burst) expect(r.refusal).toBe(CHECKOUT_MESSAGES.soldOut);
     await expect
       .poll(async () => (await Promise.all(line.map(mine))).every((places) => places[0]?.status === "offered"), { message: "the line has its offers", timeout: 10_000 })
       .toBe(true);
@@ -176,11 +177,11 @@ describe("the waiting list of a sold-out event", () => {
     ]);
     const secondId = list.data?.rows[1]?.id ?? 0;
     expect((await callTrpc(server.url, "waitingList.adminList", { eventId }, first.headers, "GET")).status).toBe(403);
-    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId }, staff.headers)).error?.message).toBe("Only 0 seats are free to offer.");
+    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId }, staff.headers)).error?.message).toBe(WAITING_LIST_MESSAGES.notEnoughFree(0));
 
     // One seat more: nobody's request fits, so staff offer it by hand to the second in line.
     await server.services.db.query.updateTable("Event").set({ capacity: 2, updatedAt: new Date() }).where("id", "=", eventId).execute();
-    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 3 }, staff.headers)).error?.message).toBe("Offer at most the seats this person asked for.");
+    expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 3 }, staff.headers)).error?.message).toBe(WAITING_LIST_MESSAGES.moreThanAsked);
     expect((await callTrpc(server.url, "waitingList.adminOffer", { entryId: secondId, seats: 1 }, staff.headers)).data).toEqual({ success: true });
     await offerLink(second);
     expect(await mine(second)).toMatchObject([{ status: "offered", seats: 1 }]);

@@ -1,5 +1,6 @@
 import { Kysely } from "kysely";
 import pg from "pg";
+import { warnBackgroundFailure, type BackgroundFailure } from "../background-failure";
 import { Db, type DB } from "../database";
 import { postgresDialect } from "../query/postgres-dialect";
 
@@ -12,9 +13,10 @@ function poolSizeFromEnv(value = process.env.DATABASE_POOL_SIZE): number {
 }
 
 /** The database of a PostgreSQL DATABASE_URL, on one pg pool; `close()` ends the pool. */
-export function createPostgresDb(databaseUrl: string, options: { poolSize?: number } = {}): Db {
+export function createPostgresDb(databaseUrl: string, options: { poolSize?: number; onBackgroundFailure?: BackgroundFailure } = {}): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? poolSizeFromEnv() });
   // An idle connection the server drops (restart, timeout) must not crash the process; the pool replaces it.
-  pool.on("error", (error) => console.error(`PostgreSQL pool: ${error.message}`));
+  const onFailure = options.onBackgroundFailure ?? warnBackgroundFailure;
+  pool.on("error", (error) => onFailure(error, "PostgreSQL pool"));
   return new Db("postgres", new Kysely<DB>({ dialect: postgresDialect(pool) }), pool);
 }

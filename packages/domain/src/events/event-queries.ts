@@ -1,5 +1,5 @@
 import type { Db } from "@vyc/db";
-import type { TPublicEventOutput } from "@vyc/validators";
+import { ADMIN_MESSAGES, type TPublicEventOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { eventsNotExpired, publicEvents } from "./public-events";
 
@@ -10,6 +10,6 @@ export async function listEventsNotExpired(db: Db, now: Date): Promise<TPublicEv
 
 export async function getEvent(db: Db, id: number, now: Date): Promise<TPublicEventOutput> {
   const event = (await publicEvents(db).snapshot(now)).byId.get(id);
-  if (!event) throw new DomainError("NOT_FOUND", "Event not found.");
+  if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
   return event;
 }

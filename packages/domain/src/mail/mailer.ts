@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "../shared/logger";
 
 export interface MailMessage {
   to: string;
@@ -22,7 +23,8 @@ export interface MailerConfig {
   /** smtp://user:pass@host:port; without it mail is written to `outboxDir` as .eml files. */
   smtpUrl?: string;
   outboxDir: string;
-  log?: (line: string) => void;
+  /** Where the location of each saved message is logged. */
+  log?: Logger;
 }
 
 /**
@@ -40,7 +42,7 @@ export function createMailer(config: MailerConfig): Mailer {
       mkdirSync(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
       writeFileSync(file, info.message as Buffer);
-      config.log?.(`Mail to ${message.to} ("${message.subject}") saved to ${file}`);
+      config.log?.info({ file }, `Mail to ${message.to} ("${message.subject}") saved to ${file}`);
     },
   };
 }

@@ -19,8 +19,8 @@ export interface OrderAttendee {
  * The attendees keyed by ticket number as a list in ticket order. Healthcare is not taken for
  * online events, a guardian only for attendees under 18.
  */
-export function toOrderAttendees(participants: TTicketsData, options: { isOnline: boolean; logistics?: TLogisticsData }): OrderAttendee[] {
-  return Object.entries(participants)
+export function toOrderAttendees(attendees: TTicketsData, options: { isOnline: boolean; logistics?: TLogisticsData }): OrderAttendee[] {
+  return Object.entries(attendees)
     .map(([key, attendee]) => {
       const number = Number(key);
       const guardian = attendee.age < ADULT_AGE ? { guardianPhone: guardianPhoneOf(attendee.guardianPhone) } : { guardianName: undefined, guardianEmail: undefined, guardianPhone: undefined };

@@ -19,7 +19,7 @@ export async function registerFree(db: Db, userId: string, input: TPublicRegistr
     await lockForDecision(sql, { eventId: event.id });
     if (!isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.paymentRequired);
     assertOpen(event, now);
-    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline }), { channel: "online", free: true, now });
+    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.attendees, { isOnline: event.isOnline }), { channel: "online", free: true, now });
     const { lines } = chosen;
     const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
     await assertAttendeesNotRegistered(sql, userId, event.id, attendees);

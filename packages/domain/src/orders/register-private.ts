@@ -3,6 +3,7 @@ import { CHECKOUT_MESSAGES, currencyOf, decimalToMinor, type TPrivateRegistratio
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
+import type { Logger } from "../shared/logger";
 import { withCheckedAnswers } from "../questions/attendee-answers";
 import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
@@ -92,11 +93,11 @@ function refusalOf(event: SaleEvent, input: TPrivateRegistrationInput, discount:
  * office lists and the start-up recovery completes (when the capture pays the order's own price
  * and the seats are free) or refunds. Only if even that cannot be written is the capture refunded.
  */
-async function keepUnissued(db: Db, providers: PaymentProviders, registration: UnissuedRegistration, now: Date): Promise<void> {
-  if (await recordUnissuedRegistration(db, registration, now)) return;
+async function keepUnissued(db: Db, providers: PaymentProviders, registration: UnissuedRegistration, now: Date, log: Logger): Promise<void> {
+  if (await recordUnissuedRegistration(db, registration, now, log)) return;
   const provider = providerFor(providers, registration.capture.provider);
-  if (provider && (await refundCapture(provider, registration.capture.captureId))) return;
-  console.error(`Capture ${registration.capture.captureId} of a refused registration is neither recorded nor refunded.`);
+  if (provider && (await refundCapture(provider, registration.capture.captureId, log))) return;
+  log.error({ captureId: registration.capture.captureId }, `Capture ${registration.capture.captureId} of a refused registration is neither recorded nor refunded.`);
 }
 
 /**
@@ -110,7 +111,7 @@ async function keepUnissued(db: Db, providers: PaymentProviders, registration: U
  * cannot be honoured there (seats gone, registration closed, code no longer usable, or writing the
  * tickets failed) is refunded, or kept as an unissued order when the refund fails too.
  */
-export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date): Promise<PrivateRegistration> {
+export async function registerPrivate(db: Db, providers: PaymentProviders, userId: string, input: TPrivateRegistrationInput, now: Date, log: Logger): Promise<PrivateRegistration> {
   const database = db;
   const replay = await findReplay(database, userId, input.captureId);
   if (replay) return replay;
@@ -127,7 +128,7 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
   const unissued: UnissuedRegistration = { userId, input, event, price: charge.price, discountId: charge.discountId, capture };
   const refusal = refusalOf(event, input, discount, capture);
   if (refusal) {
-    await keepUnissued(db, providers, unissued, now);
+    await keepUnissued(db, providers, unissued, now, log);
     throw refusal;
   }
 
@@ -138,8 +139,8 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
       const event = await findEventForSale(sql, input.eventId);
       assertOpen(event, now);
       const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
-      const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-      const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
+      const logistics = input.logisticCase === "logisticInformation" ? input.logistics : undefined;
+      const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.attendees, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
       const { lines } = chosen;
       const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
       const price = priceOrderLines(lines, discount?.percent ?? 0, event.currency);
@@ -165,13 +166,13 @@ export async function registerPrivate(db: Db, providers: PaymentProviders, userI
     if (replayed) return replayed;
     // Refund only a payment no order holds (never one another registration has just used).
     if (await findOrderBy(database, { captureId: capture.captureId })) throw error;
-    if (!(error instanceof DomainError)) console.error(`Registration paid by capture ${capture.captureId} could not be written:`, error);
+    if (!(error instanceof DomainError)) log.error({ err: error, captureId: capture.captureId }, `Registration paid by capture ${capture.captureId} could not be written`);
     const provider = providerFor(providers, capture.provider);
-    if (provider && (await refundCapture(provider, capture.captureId))) {
+    if (provider && (await refundCapture(provider, capture.captureId, log))) {
       if (error instanceof DomainError) throw error;
       throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssuedRefunded, { cause: error });
     }
-    if (!(await recordUnissuedRegistration(db, unissued, now))) console.error(`Capture ${capture.captureId} is neither refunded nor recorded on an order.`);
+    if (!(await recordUnissuedRegistration(db, unissued, now, log))) log.error({ captureId: capture.captureId }, `Capture ${capture.captureId} is neither refunded nor recorded on an order.`);
     throw new DomainError("SERVICE_UNAVAILABLE", CHECKOUT_MESSAGES.ticketsNotIssued, { cause: error });
   }
 }

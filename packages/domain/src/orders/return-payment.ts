@@ -1,5 +1,6 @@
 import { findOrder, type Db } from "@vyc/db";
 import type { PaymentProvider } from "../payments/provider";
+import type { Logger } from "../shared/logger";
 import { moveOrder } from "./order-life";
 
 /**
@@ -9,12 +10,12 @@ import { moveOrder } from "./order-life";
 export type ReturnedPayment = "refunded" | "unissued";
 
 /** Asks the provider to refund a capture; false (and logged) when it refused or could not be reached. */
-export async function refundCapture(provider: PaymentProvider, captureId: string): Promise<boolean> {
+export async function refundCapture(provider: PaymentProvider, captureId: string, log: Logger): Promise<boolean> {
   try {
     await provider.refund(captureId);
     return true;
   } catch (error) {
-    console.error(`Refund of capture ${captureId} failed:`, error instanceof Error ? error.message : error);
+    log.error({ err: error, captureId }, `Refund of capture ${captureId} failed`);
     return false;
   }
 }
@@ -36,12 +37,12 @@ export function markReturnedPayment(db: Db, orderId: number, captureId: string, 
  * the back office lists it and the start-up recovery completes or refunds it. An order another
  * capture already paid is left alone (only this capture is refunded).
  */
-export async function returnPayment(db: Db, provider: PaymentProvider, orderId: number, captureId: string): Promise<ReturnedPayment> {
-  const outcome: ReturnedPayment = (await refundCapture(provider, captureId)) ? "refunded" : "unissued";
+export async function returnPayment(db: Db, provider: PaymentProvider, orderId: number, captureId: string, log: Logger): Promise<ReturnedPayment> {
+  const outcome: ReturnedPayment = (await refundCapture(provider, captureId, log)) ? "refunded" : "unissued";
   const marked = await markReturnedPayment(db, orderId, captureId, outcome).catch((error: unknown) => {
-    console.error(`Order ${orderId} could not be marked ${outcome} (capture ${captureId}):`, error);
+    log.error({ err: error, orderId, captureId }, `Order ${orderId} could not be marked ${outcome} (capture ${captureId})`);
     return false;
   });
-  if (!marked && outcome === "unissued") console.error(`Capture ${captureId} for order ${orderId} is neither refunded nor recorded on the order.`);
+  if (!marked && outcome === "unissued") log.error({ orderId, captureId }, `Capture ${captureId} for order ${orderId} is neither refunded nor recorded on the order.`);
   return outcome;
 }

@@ -2,6 +2,7 @@ import type { Db, Order } from "@vyc/db";
 import { subtotalPriceLines, type CaptureOutcome, currencyOf } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";
+import type { Logger } from "../shared/logger";
 import { completePaidOrder } from "./complete-paid-order";
 import type { OrderPaid } from "./paid-order";
 import { returnPayment } from "./return-payment";
@@ -29,18 +30,18 @@ export const capturePaysOrder = (result: Extract<CaptureResult, { status: "compl
  * hold ran out, or writing the tickets failed) goes back to the buyer (see returnPayment);
  * anything else is not paid.
  */
-export async function settleCapture(db: Db, provider: PaymentProvider, order: Order, result: CaptureResult, now: Date): Promise<Settlement> {
+export async function settleCapture(db: Db, provider: PaymentProvider, order: Order, result: CaptureResult, now: Date, log: Logger): Promise<Settlement> {
   if (result.status === "declined") return { outcome: "declined", paid: null };
   if (result.status === "not_completed") return { outcome: "not_completed", paid: null };
   if (!capturePaysOrder(result, order)) {
-    await returnPayment(db, provider, order.id, result.captureId);
+    await returnPayment(db, provider, order.id, result.captureId, log);
     return { outcome: "provider_error", paid: null };
   }
   try {
     return { outcome: "completed", paid: await completePaidOrder(db, order.id, result.captureId, "payment", now) };
   } catch (error) {
-    if (!(error instanceof DomainError)) console.error(`Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written:`, error);
-    await returnPayment(db, provider, order.id, result.captureId);
+    if (!(error instanceof DomainError)) log.error({ err: error, orderId: order.id, captureId: result.captureId }, `Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written`);
+    await returnPayment(db, provider, order.id, result.captureId, log);
     return { outcome: "registration_failed", paid: null };
   }
 }

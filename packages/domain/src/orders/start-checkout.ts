@@ -52,8 +52,8 @@ export async function startCheckout(db: Db, userId: string, input: TOrderDraftIn
     assertOpen(event, now);
     await lockForDecision(sql, { eventId: event.id });
     assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
-    const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
-    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
+    const logistics = input.logisticCase === "logisticInformation" ? input.logistics : undefined;
+    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.attendees, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
     const { lines } = chosen;
     const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
     const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);

@@ -2,6 +2,7 @@ import { findOrderBy, insertOrder, isUniqueViolation, type Db, type SaleEvent } 
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { withCheckedAnswers } from "../questions/attendee-answers";
+import type { Logger } from "../shared/logger";
 import { toOrderAttendees } from "./attendees";
 import { createdStatus } from "./order-life";
 import type { priceOrder } from "./pricing";
@@ -24,9 +25,9 @@ export interface UnissuedRegistration {
  * or refunds it. True too when the same capture, posted twice at once, was recorded by the other
  * request; false (and logged) when it cannot be written.
  */
-export async function recordUnissuedRegistration(db: Db, registration: UnissuedRegistration, now: Date): Promise<boolean> {
+export async function recordUnissuedRegistration(db: Db, registration: UnissuedRegistration, now: Date, log: Logger): Promise<boolean> {
   const { userId, input, event, price, discountId, capture } = registration;
-  const logistics = input.logisticCase === "logisticInformation" ? input.logisticsInformations : undefined;
+  const logistics = input.logisticCase === "logisticInformation" ? input.logistics : undefined;
   try {
     await insertOrder(db, {
       userId,
@@ -37,7 +38,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
       discountId,
       currency: event.currency,
       logisticCase: input.logisticCase ?? null,
-      attendeesJson: storeAttendees(await withCheckedAnswers(db, event.id, toOrderAttendees(input.participants, { isOnline: event.isOnline, logistics }), { optional: true })),
+      attendeesJson: storeAttendees(await withCheckedAnswers(db, event.id, toOrderAttendees(input.attendees, { isOnline: event.isOnline, logistics }), { optional: true })),
       provider: capture.provider,
       providerOrderId: capture.providerOrderId,
       captureId: capture.captureId,
@@ -48,7 +49,7 @@ export async function recordUnissuedRegistration(db: Db, registration: UnissuedR
     return true;
   } catch (error) {
     if (isUniqueViolation(error) && (await findOrderBy(db, { captureId: capture.captureId }).catch(() => null))) return true;
-    console.error(`Capture ${capture.captureId} could not be kept on an unissued order:`, error);
+    log.error({ err: error, captureId: capture.captureId }, `Capture ${capture.captureId} could not be kept on an unissued order`);
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent,
 import pLimit from "p-limit";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { Clock } from "../shared/clock";
+import type { Logger } from "../shared/logger";
 
 /** What a handler gets: the message's mailer, whose e-mails carry Message-IDs made from the message's id. */
 interface OutboxContext {
@@ -19,8 +20,8 @@ export interface OutboxWorkerDeps {
   handlers: Readonly<Record<string, OutboxHandler>>;
   /** The host part of Message-IDs (the site's host name). */
   messageIdHost: string;
-  /** Logs a failed attempt (`what` names the message) or a failure of the worker itself. */
-  logFailure: (what: string, error: unknown) => void;
+  /** The application's log, for a failed attempt or a failure of the worker itself. */
+  log: Logger;
 }
 
 export interface OutboxWorker {
@@ -81,7 +82,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       await handler(message.payload, { mailer: messageMailer(deps.mailer, message.id, deps.messageIdHost), now: deps.clock.now() });
       await markOutboxMessageSent(sql, message.id, deps.clock.now());
     } catch (error) {
-      deps.logFailure(`outbox message ${message.id} (${message.kind}, attempt ${message.attempts})`, error);
+      deps.log.error({ err: error, messageId: message.id, kind: message.kind, attempt: message.attempts }, `outbox message ${message.id} (${message.kind}, attempt ${message.attempts}) failed`);
       const retryAt = handler && message.attempts < OUTBOX_MAX_ATTEMPTS ? new Date(deps.clock.now().getTime() + outboxRetryDelayMs(message.attempts)) : null;
       await markOutboxMessageFailed(sql, message.id, errorText(error), retryAt);
     }
@@ -101,7 +102,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
 
   const runDrain = (): Promise<void> =>
     (running = drain()
-      .catch((error: unknown) => deps.logFailure("outbox worker", error))
+      .catch((error: unknown) => deps.log.error({ err: error }, "outbox worker failed"))
       .finally(() => {
         running = null;
       }));
@@ -118,7 +119,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       timer = setInterval(kick, pollMs);
       timer.unref();
       running = releaseDeadOutboxClaims(sql)
-        .catch((error: unknown) => deps.logFailure("releasing dead claims of the outbox", error))
+        .catch((error: unknown) => deps.log.error({ err: error }, "releasing dead claims of the outbox failed"))
         .finally(() => {
           running = null;
           kick();

@@ -1,4 +1,5 @@
 import pLimit from "p-limit";
+import type { Logger } from "./logger";
 
 /**
  * Work that goes on after the answer went out (confirmation e-mails), tracked so that a shutdown
@@ -18,13 +19,13 @@ export interface BackgroundTasks {
  */
 const BACKGROUND_CONCURRENCY = 4;
 
-export function createBackgroundTasks(logFailure: (name: string, error: unknown) => void, concurrency = BACKGROUND_CONCURRENCY): BackgroundTasks {
+export function createBackgroundTasks(log: Logger, concurrency = BACKGROUND_CONCURRENCY): BackgroundTasks {
   const limit = pLimit(concurrency);
   const pending = new Set<Promise<void>>();
   return {
     run(name, task) {
       const running = limit(task)
-        .catch((error: unknown) => logFailure(name, error))
+        .catch((error: unknown) => log.error({ err: error, task: name }, `${name} failed`))
         .finally(() => pending.delete(running));
       pending.add(running);
     },

@@ -22,7 +22,7 @@ export const checkoutRouter = router({
     .input(ZCapturePaymentInput)
     .output(ZCaptureOutput)
     .mutation(async ({ ctx, input }) => {
-      const settled = await capturePayment(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
+      const settled = await capturePayment(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now(), ctx.log);
       return { outcome: settled.outcome, orderId: input.orderId };
     }),
   /** An order a discount made free (total 0): confirmed without a payment provider. */

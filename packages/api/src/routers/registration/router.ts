@@ -15,7 +15,7 @@ export const registrationRouter = router({
     .input(ZPrivateRegistrationInput)
     .output(ZPublicRegistrationOutput)
     .mutation(async ({ ctx, input }) => {
-      const { orderId } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now());
+      const { orderId } = await registerPrivate(ctx.db, ctx.payments, ctx.user.id, input, ctx.clock.now(), ctx.log);
       return { success: true as const, orderId };
     }),
   /** A walk-in's personal link (sent with the tickets the desk sold): the details the desk did not ask. */

@@ -23,9 +23,9 @@ export function useCheckoutHold(flow: RegistrationFlowState) {
       {
         eventId: flow.eventId,
         numTickets: flow.numTickets,
-        participants: flow.ticketsData,
+        attendees: flow.ticketsData,
         logisticCase: flow.logisticCase,
-        logisticsInformations: flow.logisticCase === "logisticInformation" ? flow.logisticsData : undefined,
+        logistics: flow.logisticCase === "logisticInformation" ? flow.logisticsData : undefined,
       },
       { onSuccess: (data) => setHold({ ...data, startedAt: Date.now() }) },
     );

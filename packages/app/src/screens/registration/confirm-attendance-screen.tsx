@@ -40,7 +40,7 @@ function ConfirmAttendance({ flow }: { flow: RegistrationFlowState }) {
   const participants = Object.entries(flow.ticketsData).sort(([a], [b]) => Number(a) - Number(b));
 
   const confirm = () =>
-    register.mutate({ eventId: flow.eventId, numTickets: flow.numTickets, participants: flow.ticketsData, isOnline: flow.isOnline ?? true });
+    register.mutate({ eventId: flow.eventId, numTickets: flow.numTickets, attendees: flow.ticketsData, isOnline: flow.isOnline ?? true });
 
   return (
     <section className="container page registration">
