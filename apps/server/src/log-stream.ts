@@ -9,7 +9,7 @@ import { serializeRequest } from "./log-redaction";
  * stdout takes them, never waited for on a request's path — what is still buffered is written out
  * as the process exits.
  */
-export function logStream(stdoutIsTerminal: boolean = process.stdout.isTTY): DestinationStream {
+function logStream(stdoutIsTerminal: boolean = process.stdout.isTTY): DestinationStream {
   if (stdoutIsTerminal) return pretty({ colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true });
   return pino.destination({ sync: false });
 }

@@ -1,6 +1,6 @@
 export * from "./shared/background-tasks";
 export * from "./shared/clock";
-export type { LogFields, Logger } from "./shared/logger";
+export type { Logger } from "./shared/logger";
 export * from "./shared/errors";
 export { refusalOf, refusalOfMessage } from "./shared/refusal-reasons";
 export * from "./events/event-queries";

@@ -1,5 +1,5 @@
 /** A line of the server's JSON log: pino's fields (`level`, `msg`, `reqId` on a request's lines) and the line's own. */
-export type LogLine = Record<string, unknown> & { level: number; msg?: string; reqId?: string };
+type LogLine = Record<string, unknown> & { level: number; msg?: string; reqId?: string };
 
 export interface LogCapture {
   /** The stream to hand the server (startTestServer's logStream). */

@@ -113,7 +113,6 @@ export type TPrivateRegistrationInput = z.infer<typeof ZPrivateRegistrationInput
 
 /** The paid registration as the specification's POST /api/register/private names its order details. */
 export const ZRestPrivateRegistration = ZRestOrderDraft.safeExtend(paidRegistrationFields);
-export type TRestPrivateRegistration = z.infer<typeof ZRestPrivateRegistration>;
 
 /** What the payment page may offer: PayPal's buttons (with what its SDK needs) and/or the test button. */
 const ZPaymentOptions = z.object({

@@ -1,5 +1,5 @@
 /** What a log line carries besides its message: ids, counts, and the error under `err`. */
-export type LogFields = Record<string, unknown>;
+type LogFields = Record<string, unknown>;
 
 /**
  * Where the domain reports what it handles without answering it (a refund that failed, a
