@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { createDb } from "@vyc/db";
 import { DEMO_JOIN_LINK, seedDemoEvents, seedDemoJoinLink } from "@vyc/db/seed";
-import { parseDataKeys, sealText, useDataKeys } from "@vyc/domain";
+import { parseDataKeys, sealText, useDataKeys } from "@vyc/domain/privacy";
 
 /** Idempotent: a second run creates nothing. */
 async function seed(): Promise<void> {

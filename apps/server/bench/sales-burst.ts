@@ -23,7 +23,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, watch } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Db } from "@vyc/db";
-import { hashToken, newToken } from "@vyc/domain";
+import { hashToken, newToken } from "@vyc/domain/auth";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { participants } from "@vyc/testkit/attendees";
 import { SESSION_COOKIE } from "../src/context";

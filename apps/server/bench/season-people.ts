@@ -1,5 +1,5 @@
 import type { Db } from "@vyc/db";
-import { createAccount, createSession, hashToken, newToken } from "@vyc/domain";
+import { createAccount, createSession, hashToken, newToken } from "@vyc/domain/auth";
 import type { Buyer } from "@vyc/testkit/buyers";
 import { SESSION_COOKIE } from "../src/context";
 

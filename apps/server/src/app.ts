@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import formbody from "@fastify/formbody";
 import { checkpointInBackground, pingDatabase } from "@vyc/db";
-import { scheduleWaitingListSweeps } from "@vyc/domain";
+import { scheduleWaitingListSweeps } from "@vyc/domain/waiting-list";
 import Fastify, { type FastifyInstance } from "fastify";
 import { cookiePolicy } from "./auth/session-cookie";
 import type { Env } from "./env";

@@ -1,5 +1,5 @@
 import type { Context, Services } from "@vyc/api";
-import { findSessionUser, type SessionKind } from "@vyc/domain";
+import { findSessionUser, type SessionKind } from "@vyc/domain/auth";
 import type { FastifyRequest } from "fastify";
 
 export const SESSION_COOKIE = "vyc_session";

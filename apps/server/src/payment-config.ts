@@ -1,4 +1,4 @@
-import type { PaymentConfig } from "@vyc/domain";
+import type { PaymentConfig } from "@vyc/domain/payments";
 import type { Env } from "./env";
 
 /**

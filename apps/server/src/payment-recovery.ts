@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import { reconcilePayments } from "@vyc/domain";
+import { reconcilePayments } from "@vyc/domain/orders";
 import type { FastifyBaseLogger } from "fastify";
 
 /**

@@ -1,4 +1,4 @@
-import { eraseExpiredSensitiveData, resealUnderCurrentKey, sendConsentReminders } from "@vyc/domain";
+import { eraseExpiredSensitiveData, resealUnderCurrentKey, sendConsentReminders } from "@vyc/domain/privacy";
 import type { FastifyInstance } from "fastify";
 import type { Env } from "./env";
 import type { ServerServices } from "./services";

@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import { resumeCancellations } from "@vyc/domain";
+import { resumeCancellations } from "@vyc/domain/refunds";
 import type { FastifyBaseLogger } from "fastify";
 
 /**

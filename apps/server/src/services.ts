@@ -1,6 +1,10 @@
 import type { Services } from "@vyc/api";
 import { createDb } from "@vyc/db";
-import { createBackgroundTasks, createMailer, createOutboxWorker, createPaymentProviders, createRateLimits, outboxHandlers, parseDataKeys, systemClock, useDataKeys, type Clock } from "@vyc/domain";
+import { createMailer } from "@vyc/domain/mail";
+import { createOutboxWorker, outboxHandlers } from "@vyc/domain/outbox";
+import { createPaymentProviders } from "@vyc/domain/payments";
+import { parseDataKeys, useDataKeys } from "@vyc/domain/privacy";
+import { createBackgroundTasks, createRateLimits, systemClock, type Clock } from "@vyc/domain/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Env } from "./env";
 import { createAppLogger } from "./log-stream";

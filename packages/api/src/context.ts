@@ -1,5 +1,9 @@
 import type { Db } from "@vyc/db";
-import type { BackgroundTasks, Clock, Logger, Mailer, OutboxWorker, PaymentProviders, RateLimits, SessionUser } from "@vyc/domain";
+import type { SessionUser } from "@vyc/domain/auth";
+import type { Mailer } from "@vyc/domain/mail";
+import type { OutboxWorker } from "@vyc/domain/outbox";
+import type { PaymentProviders } from "@vyc/domain/payments";
+import type { BackgroundTasks, Clock, Logger, RateLimits } from "@vyc/domain/shared";
 
 /** Long-lived services shared by every request. */
 export interface Services {

@@ -1,5 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { DomainError } from "@vyc/domain";
+import { DomainError } from "@vyc/domain/shared";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { LockTimeout } from "@vyc/db";
-import { AUTH_MESSAGES, DomainError, refusalOf, refusalOfMessage, type DomainErrorKind, type SessionUser } from "@vyc/domain";
+import { AUTH_MESSAGES, type SessionUser } from "@vyc/domain/auth";
+import { DomainError, refusalOf, refusalOfMessage, type DomainErrorKind } from "@vyc/domain/shared";
 import { MESSAGES } from "@vyc/validators";
 import { ZodError } from "zod";
 import type { Context } from "./context";

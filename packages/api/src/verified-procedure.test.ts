@@ -1,4 +1,4 @@
-import type { SessionUser } from "@vyc/domain";
+import type { SessionUser } from "@vyc/domain/auth";
 import { describe, expect, it } from "vitest";
 import type { Context } from "./context";
 import { createCallerFactory, router, verifiedProcedure } from "./trpc";

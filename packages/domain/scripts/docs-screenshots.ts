@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import type { OrderDocumentData } from "@vyc/db";
+import type { OrderDocumentData } from "@vyc/db/stores/order-documents";
 import { LOCALES, type Locale } from "@vyc/i18n";
 import sharp from "sharp";
 import { printableImage, type ImageFolders } from "../src/documents/document-images";

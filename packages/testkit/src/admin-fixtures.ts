@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { insertTickets, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { insertTickets } from "@vyc/db/stores/tickets";
 import { ticketSearchWords, type LogisticCase } from "@vyc/validators";
 
 export interface SeededTraveller {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Clock } from "@vyc/domain";
+import type { Clock } from "@vyc/domain/shared";
 import { startSmtpCapture, type SmtpCapture } from "./smtp-capture";
 import { startTestServer, type TestServer } from "./test-server";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Db } from "@vyc/db";
-import { createSession } from "@vyc/domain";
+import { createSession } from "@vyc/domain/auth";
 import { SESSION_COOKIE } from "@vyc/server/context";
 
 export interface Buyer {

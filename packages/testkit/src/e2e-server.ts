@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { applyMigrations, sqliteFilePath } from "@vyc/db";
-import { createAccount } from "@vyc/domain";
+import { createAccount } from "@vyc/domain/auth";
 import Fastify from "fastify";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { buildApp } from "@vyc/server/app";

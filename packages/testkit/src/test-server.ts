@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Services } from "@vyc/api";
-import type { Clock } from "@vyc/domain";
+import type { Clock } from "@vyc/domain/shared";
 import type { FastifyInstance } from "fastify";
 import { seedDemoEvents } from "@vyc/db/seed";
 import { buildApp } from "@vyc/server/app";

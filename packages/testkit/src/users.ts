@@ -1,4 +1,4 @@
-import { createAccount, createSession } from "@vyc/domain";
+import { createAccount, createSession } from "@vyc/domain/auth";
 import type { Role } from "@vyc/validators";
 import { SESSION_COOKIE } from "@vyc/server/context";
 import type { TestServer } from "./test-server";

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, refusalOfMessage } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
+import { refusalOfMessage } from "@vyc/domain/shared";
 import { LOGIN_META, MESSAGES, noticeReasonMeta, type Refusal } from "@vyc/validators";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CookiePolicy } from "./session-cookie";

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { createDb } from "@vyc/db";
-import { createAccount, DomainError } from "@vyc/domain";
+import { createAccount } from "@vyc/domain/auth";
+import { DomainError } from "@vyc/domain/shared";
 import { loadEnv } from "../env";
 import { parseUserCreateArgs, USAGE } from "./user-create-args";
 

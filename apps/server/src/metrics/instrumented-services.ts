@@ -1,4 +1,6 @@
-import type { BackgroundTasks, Mailer, PaymentProvider, PaymentProviders } from "@vyc/domain";
+import type { Mailer } from "@vyc/domain/mail";
+import type { PaymentProvider, PaymentProviders } from "@vyc/domain/payments";
+import type { BackgroundTasks } from "@vyc/domain/shared";
 import type { ServerMetrics } from "./server-metrics";
 
 /** The mailer, counting e-mails on their way, sent and failed. */

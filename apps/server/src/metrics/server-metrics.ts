@@ -1,5 +1,6 @@
-import { pingDatabase, readSalesFigures, type Db, type SalesFigures } from "@vyc/db";
-import type { Clock } from "@vyc/domain";
+import { pingDatabase, type Db } from "@vyc/db";
+import { readSalesFigures, type SalesFigures } from "@vyc/db/stores/sales-figures";
+import type { Clock } from "@vyc/domain/shared";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 /** The server's Prometheus metrics, one registry per server. */

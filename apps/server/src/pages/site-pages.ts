@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain";
+import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
 import { createI18n, LOCALES, type Locale } from "@vyc/i18n";
 import { isSitePath } from "@vyc/validators";
 import { eventMeta } from "./event-meta";

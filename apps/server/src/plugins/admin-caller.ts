@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { createCaller, type Services } from "@vyc/api";
-import { DomainError, refusalOf, refusalOfMessage } from "@vyc/domain";
+import { DomainError, refusalOf, refusalOfMessage } from "@vyc/domain/shared";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { createRequestContext } from "../context";

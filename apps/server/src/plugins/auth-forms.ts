@@ -1,5 +1,6 @@
 import type { Services } from "@vyc/api";
-import { DomainError, endSession, logIn, refusalOf } from "@vyc/domain";
+import { endSession, logIn } from "@vyc/domain/auth";
+import { DomainError, refusalOf } from "@vyc/domain/shared";
 import { LOGIN_META, MESSAGES, sameSitePath, ZLoginForm, type Role } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { setFlash, takeFlash, withMeta } from "../auth/flash";

@@ -1,5 +1,5 @@
 import type { Services } from "@vyc/api";
-import type { DownloadFile } from "@vyc/domain";
+import type { DownloadFile } from "@vyc/domain/documents";
 import { isLocale, pickLocale, type Locale } from "@vyc/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { callAdmin } from "./admin-caller";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Services } from "@vyc/api";
-import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain";
+import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**

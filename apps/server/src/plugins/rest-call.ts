@@ -1,7 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { admit, createCaller, type Door, type Services } from "@vyc/api";
-import { DomainError } from "@vyc/domain";
+import { DomainError } from "@vyc/domain/shared";
 import { ZRestError, type TRestError, type TRestRejection } from "@vyc/validators";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, type z } from "zod";

@@ -1,4 +1,4 @@
-import { eventsNotExpired, publicEvents } from "@vyc/domain";
+import { eventsNotExpired, publicEvents } from "@vyc/domain/events";
 import { ZEventIdInput, ZRestEventAnswer, ZRestEventsAnswer } from "@vyc/validators";
 import { replyFromSnapshot } from "./public-reads";
 import { ok, responses, type RestCall } from "./rest-call";

@@ -1,6 +1,6 @@
 import { TICKET_LOGISTICS_MESSAGES } from "@vyc/validators";
 import { randomUUID } from "node:crypto";
-import { createSession } from "@vyc/domain";
+import { createSession } from "@vyc/domain/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../../src/context";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";

@@ -1,4 +1,4 @@
-import { insertDefaultTicketType, insertTicketType } from "@vyc/db";
+import { insertDefaultTicketType, insertTicketType } from "@vyc/db/stores/ticket-types";
 import type { TUserTicketsOutput } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { appRouter } from "@vyc/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";

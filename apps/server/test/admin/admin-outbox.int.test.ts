@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { enqueueOutboxMessages, markOutboxMessageFailed } from "@vyc/db";
-import { manualClock, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from "@vyc/domain";
+import { enqueueOutboxMessages, markOutboxMessageFailed } from "@vyc/db/stores/outbox";
+import { OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from "@vyc/domain/outbox";
+import { manualClock } from "@vyc/domain/shared";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";

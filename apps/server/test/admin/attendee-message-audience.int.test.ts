@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createDb, type Db } from "@vyc/db";
-import { sendAttendeeMessage } from "@vyc/domain";
+import { sendAttendeeMessage } from "@vyc/domain/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedPaidOrder } from "@vyc/testkit/admin-fixtures";
 import { createBuyer } from "@vyc/testkit/buyers";

@@ -1,5 +1,6 @@
-import { insertTicketType, saveUserLocale, type TicketTypeFields } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { insertTicketType, type TicketTypeFields } from "@vyc/db/stores/ticket-types";
+import { saveUserLocale } from "@vyc/db/stores/users";
+import { manualClock } from "@vyc/domain/shared";
 import {
   ADMIN_MESSAGES,
   ATTENDEE_MESSAGE_FORM_MESSAGES,

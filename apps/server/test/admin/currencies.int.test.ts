@@ -1,4 +1,4 @@
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { CURRENCIES, CURRENCY_MESSAGE } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";

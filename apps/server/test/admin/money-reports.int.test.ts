@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES } from "@vyc/validators";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";

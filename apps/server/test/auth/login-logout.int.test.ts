@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, manualClock } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { sessionsOf } from "@vyc/testkit/db-lookups";

@@ -1,4 +1,4 @@
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddresses, forwardedFor, postLoginForm, startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { createUser } from "@vyc/testkit/users";

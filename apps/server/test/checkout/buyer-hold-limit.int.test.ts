@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

@@ -1,4 +1,5 @@
-import { manualClock, reconcilePayments } from "@vyc/domain";
+import { reconcilePayments } from "@vyc/domain/orders";
+import { manualClock } from "@vyc/domain/shared";
 import { LIMITS, CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

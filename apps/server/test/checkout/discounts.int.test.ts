@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Discount } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { CHECKOUT_MESSAGES, LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { CHECKOUT_MESSAGES, type TCaptureOutput } from "@vyc/validators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { recoverPayments } from "../../src/payment-recovery";

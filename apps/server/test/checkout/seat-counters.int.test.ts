@@ -1,8 +1,10 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
-import { findSeatDrift, type Db } from "@vyc/db";
-import { manualClock, returnPayment } from "@vyc/domain";
+import { type Db } from "@vyc/db";
+import { findSeatDrift } from "@vyc/db/stores/seats";
+import { returnPayment } from "@vyc/domain/orders";
+import { manualClock } from "@vyc/domain/shared";
 import { LIMITS } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";

@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
-import { insertTicketType, listTicketTypes, type TicketTypeFields } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { insertTicketType, listTicketTypes, type TicketTypeFields } from "@vyc/db/stores/ticket-types";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer } from "@vyc/testkit/buyers";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueInvoice } from "@vyc/db";
+import { issueInvoice } from "@vyc/db/stores/invoices";
 import { seedPaidOrder, trpcAs } from "@vyc/testkit/admin-fixtures";
 import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";

@@ -1,5 +1,5 @@
-import { listTicketTypes } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { listTicketTypes } from "@vyc/db/stores/ticket-types";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

@@ -1,5 +1,5 @@
 import { TIME_ZONE_MESSAGE } from "@vyc/validators";
-import { saveOrganiserSettings, readOrganiserSettings } from "@vyc/db";
+import { saveOrganiserSettings, readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { attendee } from "@vyc/testkit/attendees";

@@ -1,5 +1,5 @@
 import { KIOSK_MESSAGES, MESSAGES } from "@vyc/validators";
-import { AUTH_MESSAGES } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventIdBySlug, sessionsOf } from "@vyc/testkit/db-lookups";
 import { callTrpc, signedInStaff } from "@vyc/testkit/kiosk-client";

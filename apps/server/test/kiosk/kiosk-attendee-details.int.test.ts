@@ -1,4 +1,4 @@
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { ATTENDEE_DETAILS_MESSAGES, type TAttendeeDetailsView } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";

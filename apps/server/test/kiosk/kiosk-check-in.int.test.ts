@@ -1,5 +1,5 @@
 import type { Ticket } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { KIOSK_MESSAGES, type TCheckInListEvent, type TCheckInOutcome, type TDeskTicket } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyEvent, eventById, eventIdBySlug } from "@vyc/testkit/db-lookups";

@@ -1,4 +1,4 @@
-import { insertDefaultTicketType, insertTicketType, type TicketTypeFields } from "@vyc/db";
+import { insertDefaultTicketType, insertTicketType, type TicketTypeFields } from "@vyc/db/stores/ticket-types";
 import type { TDeskEvent, TDeskOrder, TDeskQuote } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deskAttendee } from "@vyc/testkit/attendees";

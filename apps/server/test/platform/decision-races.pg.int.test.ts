@@ -1,4 +1,4 @@
-import { findSeatDrift } from "@vyc/db";
+import { findSeatDrift } from "@vyc/db/stores/seats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { trpcAs } from "@vyc/testkit/admin-fixtures";
 import { createBuyer } from "@vyc/testkit/buyers";

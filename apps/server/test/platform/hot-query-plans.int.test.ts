@@ -4,22 +4,15 @@ import path from "node:path";
 import { CompiledQuery, sql, type KyselyPlugin } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "@vyc/testkit/test-database";
-import {
-  countDiscountReservations,
-  countPaidOrdersByEvent,
-  createDb,
-  listAuditEntries,
-  listDiscountsForAdmin,
-  listEventSales,
-  listInvoices,
-  listOrdersForAdmin,
-  readCheckInProgress,
-  readSalesFigures,
-  searchDeskTickets,
-  type Db,
-  type Queries,
-  type TicketSearch,
-} from "@vyc/db";
+import { createDb, type Db, type Queries } from "@vyc/db";
+import { listAuditEntries } from "@vyc/db/stores/audit";
+import { listEventSales, readCheckInProgress } from "@vyc/db/stores/dashboard";
+import { searchDeskTickets } from "@vyc/db/stores/desk-tickets";
+import { countDiscountReservations, listDiscountsForAdmin } from "@vyc/db/stores/discounts";
+import { listInvoices } from "@vyc/db/stores/invoices";
+import { countPaidOrdersByEvent, listOrdersForAdmin } from "@vyc/db/stores/order-listings";
+import { readSalesFigures } from "@vyc/db/stores/sales-figures";
+import { type TicketSearch } from "@vyc/db/stores/ticket-search";
 
 /** The tables that grow with every sale: a hot query reads them through an index, never from end to end. */
 const BIG_TABLES = ["Ticket", "Order", "TicketSearchWord", "CheckIn", "Invoice", "AuditLog"];

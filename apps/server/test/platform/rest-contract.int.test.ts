@@ -1,7 +1,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { randomUUID } from "node:crypto";
 import { Ajv2020 } from "ajv/dist/2020.js";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeFrom, startAuthHarness, type AuthHarness } from "@vyc/testkit/auth-harness";
 import { eventIdBySlug, orderById } from "@vyc/testkit/db-lookups";

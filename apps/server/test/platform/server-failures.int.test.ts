@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { MESSAGES } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "@vyc/domain";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from "@trpc/client";
 import type { AppRouter } from "@vyc/api/client";
 import { CHECKOUT_MESSAGES, ADMIN_MESSAGES } from "@vyc/validators";

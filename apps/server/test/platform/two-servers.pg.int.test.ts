@@ -1,4 +1,4 @@
-import { findSeatDrift } from "@vyc/db";
+import { findSeatDrift } from "@vyc/db/stores/seats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { applyMigrations, createDb } from "@vyc/db";
-import { authenticate } from "@vyc/domain";
+import { authenticate } from "@vyc/domain/auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const run = promisify(execFile);

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "kysely";
 import { createDb, databaseProblems, type Db } from "@vyc/db";
-import { openText, parseDataKeys, sealText, useDataKeys } from "@vyc/domain";
+import { openText, parseDataKeys, sealText, useDataKeys } from "@vyc/domain/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProcessSite, type ProcessSite } from "@vyc/testkit/process-site";
 import type { ServerProcess } from "@vyc/testkit/server-process";

@@ -1,4 +1,4 @@
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

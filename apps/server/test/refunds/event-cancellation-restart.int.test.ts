@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createDb, databaseProblems, type Db } from "@vyc/db";
-import { createSession } from "@vyc/domain";
+import { createSession } from "@vyc/domain/auth";
 import type { TCancellationView } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoEvents } from "@vyc/db/seed";

@@ -1,5 +1,5 @@
 import { REFUND_MESSAGES } from "@vyc/validators";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";

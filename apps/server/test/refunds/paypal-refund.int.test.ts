@@ -1,4 +1,4 @@
-import { createPaymentProviders, type PaymentProvider } from "@vyc/domain";
+import { createPaymentProviders, type PaymentProvider } from "@vyc/domain/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFakePayPal, type FakePayPal } from "@vyc/testkit/fake-paypal";
 

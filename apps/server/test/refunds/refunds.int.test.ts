@@ -1,5 +1,5 @@
 import { KIOSK_MESSAGES, REFUND_MESSAGES, REFUND_REFUSALS } from "@vyc/validators";
-import { manualClock } from "@vyc/domain";
+import { manualClock } from "@vyc/domain/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";

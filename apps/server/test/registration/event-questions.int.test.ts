@@ -1,5 +1,5 @@
 import { QUESTION_CHANGE_REFUSALS } from "@vyc/validators";
-import { openText } from "@vyc/domain";
+import { openText } from "@vyc/domain/privacy";
 import type { AdminQuestion } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";

@@ -1,7 +1,8 @@
 import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { readFileSync, existsSync } from "node:fs";
-import { readOrganiserSettings, saveOrganiserSettings, sqliteFilePath } from "@vyc/db";
-import { guardianWaiver } from "@vyc/domain";
+import { sqliteFilePath } from "@vyc/db";
+import { readOrganiserSettings, saveOrganiserSettings } from "@vyc/db/stores/organiser-settings";
+import { guardianWaiver } from "@vyc/domain/privacy";
 import type { TDeskTicket, TGuardianConsentView, TUserTicketsOutput } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendee } from "@vyc/testkit/attendees";

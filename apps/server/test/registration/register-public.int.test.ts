@@ -1,4 +1,4 @@
-import { openText } from "@vyc/domain";
+import { openText } from "@vyc/domain/privacy";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants, attendee } from "@vyc/testkit/attendees";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

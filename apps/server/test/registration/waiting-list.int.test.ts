@@ -1,6 +1,6 @@
 import { CHECKOUT_MESSAGES, WAITING_LIST_MESSAGES } from "@vyc/validators";
-import { findSeatDrift } from "@vyc/db";
-import { manualClock } from "@vyc/domain";
+import { findSeatDrift } from "@vyc/db/stores/seats";
+import { manualClock } from "@vyc/domain/shared";
 import type { TAdminWaitingList, TWaitingOffer, TWaitingPlace } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBuyer, type Buyer } from "@vyc/testkit/buyers";

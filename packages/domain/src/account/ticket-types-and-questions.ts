@@ -1,4 +1,6 @@
-import { listAllTicketTypesOfEvents, listQuestionsOfEvents, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { listQuestionsOfEvents } from "@vyc/db/stores/questions";
+import { listAllTicketTypesOfEvents } from "@vyc/db/stores/ticket-types";
 import { questionsAskedFor, type TAccountTicket } from "@vyc/validators";
 import { toAskedQuestion } from "../questions/event-questions";
 

@@ -1,4 +1,5 @@
-import { findUserLocaleSetting, saveUserLocale, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findUserLocaleSetting, saveUserLocale } from "@vyc/db/stores/users";
 import { isLocale, type Locale } from "@vyc/i18n";
 
 /** The language an account chose, or null when it has not chosen one yet. */

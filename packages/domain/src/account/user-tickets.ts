@@ -1,4 +1,6 @@
-import { listTicketOrdersOfUser, ticketPricesMinor, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listTicketOrdersOfUser } from "@vyc/db/stores/order-listings";
+import { ticketPricesMinor } from "@vyc/db/stores/ticket-types";
 import { currencyOf, orderPriceLines, toMajor, type TAccountOrder, type TAccountTicket, type TUserTicketsOutput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { orderDisplayState } from "../orders/order-life";

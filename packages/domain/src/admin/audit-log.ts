@@ -1,4 +1,5 @@
-import { insertAuditEntry, listAuditEntries, type Db, type Queries } from "@vyc/db";
+import { type Db, type Queries } from "@vyc/db";
+import { insertAuditEntry, listAuditEntries } from "@vyc/db/stores/audit";
 import type { TAuditListInput } from "@vyc/validators";
 
 /** Every back-office action, named "<subject>.<verb>". */

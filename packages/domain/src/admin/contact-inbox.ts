@@ -1,4 +1,5 @@
-import { findContactMessageState, listNewestContactMessages, markContactMessageHandled, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findContactMessageState, listNewestContactMessages, markContactMessageHandled } from "@vyc/db/stores/contact-messages";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { recordAudit } from "./audit-log";

@@ -1,4 +1,7 @@
-import { consentStatusByTicket, findEventSlug, listEventTicketsForExport, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findEventSlug } from "@vyc/db/stores/events";
+import { consentStatusByTicket } from "@vyc/db/stores/guardian-consents";
+import { listEventTicketsForExport } from "@vyc/db/stores/tickets";
 import type { Locale } from "@vyc/i18n";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { toCsv, type CsvValue } from "../shared/csv";

@@ -1,4 +1,7 @@
-import { countSoldPerTicketType, countTicketsPerDay, countWaitingListPeople, listEventSales, readCheckInProgress, sumRevenue, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { countTicketsPerDay, listEventSales, readCheckInProgress, sumRevenue } from "@vyc/db/stores/dashboard";
+import { countSoldPerTicketType } from "@vyc/db/stores/ticket-types";
+import { countWaitingListPeople } from "@vyc/db/stores/waiting-list";
 import type { TCheckInLive, TDashboard } from "@vyc/validators";
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,6 @@
-import { deactivateDiscountCode, eventExists, findDiscount, insertDiscount, isDiscountCodeTaken, listDiscountsForAdmin, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { deactivateDiscountCode, findDiscount, insertDiscount, isDiscountCodeTaken, listDiscountsForAdmin } from "@vyc/db/stores/discounts";
+import { eventExists } from "@vyc/db/stores/events";
 import { ADMIN_MESSAGES, type TDiscountInput } from "@vyc/validators";
 import { normalizeDiscountCode } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,8 @@
-import { countPaidOrdersByEvent, countValidTicketsByEvent, findEvent, listEventsForAdmin, readOrganiserSettings, type Db, type Event } from "@vyc/db";
+import { type Db, type Event } from "@vyc/db";
+import { findEvent, listEventsForAdmin } from "@vyc/db/stores/events";
+import { countPaidOrdersByEvent } from "@vyc/db/stores/order-listings";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
+import { countValidTicketsByEvent } from "@vyc/db/stores/tickets";
 import { ADMIN_MESSAGES, type TAdminEventOutput } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { toEventOutput } from "../events/event-mapper";

@@ -1,4 +1,7 @@
-import { findEvent, insertDefaultTicketType, insertEvent, isEventSlugTaken, lockForDecision, saveEventFields, seatsTakenNow, setDefaultTicketTypePrice, updateEventColumns, type Db, type Event, type Queries } from "@vyc/db";
+import { lockForDecision, type Db, type Event, type Queries } from "@vyc/db";
+import { findEvent, insertEvent, isEventSlugTaken, saveEventFields, updateEventColumns } from "@vyc/db/stores/events";
+import { seatsTakenNow } from "@vyc/db/stores/seats";
+import { insertDefaultTicketType, setDefaultTicketTypePrice } from "@vyc/db/stores/ticket-types";
 import { ADMIN_MESSAGES, ADMIN_REFUSALS, type TEventInput, type TEventUpdateInput } from "@vyc/validators";
 import { sealText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";

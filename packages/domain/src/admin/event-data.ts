@@ -1,4 +1,4 @@
-import type { EventColumns } from "@vyc/db";
+import type { EventColumns } from "@vyc/db/stores/events";
 import { toMinor, type TEventInput } from "@vyc/validators";
 
 /** The columns of an event as organisers entered it: lists as JSON, price in minor units, dates in UTC. */

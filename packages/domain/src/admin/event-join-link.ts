@@ -1,4 +1,6 @@
-import { enqueueOutboxMessages, listHolderOrderIds, saveEventJoinLink, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { listHolderOrderIds, saveEventJoinLink } from "@vyc/db/stores/event-join-links";
+import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
 import { joinLinkMessage } from "../outbox/outbox-messages";
 import { openText, sealText } from "../privacy/sealed-data";
 

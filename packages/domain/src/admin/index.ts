@@ -12,3 +12,4 @@ export * from "./order-admin-queries";
 export * from "./user-roles";
 export * from "./dashboard";
 export { staffLocale } from "../shared/staff-text";
+export * from "./ticket-type-admin";

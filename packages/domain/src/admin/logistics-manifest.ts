@@ -1,4 +1,6 @@
-import { findEventName, listAttendingTickets, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findEventName } from "@vyc/db/stores/events";
+import { listAttendingTickets } from "@vyc/db/stores/tickets";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 

@@ -1,4 +1,6 @@
-import { eventMoneyInPeriod, listDocumentsInPeriod, listPaymentsInPeriod, listRefundsInPeriod, paidCurrencies, type Db, type InvoiceKind, type ReportPeriod } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { type InvoiceKind } from "@vyc/db/stores/invoices";
+import { eventMoneyInPeriod, listDocumentsInPeriod, listPaymentsInPeriod, listRefundsInPeriod, paidCurrencies, type ReportPeriod } from "@vyc/db/stores/money-reports";
 import type { Locale } from "@vyc/i18n";
 import { currencyOf, fromZonedWallClock, isCurrency, minorToDecimal, nextDay, zonedDateTimeText, type MoneyReportKind, type TMoneyReportInput, type TMoneyReportSummary } from "@vyc/validators";
 import { documentTotalMinor } from "../documents/document-total";

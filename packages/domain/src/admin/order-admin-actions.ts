@@ -1,4 +1,6 @@
-import { findOrder, findOrderStatusAndBuyer, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrderStatusAndBuyer } from "@vyc/db/stores/order-listings";
+import { findOrder } from "@vyc/db/stores/orders";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";
 import type { Mailer } from "../mail/mailer";

@@ -1,4 +1,7 @@
-import { findOrderForAdmin, listOrdersForAdmin, listInvoicesOfOrder, ticketPricesMinor, type AdminOrderListing, type Db, type InvoiceKind } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listInvoicesOfOrder, type InvoiceKind } from "@vyc/db/stores/invoices";
+import { findOrderForAdmin, listOrdersForAdmin, type AdminOrderListing } from "@vyc/db/stores/order-listings";
+import { ticketPricesMinor } from "@vyc/db/stores/ticket-types";
 import { ADMIN_MESSAGES, ORDER_LIST_PAGE_SIZE, type GuardianConsentState, type OrderStatus, type TAdminOrdersInput } from "@vyc/validators";
 import { consentState } from "../kiosk/desk-ticket";
 import { readTicketsAnswers, type ReadAnswer } from "../questions/ticket-answers";

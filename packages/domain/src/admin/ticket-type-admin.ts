@@ -1,20 +1,6 @@
-import {
-  alignEventPrice,
-  findEvent,
-  findTicketTypeById,
-  insertTicketType,
-  listTicketTypes,
-  lockForDecision,
-  retireTicketType,
-  ticketTypesForSale,
-  ticketTypeTaken,
-  updateTicketType,
-  type Db,
-  type Event,
-  type TicketType,
-  type TicketTypeFields,
-  type Tx,
-} from "@vyc/db";
+import { lockForDecision, type Db, type Event, type Tx } from "@vyc/db";
+import { findEvent } from "@vyc/db/stores/events";
+import { alignEventPrice, findTicketTypeById, insertTicketType, listTicketTypes, retireTicketType, ticketTypesForSale, ticketTypeTaken, updateTicketType, type TicketType, type TicketTypeFields } from "@vyc/db/stores/ticket-types";
 import { ADMIN_MESSAGES, currencyOf, TICKET_TYPE_LIMITS, TICKET_TYPE_REFUSALS, toMinor, type TTicketTypeInput, type TTicketTypeOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { recordAudit } from "./audit-log";

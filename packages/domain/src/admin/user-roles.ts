@@ -1,4 +1,5 @@
-import { findUserRole, listUsersForAdmin, updateUserRole, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findUserRole, listUsersForAdmin, updateUserRole } from "@vyc/db/stores/users";
 import { ADMIN_MESSAGES, type TSetRoleInput, type TUserSearchInput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { recordAudit } from "./audit-log";

@@ -1,4 +1,5 @@
-import { insertUser, isEmailTaken, isUniqueViolation, type Db } from "@vyc/db";
+import { isUniqueViolation, type Db } from "@vyc/db";
+import { insertUser, isEmailTaken } from "@vyc/db/stores/users";
 import type { Locale } from "@vyc/i18n";
 import type { Role } from "@vyc/validators";
 import { DomainError } from "../shared/errors";

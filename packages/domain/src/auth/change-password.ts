@@ -1,4 +1,5 @@
-import { saveUserPassword, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { saveUserPassword } from "@vyc/db/stores/users";
 import { hashPassword } from "./passwords";
 import { endSessionsAfterNewPassword } from "./sessions";
 

@@ -1,4 +1,5 @@
-import { findUserByEmail, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findUserByEmail } from "@vyc/db/stores/users";
 import { toSessionUser, type SessionUser } from "./sessions";
 import { normalizeEmail } from "./accounts";
 import { verifyAgainstDecoy, verifyPassword } from "./passwords";

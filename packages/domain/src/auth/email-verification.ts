@@ -1,5 +1,7 @@
 import { randomInt, randomUUID, timingSafeEqual } from "node:crypto";
-import { countVerificationAttempt, deleteVerificationCode, findPendingVerificationCode, findUserVerificationState, markUserEmailVerified, replaceVerificationCode, spendVerificationCode, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { countVerificationAttempt, deleteVerificationCode, findPendingVerificationCode, replaceVerificationCode, spendVerificationCode } from "@vyc/db/stores/email-verifications";
+import { findUserVerificationState, markUserEmailVerified } from "@vyc/db/stores/users";
 import { LIMITS, MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { accountKey, ipKey, type AuthDeps } from "./auth-deps";

@@ -1,4 +1,4 @@
-import { deleteExpiredSessions } from "@vyc/db";
+import { deleteExpiredSessions } from "@vyc/db/stores/sessions";
 import { MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { countFailures } from "../shared/rate-limits";

@@ -1,4 +1,5 @@
-import { deletePasswordReset, deleteUnusedPasswordResets, findPasswordReset, findUserContact, replacePasswordReset, saveUserPassword, spendPasswordReset } from "@vyc/db";
+import { deletePasswordReset, deleteUnusedPasswordResets, findPasswordReset, replacePasswordReset, spendPasswordReset } from "@vyc/db/stores/password-resets";
+import { findUserContact, saveUserPassword } from "@vyc/db/stores/users";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { MESSAGES, type TResetPasswordInput } from "@vyc/validators";
 import { mailText } from "../mail/mail-text";

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { deleteSession, deleteSessionsOfUser, findSession, insertSession, type Db, type Tx, type User } from "@vyc/db";
+import { type Db, type Tx, type User } from "@vyc/db";
+import { deleteSession, deleteSessionsOfUser, findSession, insertSession } from "@vyc/db/stores/sessions";
 import { LIMITS, type Role } from "@vyc/validators";
 
 export interface SessionUser {

@@ -1,4 +1,5 @@
-import type { Db, NewContactMessage } from "@vyc/db";
+import type { Db } from "@vyc/db";
+import type { NewContactMessage } from "@vyc/db/stores/contact-messages";
 import { describe, expect, it, vi } from "vitest";
 import type { MailMessage } from "../mail/mailer";
 import { manualClock } from "../shared/clock";
@@ -20,8 +21,11 @@ interface Row { id: string; deliveredAt: Date | null; [key: string]: unknown }
 /** The ContactMessage table of the test under way, kept in memory by the stand-in stores below. */
 const table: { rows: Row[]; steps: string[] } = { rows: [], steps: [] };
 
-vi.mock("@vyc/db", () => ({
+vi.mock("@vyc/db/stores/mail-branding", () => ({
   readOrganiserBranding: vi.fn(async () => ({ name: "", email: "", logo: "" })),
+}));
+
+vi.mock("@vyc/db/stores/contact-messages", () => ({
   insertContactMessage: vi.fn(async (_db: Db, message: NewContactMessage) => {
     table.steps.push("store");
     const row: Row = { id: `m${table.rows.length + 1}`, deliveredAt: null, ...message };

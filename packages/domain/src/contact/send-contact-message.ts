@@ -1,4 +1,5 @@
-import { insertContactMessage, markContactMessageDelivered, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { insertContactMessage, markContactMessageDelivered } from "@vyc/db/stores/contact-messages";
 import { isHoneypotFilled, type TContactInput } from "@vyc/validators";
 import type { Clock } from "../shared/clock";
 import { DomainError } from "../shared/errors";

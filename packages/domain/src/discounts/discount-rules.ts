@@ -1,4 +1,5 @@
-import { countDiscountReservations, findDiscountByCode, type DiscountRow, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { countDiscountReservations, findDiscountByCode, type DiscountRow } from "@vyc/db/stores/discounts";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 

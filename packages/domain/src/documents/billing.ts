@@ -1,4 +1,8 @@
-import { findOrder, listInvoices, readOrganiserSettings, saveOrderBilling, saveOrganiserSettings, type Db, type InvoiceKey } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listInvoices, type InvoiceKey } from "@vyc/db/stores/invoices";
+import { saveOrderBilling } from "@vyc/db/stores/order-documents";
+import { findOrder } from "@vyc/db/stores/orders";
+import { readOrganiserSettings, saveOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 import { DOCUMENT_MESSAGES, INVOICE_PAGE_SIZE, type TBilling, type TInvoiceListInput, type TInvoiceListOutput, type TOrganiserSettings } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,6 @@
-import type { InvoiceRow, OrderDocumentData, RefundRow } from "@vyc/db";
+import type { InvoiceRow } from "@vyc/db/stores/invoices";
+import type { OrderDocumentData } from "@vyc/db/stores/order-documents";
+import type { RefundRow } from "@vyc/db/stores/refunds";
 import type { Locale } from "@vyc/i18n";
 import { documentText } from "./document-text";
 import { readSeller } from "./invoice-issue";

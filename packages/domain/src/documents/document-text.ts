@@ -1,5 +1,5 @@
 import { formatDateRange, formatDateTime, type Locale } from "@vyc/i18n";
-import type { DocumentEvent } from "@vyc/db";
+import type { DocumentEvent } from "@vyc/db/stores/order-documents";
 import { formatMoney } from "@vyc/validators";
 import { eventName } from "../events/event-name";
 import { mailText } from "../mail/mail-text";

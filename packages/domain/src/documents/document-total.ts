@@ -1,4 +1,4 @@
-import type { InvoiceKind } from "@vyc/db";
+import type { InvoiceKind } from "@vyc/db/stores/invoices";
 import { orderPriceLines } from "@vyc/validators";
 
 type PricedOrder = Parameters<typeof orderPriceLines>[0];

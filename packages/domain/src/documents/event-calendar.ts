@@ -1,5 +1,5 @@
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
-import type { DocumentEvent } from "@vyc/db";
+import type { DocumentEvent } from "@vyc/db/stores/order-documents";
 import type { Locale } from "@vyc/i18n";
 import { escape, ICalCalendar } from "ical-generator";
 import { DateTime } from "luxon";

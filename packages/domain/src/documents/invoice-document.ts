@@ -1,4 +1,5 @@
-import type { InvoiceRow, OrderDocumentData } from "@vyc/db";
+import type { InvoiceRow } from "@vyc/db/stores/invoices";
+import type { OrderDocumentData } from "@vyc/db/stores/order-documents";
 import type { Locale } from "@vyc/i18n";
 import { documentText, type DocumentText } from "./document-text";
 import { LIMITS, orderPriceLines } from "@vyc/validators";

@@ -1,4 +1,7 @@
-import { findCurrentInvoice, findOrderDocumentData, issueInvoice, readOrganiserSettings, type InvoiceRow, type OrderDocumentData, type Tx } from "@vyc/db";
+import { type Tx } from "@vyc/db";
+import { findCurrentInvoice, issueInvoice, type InvoiceRow } from "@vyc/db/stores/invoices";
+import { findOrderDocumentData, type OrderDocumentData } from "@vyc/db/stores/order-documents";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 
 /**
  * The seller block printed on an invoice and the organiser's VAT treatment, as they stood when the

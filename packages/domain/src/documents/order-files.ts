@@ -1,4 +1,9 @@
-import { findCurrentInvoice, findDocumentEvent, findInvoiceByNumber, findOrderDocumentData, findRefund, listInvoicesOfOrder, readOrganiserBranding, readOrganiserSettings, type Db, type OrderDocumentData } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findCurrentInvoice, findInvoiceByNumber, listInvoicesOfOrder } from "@vyc/db/stores/invoices";
+import { readOrganiserBranding } from "@vyc/db/stores/mail-branding";
+import { findDocumentEvent, findOrderDocumentData, type OrderDocumentData } from "@vyc/db/stores/order-documents";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
+import { findRefund } from "@vyc/db/stores/refunds";
 import type { Locale } from "@vyc/i18n";
 import { firstEventImage, SITE_NAME } from "../mail/mail-branding";
 import { documentText } from "./document-text";

@@ -1,4 +1,4 @@
-import type { OrderDocumentData } from "@vyc/db";
+import type { OrderDocumentData } from "@vyc/db/stores/order-documents";
 import { formatZoneName, type Locale } from "@vyc/i18n";
 import { formatShortCode } from "@vyc/validators";
 import { inEventLanguage } from "../events/event-name";

@@ -1,4 +1,7 @@
-import { findEvent, listTicketTypesOfEvents, readOrganiserSettings, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findEvent } from "@vyc/db/stores/events";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
+import { listTicketTypesOfEvents } from "@vyc/db/stores/ticket-types";
 import { ADMIN_MESSAGES, type TPublicEventOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { seatsTaken } from "./availability";

@@ -1,4 +1,8 @@
-import { listPublishedEvents, listTicketTypesOfEvents, nextHoldExpiry, readOrganiserSettings, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listPublishedEvents } from "@vyc/db/stores/events";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
+import { nextHoldExpiry } from "@vyc/db/stores/seats";
+import { listTicketTypesOfEvents } from "@vyc/db/stores/ticket-types";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { seatsTaken } from "./availability";
 import { toPublicEventOutput } from "./event-mapper";

@@ -1,4 +1,5 @@
-import { listTicketTypes, ticketTypeTaken, type Db, type TicketType } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listTicketTypes, ticketTypeTaken, type TicketType } from "@vyc/db/stores/ticket-types";
 import type { TOfferedTicketType, TRegistrationOptions } from "@vyc/validators";
 import { isOnSale } from "../orders/ticket-type-rules";
 import { eventQuestions } from "../questions/event-questions";

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
-import { findTicketByDetailsToken, saveTicketDetails, setTicketDetailsToken, type Db, type Queries, type TicketOfDetailsLink } from "@vyc/db";
+import { type Db, type Queries } from "@vyc/db";
+import { findTicketByDetailsToken, saveTicketDetails, setTicketDetailsToken, type TicketOfDetailsLink } from "@vyc/db/stores/ticket-details";
 import { ATTENDEE_DETAILS_MESSAGES, type TAttendeeDetailsInput, type TAttendeeDetailsView, type TAttendeeDetailsViewInput } from "@vyc/validators";
 import { sealText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,5 @@
-import { listCheckInListEvents, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listCheckInListEvents } from "@vyc/db/stores/check-in-lists";
 import { dayCheckInWindow, eventCheckInWindow, eventDays, type TCheckInListEvent } from "@vyc/validators";
 
 /**

@@ -1,4 +1,5 @@
-import type { CheckInListEvent, DeskTicketRow } from "@vyc/db";
+import type { CheckInListEvent } from "@vyc/db/stores/check-in-lists";
+import type { DeskTicketRow } from "@vyc/db/stores/desk-tickets";
 import {
   ADULT_AGE,
   CHECK_IN_REFUSALS,

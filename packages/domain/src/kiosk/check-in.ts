@@ -1,20 +1,8 @@
-import {
-  acceptedCheckInKey,
-  demoteCheckIn,
-  findAcceptedCheckIn,
-  findCheckInByScanId,
-  findCheckInListEvent,
-  findDeskTicket,
-  findScannedDeskTicket,
-  insertCheckIn,
-  isUniqueViolation,
-  lockForDecision,
-  markTicketCheckedIn,
-  type Db,
-  type DeskTicketRow,
-  type Queries,
-  type Tx,
-} from "@vyc/db";
+import { isUniqueViolation, lockForDecision, type Db, type Queries, type Tx } from "@vyc/db";
+import { findCheckInListEvent } from "@vyc/db/stores/check-in-lists";
+import { acceptedCheckInKey, demoteCheckIn, findAcceptedCheckIn, findCheckInByScanId, insertCheckIn } from "@vyc/db/stores/check-ins";
+import { findDeskTicket, findScannedDeskTicket, type DeskTicketRow } from "@vyc/db/stores/desk-tickets";
+import { markTicketCheckedIn } from "@vyc/db/stores/tickets";
 import { KIOSK_MESSAGES, normalizeShortCode, type Refusal, type TCheckInList, type TCheckInOutcome } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { refusalOfMessage } from "../shared/refusal-reasons";

@@ -1,4 +1,6 @@
-import { listInPersonEventsNotOver, type Db, type OrderLineRow, type SaleEvent } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listInPersonEventsNotOver, type SaleEvent } from "@vyc/db/stores/events";
+import { type OrderLineRow } from "@vyc/db/stores/ticket-types";
 import { CHECKOUT_MESSAGES, currencyOf, KIOSK_MESSAGES, orderPriceLines, type Currency, type TDeskEvent, type TDeskQuote, type TPriceItem } from "@vyc/validators";
 import { seatsTaken } from "../events/availability";
 import { isFreeEvent } from "../orders/event-rules";

@@ -1,4 +1,6 @@
-import { findOrderWithTickets, listOrderLines, listTicketTypes, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrderWithTickets } from "@vyc/db/stores/order-listings";
+import { listOrderLines, listTicketTypes } from "@vyc/db/stores/ticket-types";
 import { KIOSK_MESSAGES, orderPriceLines, type TDeskOrder } from "@vyc/validators";
 import { priceItems } from "../orders/pricing";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,6 @@
-import { findOrderBy, findOrderWithTickets, isUniqueViolation, type Db, type Tx } from "@vyc/db";
+import { isUniqueViolation, type Db, type Tx } from "@vyc/db";
+import { findOrderWithTickets } from "@vyc/db/stores/order-listings";
+import { findOrderBy } from "@vyc/db/stores/orders";
 import { KIOSK_MESSAGES, type TDeskQuote, type TDeskQuoteInput, type TDeskSaleInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { findEventForSale } from "../orders/event-rules";

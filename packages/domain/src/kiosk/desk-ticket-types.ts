@@ -1,4 +1,6 @@
-import { listTicketTypesOfEvents, ticketTypeTaken, type Db, type SaleEvent, type TicketType } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { type SaleEvent } from "@vyc/db/stores/events";
+import { listTicketTypesOfEvents, ticketTypeTaken, type TicketType } from "@vyc/db/stores/ticket-types";
 import type { TDeskTicketType } from "@vyc/validators";
 import { isFreeEvent } from "../orders/event-rules";
 import { isOnSale } from "../orders/ticket-type-rules";

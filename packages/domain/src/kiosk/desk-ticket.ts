@@ -1,4 +1,4 @@
-import type { DeskTicketRow } from "@vyc/db";
+import type { DeskTicketRow } from "@vyc/db/stores/desk-tickets";
 import type { GuardianConsentState, TDeskTicket, TDeskTravelLeg, TFirstCheckIn } from "@vyc/validators";
 
 const leg = (transport: string | null, at: Date | null, airline: string | null, flightNumber: string | null): TDeskTravelLeg | null => {

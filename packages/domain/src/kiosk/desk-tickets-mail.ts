@@ -1,4 +1,7 @@
-import { enqueueOutboxMessages, findLocalesOfEmails, findOrderWithTickets, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrderWithTickets } from "@vyc/db/stores/order-listings";
+import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
+import { findLocalesOfEmails } from "@vyc/db/stores/users";
 import { formatDateRange } from "@vyc/i18n";
 import { formatShortCode, KIOSK_MESSAGES } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";

@@ -1,4 +1,5 @@
-import { searchDeskTickets, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { searchDeskTickets } from "@vyc/db/stores/desk-tickets";
 import { KIOSK_LIMITS, type TDeskTicket } from "@vyc/validators";
 import { readTicketsAnswers } from "../questions/ticket-answers";
 import { ticketSearch } from "../tickets/ticket-search";

@@ -1,4 +1,5 @@
-import { readOrganiserBranding, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { readOrganiserBranding } from "@vyc/db/stores/mail-branding";
 
 /** The organiser as every e-mail shows it: name, address and the absolute address of its logo (null without one). */
 export interface MailBranding {

@@ -1,4 +1,5 @@
-import { findMessageMail, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findMessageMail } from "@vyc/db/stores/attendee-messages";
 import { formatDateRange } from "@vyc/i18n";
 import { eventName } from "../events/event-name";
 import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";

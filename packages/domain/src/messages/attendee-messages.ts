@@ -1,16 +1,8 @@
-import {
-  attendeeMessageExists,
-  eventExists,
-  findDefaultTicketType,
-  findLocalesOfEmails,
-  insertAttendeeMessage,
-  listAttendeeMessages,
-  listAudienceTickets,
-  listMessageRecipients,
-  listTicketTypeIdsOfEvent,
-  type Db,
-  type Queries,
-} from "@vyc/db";
+import { type Db, type Queries } from "@vyc/db";
+import { attendeeMessageExists, insertAttendeeMessage, listAttendeeMessages, listAudienceTickets, listMessageRecipients } from "@vyc/db/stores/attendee-messages";
+import { eventExists } from "@vyc/db/stores/events";
+import { findDefaultTicketType, listTicketTypeIdsOfEvent } from "@vyc/db/stores/ticket-types";
+import { findLocalesOfEmails } from "@vyc/db/stores/users";
 import { isLocale, type Locale } from "@vyc/i18n";
 import {
   ADMIN_MESSAGES,

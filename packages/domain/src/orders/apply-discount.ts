@@ -1,4 +1,6 @@
-import { findOrder, listOrderLines, listTicketTypes, repriceHeldOrder, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrder, repriceHeldOrder } from "@vyc/db/stores/orders";
+import { listOrderLines, listTicketTypes } from "@vyc/db/stores/ticket-types";
 import { CHECKOUT_MESSAGES, type TApplyDiscountInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";

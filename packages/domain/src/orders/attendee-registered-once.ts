@@ -1,4 +1,5 @@
-import { registeredAttendeeEmails, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { registeredAttendeeEmails } from "@vyc/db/stores/orders";
 import { CHECKOUT_REFUSALS } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";

@@ -1,4 +1,5 @@
-import { findOrder, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrder } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES, type TCapturePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";

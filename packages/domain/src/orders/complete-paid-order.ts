@@ -1,4 +1,6 @@
-import { findOrder, findSaleEvent, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findSaleEvent } from "@vyc/db/stores/events";
+import { findOrder } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { isHoldRunning, type Payer } from "./order-life";

@@ -1,4 +1,5 @@
-import { findOrder, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrder } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { completePaidOrder } from "./complete-paid-order";

@@ -1,4 +1,6 @@
-import { attachProviderOrder, findOrder, findSaleEvent, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findSaleEvent } from "@vyc/db/stores/events";
+import { attachProviderOrder, findOrder } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES, type TCreatePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";

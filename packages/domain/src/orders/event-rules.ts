@@ -1,4 +1,5 @@
-import { findSaleEvent, type SaleEvent, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { findSaleEvent, type SaleEvent } from "@vyc/db/stores/events";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, isOpenForRegistration } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 

@@ -1,4 +1,6 @@
-import { changeOrderStatus, findOrder, refundOrderTickets, type Db, type Order, type Tx } from "@vyc/db";
+import { type Db, type Tx } from "@vyc/db";
+import { changeOrderStatus, findOrder, type Order } from "@vyc/db/stores/orders";
+import { refundOrderTickets } from "@vyc/db/stores/refunds";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type OrderStatus } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";

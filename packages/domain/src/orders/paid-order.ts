@@ -1,20 +1,12 @@
-import {
-  attachOfferOrder,
-  consumeDiscountUse,
-  enqueueOutboxMessages,
-  findSaleEvent,
-  insertGuardianConsents,
-  insertOrder,
-  insertOrderLines,
-  insertTickets,
-  listOrderLines,
-  markOfferPurchased,
-  type NewOrder,
-  type Order,
-  type OrderLineRow,
-  type Queries,
-  type Tx,
-} from "@vyc/db";
+import { type Queries, type Tx } from "@vyc/db";
+import { consumeDiscountUse } from "@vyc/db/stores/discounts";
+import { findSaleEvent } from "@vyc/db/stores/events";
+import { insertGuardianConsents } from "@vyc/db/stores/guardian-consents";
+import { insertOrder, type NewOrder, type Order } from "@vyc/db/stores/orders";
+import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
+import { insertOrderLines, listOrderLines, type OrderLineRow } from "@vyc/db/stores/ticket-types";
+import { insertTickets } from "@vyc/db/stores/tickets";
+import { attachOfferOrder, markOfferPurchased } from "@vyc/db/stores/waiting-list";
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
 import { invoicePaidOrder } from "../documents/invoice-issue";
 import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";

@@ -1,4 +1,5 @@
-import type { Order, OrderLineRow } from "@vyc/db";
+import type { Order } from "@vyc/db/stores/orders";
+import type { OrderLineRow } from "@vyc/db/stores/ticket-types";
 import { currencyOf, orderPriceLines, priceLines, subtotalPriceLines, type TPriceItem, type TPriceLines, type TQuote } from "@vyc/validators";
 
 /** The server's price of `quantity` tickets at the event's unit price, less the discount, as an order stores it. */

@@ -1,4 +1,6 @@
-import { listOrdersAwaitingProvider, type Db, type Order } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listOrdersAwaitingProvider } from "@vyc/db/stores/order-listings";
+import { type Order } from "@vyc/db/stores/orders";
 import { providerFor, type PaymentProvider, type PaymentProviders } from "../payments/provider";
 import type { Logger } from "../shared/logger";
 import type { OrderPaid } from "./paid-order";

@@ -1,4 +1,7 @@
-import { findDiscountByCode, findOrderBy, isUniqueViolation, type Db, type DiscountRow, type SaleEvent, type Queries } from "@vyc/db";
+import { isUniqueViolation, type Db, type Queries } from "@vyc/db";
+import { findDiscountByCode, type DiscountRow } from "@vyc/db/stores/discounts";
+import { type SaleEvent } from "@vyc/db/stores/events";
+import { findOrderBy } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES, currencyOf, decimalToMinor, type TPrivateRegistrationInput } from "@vyc/validators";
 import { findUsableDiscount, normalizeDiscountCode } from "../discounts/discount-rules";
 import { PaymentProviderError, providerFor, type CaptureLookup, type PaymentProviders } from "../payments/provider";

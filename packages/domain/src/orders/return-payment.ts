@@ -1,4 +1,5 @@
-import { findOrder, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOrder } from "@vyc/db/stores/orders";
 import type { PaymentProvider } from "../payments/provider";
 import type { Logger } from "../shared/logger";
 import { moveOrder } from "./order-life";

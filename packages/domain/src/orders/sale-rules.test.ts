@@ -1,4 +1,5 @@
-import type { Order, SaleEvent } from "@vyc/db";
+import type { SaleEvent } from "@vyc/db/stores/events";
+import type { Order } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
 import { assertDiscountUsable } from "../discounts/discount-rules";

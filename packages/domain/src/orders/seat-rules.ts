@@ -1,4 +1,6 @@
-import { findRunningOffer, seatsTakenNow, sweepExpiredHolds, takePromisedSeats, takeSeats, type SeatKind, type Tx } from "@vyc/db";
+import { type Tx } from "@vyc/db";
+import { seatsTakenNow, sweepExpiredHolds, takeSeats, type SeatKind } from "@vyc/db/stores/seats";
+import { findRunningOffer, takePromisedSeats } from "@vyc/db/stores/waiting-list";
 import { CHECKOUT_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { offerReturnedSeats } from "../waiting-list/offer-returned-seats";

@@ -1,4 +1,5 @@
-import type { Db, Order } from "@vyc/db";
+import type { Db } from "@vyc/db";
+import type { Order } from "@vyc/db/stores/orders";
 import { subtotalPriceLines, type CaptureOutcome, currencyOf } from "@vyc/validators";
 import type { CaptureResult, PaymentProvider } from "../payments/provider";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,7 @@
-import { attachOfferOrder, findBuyerHolds, insertOrder, insertOrderLines, lockForDecision, type Db, type NewOrder, type Tx } from "@vyc/db";
+import { lockForDecision, type Db, type Tx } from "@vyc/db";
+import { findBuyerHolds, insertOrder, type NewOrder } from "@vyc/db/stores/orders";
+import { insertOrderLines } from "@vyc/db/stores/ticket-types";
+import { attachOfferOrder } from "@vyc/db/stores/waiting-list";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, LIMITS, type TOrderDraftInput, type TQuote } from "@vyc/validators";
 import { findUsableDiscount } from "../discounts/discount-rules";
 import { DomainError } from "../shared/errors";

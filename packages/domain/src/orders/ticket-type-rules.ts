@@ -1,4 +1,5 @@
-import { lockForDecision, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type Queries, type TicketType, type Tx } from "@vyc/db";
+import { lockForDecision, type Queries, type Tx } from "@vyc/db";
+import { ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType } from "@vyc/db/stores/ticket-types";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type TPriceItem } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";

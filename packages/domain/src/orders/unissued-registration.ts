@@ -1,4 +1,6 @@
-import { findOrderBy, insertOrder, isUniqueViolation, type Db, type SaleEvent } from "@vyc/db";
+import { isUniqueViolation, type Db } from "@vyc/db";
+import { type SaleEvent } from "@vyc/db/stores/events";
+import { findOrderBy, insertOrder } from "@vyc/db/stores/orders";
 import type { TPrivateRegistrationInput } from "@vyc/validators";
 import type { CaptureLookup } from "../payments/provider";
 import { withCheckedAnswers } from "../questions/attendee-answers";

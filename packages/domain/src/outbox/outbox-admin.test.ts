@@ -1,4 +1,4 @@
-import type { OutboxEntry } from "@vyc/db";
+import type { OutboxEntry } from "@vyc/db/stores/outbox";
 import { describe, expect, it } from "vitest";
 import { outboxMessageView, type OutboxTargets } from "./outbox-admin";
 

@@ -1,4 +1,6 @@
-import { findRefundOrderIds, findWaitingEntryEvents, listTroubledOutboxMessages, lockOutboxMessage, retryOutboxMessage, type Db, type OutboxEntry } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listTroubledOutboxMessages, retryOutboxMessage, type OutboxEntry } from "@vyc/db/stores/outbox";
+import { findRefundOrderIds, findWaitingEntryEvents, lockOutboxMessage } from "@vyc/db/stores/outbox-admin";
 import { ADMIN_MESSAGES, OUTBOX_TROUBLED_AFTER_ATTEMPTS, type TOutboxMessageView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";

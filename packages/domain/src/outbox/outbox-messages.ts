@@ -1,4 +1,4 @@
-import type { NewOutboxMessage } from "@vyc/db";
+import type { NewOutboxMessage } from "@vyc/db/stores/outbox";
 
 /**
  * The calls out the product makes after a fact, as outbox messages: each kind with the payload its

@@ -1,4 +1,5 @@
-import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, type Db, type OutboxEntry } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, type OutboxEntry } from "@vyc/db/stores/outbox";
 import pLimit from "p-limit";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { Clock } from "../shared/clock";

@@ -1,4 +1,6 @@
-import { eraseAccount, findRunningHoldOfUser, findUserByEmail, readAccountData, type AccountData, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { eraseAccount, findRunningHoldOfUser, readAccountData, type AccountData } from "@vyc/db/stores/account-data";
+import { findUserByEmail } from "@vyc/db/stores/users";
 import { PRIVACY_MESSAGES } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { accountKey, ipKey } from "../auth/auth-deps";

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { listPendingConsents, readOrganiserSettings, renewConsentToken, type ConsentWithTicket, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listPendingConsents, renewConsentToken, type ConsentWithTicket } from "@vyc/db/stores/guardian-consents";
+import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 import { formatDateRange } from "@vyc/i18n";
 import { eventName } from "../events/event-name";
 import { loadMailBranding } from "../mail/mail-branding";

@@ -1,4 +1,6 @@
-import { findConsent, findConsentByTokenHash, findTicketWithOwner, listConsentsDueReminder, markConsentGiven, type Db, type Tx } from "@vyc/db";
+import { type Db, type Tx } from "@vyc/db";
+import { findConsent, findConsentByTokenHash, listConsentsDueReminder, markConsentGiven } from "@vyc/db/stores/guardian-consents";
+import { findTicketWithOwner } from "@vyc/db/stores/tickets";
 import type { Locale } from "@vyc/i18n";
 import { KIOSK_MESSAGES, PRIVACY_MESSAGES, type TGuardianConsentConfirmInput, type TGuardianConsentView, type TGuardianConsentViewInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";

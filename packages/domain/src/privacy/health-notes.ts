@@ -1,4 +1,5 @@
-import { findTicketWithOwner, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findTicketWithOwner } from "@vyc/db/stores/tickets";
 import { PRIVACY_MESSAGES, type THealthNotes } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { revealTicketAnswers } from "../questions/ticket-answers";

@@ -1,4 +1,6 @@
-import { eraseEventSensitiveAnswers, eraseEventTicketsSensitiveData, listAnswersToReseal, listEventsDueErasure, listJoinLinksToReseal, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveAnswerValue, saveEventJoinLink, saveSealedTicketColumns, saveStoredAttendees, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listJoinLinksToReseal, saveEventJoinLink } from "@vyc/db/stores/event-join-links";
+import { eraseEventSensitiveAnswers, eraseEventTicketsSensitiveData, listAnswersToReseal, listEventsDueErasure, listOrdersWithSealedAttendees, listOrdersWithStoredAttendees, listTicketsToReseal, markEventSensitiveDataErased, saveAnswerValue, saveSealedTicketColumns, saveStoredAttendees } from "@vyc/db/stores/sensitive-data";
 import { recordAudit } from "../admin/audit-log";
 import { eraseStoredSensitiveData, resealStoredAttendees } from "../orders/stored-attendees";
 import { currentSealPrefix, resealText } from "./sealed-data";

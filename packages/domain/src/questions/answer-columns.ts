@@ -1,4 +1,5 @@
-import { listEventAnswers, listEventQuestions, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { listEventAnswers, listEventQuestions } from "@vyc/db/stores/questions";
 import { answerText } from "@vyc/validators";
 import { openText } from "../privacy/sealed-data";
 import { toAskedQuestion } from "./event-questions";

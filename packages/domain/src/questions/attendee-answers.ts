@@ -1,4 +1,5 @@
-import { findDefaultTicketTypeId, listOrderTicketNumbers, saveTicketAnswers, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { findDefaultTicketTypeId, listOrderTicketNumbers, saveTicketAnswers } from "@vyc/db/stores/questions";
 import { checkAnswers, type AskedQuestion } from "@vyc/validators";
 import type { OrderAttendee } from "../orders/attendees";
 import { sealText } from "../privacy/sealed-data";

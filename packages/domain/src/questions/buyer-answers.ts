@@ -1,4 +1,5 @@
-import { deleteTicketAnswers, findDefaultTicketTypeId, findTicketForAnswers, listTicketsAnswers, saveTicketAnswers, type Db, type Queries } from "@vyc/db";
+import { type Db, type Queries } from "@vyc/db";
+import { deleteTicketAnswers, findDefaultTicketTypeId, findTicketForAnswers, listTicketsAnswers, saveTicketAnswers } from "@vyc/db/stores/questions";
 import { checkAnswers, questionsAskedFor, QUESTION_CHANGE_REFUSALS, type TAnswers, type TicketAnswersView } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import { keptAnswers } from "./attendee-answers";

@@ -1,4 +1,5 @@
-import { listEventQuestions, type Queries, type QuestionRow } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { listEventQuestions, type QuestionRow } from "@vyc/db/stores/questions";
 import { QUESTION_KINDS, type AskedQuestion, type QuestionKind, type TQuestionInput, type TQuestionOption } from "@vyc/validators";
 
 const parseList = <T>(json: string): T[] => {

@@ -1,4 +1,6 @@
-import { archiveQuestion, countQuestionAnswers, deleteQuestion, findEvent, findQuestion, insertQuestion, listEventQuestions, reorderQuestions, updateQuestion, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findEvent } from "@vyc/db/stores/events";
+import { archiveQuestion, countQuestionAnswers, deleteQuestion, findQuestion, insertQuestion, listEventQuestions, reorderQuestions, updateQuestion } from "@vyc/db/stores/questions";
 import { ADMIN_MESSAGES, QUESTION_LIMITS, QUESTION_REFUSALS, type AdminQuestion, type TQuestionInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,5 @@
-import { listEventQuestions, listTicketsAnswers, type Queries } from "@vyc/db";
+import { type Queries } from "@vyc/db";
+import { listEventQuestions, listTicketsAnswers } from "@vyc/db/stores/questions";
 import { answerText, type AskedQuestion } from "@vyc/validators";
 import { openText } from "../privacy/sealed-data";
 import { toAskedQuestion } from "./event-questions";

@@ -1,4 +1,6 @@
-import { findEventCancellation, findPendingRefund, insertEventCancellation, listRunningCancellations, nextPaidOrderOfEvent, setCancellationStatus, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findEventCancellation, insertEventCancellation, listRunningCancellations, nextPaidOrderOfEvent, setCancellationStatus } from "@vyc/db/stores/event-cancellations";
+import { findPendingRefund } from "@vyc/db/stores/refunds";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TCancelEventInput, type TCancellationView } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,7 @@
-import { findCreditNoteOfRefund, findOrderDocumentData, findRefund, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findCreditNoteOfRefund } from "@vyc/db/stores/invoices";
+import { findOrderDocumentData } from "@vyc/db/stores/order-documents";
+import { findRefund } from "@vyc/db/stores/refunds";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney } from "@vyc/validators";
 import { orderCreditNoteFile } from "../documents/order-files";

@@ -1,4 +1,11 @@
-import { completeRefund, enqueueOutboxMessages, findCheckedInTickets, failRefund, findEventCancellation, findOrder, findOrderDocumentData, findPendingRefund, findRefund, insertRefund, isUniqueViolation, lockForDecision, ticketPricesMinor, markOutboxMessageFailed, markOutboxMessageSent, RefundConflict, type Db, type Queries, type RefundMethod, type RefundRow } from "@vyc/db";
+import { isUniqueViolation, lockForDecision, type Db, type Queries } from "@vyc/db";
+import { findCheckedInTickets } from "@vyc/db/stores/check-ins";
+import { findEventCancellation } from "@vyc/db/stores/event-cancellations";
+import { findOrderDocumentData } from "@vyc/db/stores/order-documents";
+import { findOrder } from "@vyc/db/stores/orders";
+import { enqueueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent } from "@vyc/db/stores/outbox";
+import { completeRefund, failRefund, findPendingRefund, findRefund, insertRefund, RefundConflict, type RefundMethod, type RefundRow } from "@vyc/db/stores/refunds";
+import { ticketPricesMinor } from "@vyc/db/stores/ticket-types";
 import { REFUND_MESSAGES, REFUND_REFUSALS, type TRefundOrderInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { creditInvoice } from "../documents/invoice-issue";

@@ -1,4 +1,5 @@
-import { listRefundRequestsOfOrders, listRefundsWithCreditNotes, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { listRefundRequestsOfOrders, listRefundsWithCreditNotes } from "@vyc/db/stores/refunds";
 import type { TRefundView } from "@vyc/validators";
 
 export interface OrderRefunds {

@@ -1,4 +1,5 @@
-import { decideRefundRequest, findRefundableOrder, findRefundRequest, insertRefundRequest, listBuyerCreditNotes, listBuyerRefundOrders, listOpenRefundRequests, type Db, type OpenRefundRequest } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { decideRefundRequest, findRefundableOrder, findRefundRequest, insertRefundRequest, listBuyerCreditNotes, listBuyerRefundOrders, listOpenRefundRequests, type OpenRefundRequest } from "@vyc/db/stores/refunds";
 import { REFUND_MESSAGES, type TDecideRefundRequestInput, type TRequestRefundInput } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { DomainError } from "../shared/errors";

@@ -22,7 +22,10 @@ import {
   ZTicketSearchInput,
 } from "@vyc/validators";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, CONTACT_DELIVERY_FAILED, EMAIL_TAKEN, SCAN_TIME_MESSAGES } from "../index";
+import { EMAIL_TAKEN } from "../auth/accounts";
+import { AUTH_MESSAGES } from "../auth/auth-messages";
+import { CONTACT_DELIVERY_FAILED } from "../contact/send-contact-message";
+import { SCAN_TIME_MESSAGES } from "../kiosk/scan-time";
 
 const vi = createI18n("vi");
 const en = createI18n("en");

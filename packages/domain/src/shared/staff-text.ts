@@ -1,4 +1,5 @@
-import { findUserVerificationState, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findUserVerificationState } from "@vyc/db/stores/users";
 import { createI18n, DEFAULT_LOCALE, type Locale } from "@vyc/i18n";
 import { mailLocale } from "../mail/mail-text";
 

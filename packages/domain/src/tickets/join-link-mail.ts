@@ -1,4 +1,5 @@
-import { findConfirmationData, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findConfirmationData } from "@vyc/db/stores/orders";
 import { formatDateRange } from "@vyc/i18n";
 import { eventName } from "../events/event-name";
 import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";

@@ -1,4 +1,5 @@
-import { findConfirmationData, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findConfirmationData } from "@vyc/db/stores/orders";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney, formatShortCode, LIMITS, orderPriceLines } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";

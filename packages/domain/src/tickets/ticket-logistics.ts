@@ -1,4 +1,5 @@
-import { findTicketWithOwner, saveTicketLogistics, type Db, type TicketLogisticsColumns } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findTicketWithOwner, saveTicketLogistics, type TicketLogisticsColumns } from "@vyc/db/stores/tickets";
 import { parseCalendarDateTime, TICKET_LOGISTICS_MESSAGES, TRANSPORT_TYPES, type TTicketLogistics, type TTicketLogisticsOutput } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 

@@ -1,4 +1,4 @@
-import type { NewTicket } from "@vyc/db";
+import type { NewTicket } from "@vyc/db/stores/tickets";
 import { ticketSearchWords } from "@vyc/validators";
 import type { OrderAttendee } from "../orders/attendees";
 import { sealText } from "../privacy/sealed-data";

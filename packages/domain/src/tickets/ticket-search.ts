@@ -1,4 +1,4 @@
-import type { TicketSearch } from "@vyc/db";
+import type { TicketSearch } from "@vyc/db/stores/ticket-search";
 import { foldSearchText, normalizeShortCode, searchWords } from "@vyc/validators";
 
 /** "123" or "#123": an order number. */

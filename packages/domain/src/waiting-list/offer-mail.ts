@@ -1,5 +1,6 @@
 import { formatDateTime } from "@vyc/i18n";
-import { findOfferToMail, renewOfferTokenHash, type Db, type OfferToMail } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { findOfferToMail, renewOfferTokenHash, type OfferToMail } from "@vyc/db/stores/waiting-list";
 import { eventImageUrl, loadMailBranding, type MailBranding } from "../mail/mail-branding";
 import type { Mailer, MailMessage } from "../mail/mailer";
 import { mailLocale, mailText, type MailText } from "../mail/mail-text";

@@ -1,17 +1,8 @@
-import {
-  endWaitingEntry,
-  enqueueOutboxMessages,
-  expireOffers,
-  findOfferHours,
-  findSaleEvent,
-  findSettledClaims,
-  findWaitingInLine,
-  hasActiveWaitingList,
-  promiseSeats,
-  sweepExpiredHolds,
-  unpromisedSeats,
-  type Tx,
-} from "@vyc/db";
+import { type Tx } from "@vyc/db";
+import { findSaleEvent } from "@vyc/db/stores/events";
+import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
+import { sweepExpiredHolds } from "@vyc/db/stores/seats";
+import { endWaitingEntry, expireOffers, findOfferHours, findSettledClaims, findWaitingInLine, hasActiveWaitingList, promiseSeats, unpromisedSeats } from "@vyc/db/stores/waiting-list";
 import { isOpenForRegistration } from "@vyc/validators";
 import { waitingListOfferMessage } from "../outbox/outbox-messages";
 

@@ -1,4 +1,7 @@
-import { endWaitingEntry, enqueueOutboxMessages, findEvent, findOfferHours, findWaitingEntry, listWaitingEntries, lockForDecision, promiseSeats, unpromisedSeats, type Db } from "@vyc/db";
+import { lockForDecision, type Db } from "@vyc/db";
+import { findEvent } from "@vyc/db/stores/events";
+import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
+import { endWaitingEntry, findOfferHours, findWaitingEntry, listWaitingEntries, promiseSeats, unpromisedSeats } from "@vyc/db/stores/waiting-list";
 import { ADMIN_MESSAGES, WAITING_LIST_MESSAGES, WAITING_LIST_REFUSALS, type TAdminWaitingList } from "@vyc/validators";
 import { recordAudit } from "../admin/audit-log";
 import { waitingListOfferMessage } from "../outbox/outbox-messages";

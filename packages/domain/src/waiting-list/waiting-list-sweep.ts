@@ -1,4 +1,5 @@
-import { eventsWithActiveWaitingLists, type Db } from "@vyc/db";
+import { type Db } from "@vyc/db";
+import { eventsWithActiveWaitingLists } from "@vyc/db/stores/waiting-list";
 import { offerReturnedSeats } from "./offer-returned-seats";
 
 export interface SweepDeps {

@@ -1,4 +1,7 @@
-import { endWaitingEntry, eventExists, findActiveWaitingEntry, findWaitingEntryByTokenHash, findWaitingPlaces, insertWaitingEntry, lockForDecision, seatsTakenNow, type Db } from "@vyc/db";
+import { lockForDecision, type Db } from "@vyc/db";
+import { eventExists } from "@vyc/db/stores/events";
+import { seatsTakenNow } from "@vyc/db/stores/seats";
+import { endWaitingEntry, findActiveWaitingEntry, findWaitingEntryByTokenHash, findWaitingPlaces, insertWaitingEntry } from "@vyc/db/stores/waiting-list";
 import { WAITING_LIST_MESSAGES, type TJoinWaitingListInput, type TWaitingOffer, type TWaitingPlace } from "@vyc/validators";
 import { assertOpen, findEventForSale } from "../orders/event-rules";
 import { DomainError } from "../shared/errors";

@@ -1,4 +1,6 @@
-import { getTicketLogistics, listUserTickets, orderBilling, setOrderBilling, setUserLocale, updateTicketLogistics } from "@vyc/domain";
+import { listUserTickets, setUserLocale } from "@vyc/domain/account";
+import { orderBilling, setOrderBilling } from "@vyc/domain/documents";
+import { getTicketLogistics, updateTicketLogistics } from "@vyc/domain/tickets";
 import { ZBilling, ZLocale, ZOrderRefInput, ZSetBillingInput, ZSetBillingOutput, ZSetLocaleInput, ZTicketIdInput, ZUpdateTicketLogisticsInput, ZUserTicketsOutput } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router } from "../../trpc";

@@ -1,4 +1,4 @@
-import { attendeeAudienceCount, listAttendeeMessageRecipients, listEventAttendeeMessages, sendAttendeeMessage } from "@vyc/domain";
+import { attendeeAudienceCount, listAttendeeMessageRecipients, listEventAttendeeMessages, sendAttendeeMessage } from "@vyc/domain/messages";
 import {
   ZAttendeeAudienceCount,
   ZAttendeeAudienceInput,

@@ -1,4 +1,4 @@
-import { changeTicketAnswers, createQuestion, editQuestion, listAdminQuestions, orderQuestions, removeQuestion, viewTicketAnswers } from "@vyc/domain";
+import { changeTicketAnswers, createQuestion, editQuestion, listAdminQuestions, orderQuestions, removeQuestion, viewTicketAnswers } from "@vyc/domain/questions";
 import { ZEventQuestionsInput, ZQuestionCreateInput, ZQuestionIdInput, ZQuestionOrderInput, ZQuestionUpdateInput, ZTicketAnswersInput, ZTicketRefInput } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router, staffProcedure } from "../../trpc";

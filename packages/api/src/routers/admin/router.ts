@@ -1,38 +1,7 @@
-import {
-  cancelPendingOrder,
-  checkInLive,
-  createDiscount,
-  createEvent,
-  deactivateDiscount,
-  exportAttendeesCsv,
-  exportManifestCsv,
-  exportMoneyReportCsv,
-  getAdminEvent,
-  getOrderDetail,
-  invoicePage,
-  listAdminEvents,
-  listAuditLog,
-  listContactMessages,
-  listDiscounts,
-  listEventOrders,
-  listTroubledOutbox,
-  listUsers,
-  loadLogisticsManifest,
-  markMessageHandled,
-  moneyReportSummary,
-  organiserSettings,
-  previewEvent,
-  resendOrderConfirmation,
-  salesDashboard,
-  sendOutboxMessageAgain,
-  setEventPublished,
-  setEventRegistrable,
-  setUserRole,
-  staffLocale,
-  storeEventImage,
-  updateEvent,
-  updateOrganiserSettings,
-} from "@vyc/domain";
+import { cancelPendingOrder, checkInLive, createDiscount, createEvent, deactivateDiscount, exportAttendeesCsv, exportManifestCsv, exportMoneyReportCsv, getAdminEvent, getOrderDetail, listAdminEvents, listAuditLog, listContactMessages, listDiscounts, listEventOrders, listUsers, loadLogisticsManifest, markMessageHandled, moneyReportSummary, resendOrderConfirmation, salesDashboard, setEventPublished, setEventRegistrable, setUserRole, staffLocale, storeEventImage, updateEvent } from "@vyc/domain/admin";
+import { invoicePage, organiserSettings, updateOrganiserSettings } from "@vyc/domain/documents";
+import { previewEvent } from "@vyc/domain/events";
+import { listTroubledOutbox, sendOutboxMessageAgain } from "@vyc/domain/outbox";
 import {
   ZAdminEventIdInput,
   ZAdminOrderIdInput,

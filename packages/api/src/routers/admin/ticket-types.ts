@@ -1,4 +1,4 @@
-import { createTicketType, editTicketType, listAdminTicketTypes, removeTicketType } from "@vyc/domain";
+import { createTicketType, editTicketType, listAdminTicketTypes, removeTicketType } from "@vyc/domain/admin";
 import { ZEventTicketTypesInput, ZTicketTypeCreateInput, ZTicketTypeIdInput, ZTicketTypeOutput, ZTicketTypeUpdateInput } from "@vyc/validators";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc";

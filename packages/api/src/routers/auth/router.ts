@@ -1,4 +1,5 @@
-import { changePassword, findUserLocale, requestPasswordReset, resendVerificationCode, resetPassword, signUp, verifyAccount } from "@vyc/domain";
+import { findUserLocale } from "@vyc/domain/account";
+import { changePassword, requestPasswordReset, resendVerificationCode, resetPassword, signUp, verifyAccount } from "@vyc/domain/auth";
 import {
   ZAccountVerifyInput,
   ZAuthResultOutput,

@@ -1,4 +1,4 @@
-import { applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain";
+import { applyDiscount, capturePayment, confirmWithoutPayment, createPayment, releaseHold } from "@vyc/domain/orders";
 import { ZApplyDiscountInput, ZCaptureOutput, ZCapturePaymentInput, ZCheckoutStartOutput, ZCreatePaymentInput, ZOrderDraftInput, ZOrderIdInput, ZQuote } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router, verifiedProcedure } from "../../trpc";

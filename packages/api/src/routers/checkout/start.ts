@@ -1,4 +1,4 @@
-import { startCheckout } from "@vyc/domain";
+import { startCheckout } from "@vyc/domain/orders";
 import type { TCheckoutStartOutput, TOrderDraftInput } from "@vyc/validators";
 import type { AuthedCtx } from "../../trpc";
 

@@ -1,4 +1,4 @@
-import { sendContactMessage } from "@vyc/domain";
+import { sendContactMessage } from "@vyc/domain/contact";
 import { ZContactInput } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";

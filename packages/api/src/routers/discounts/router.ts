@@ -1,4 +1,4 @@
-import { lookupDiscount } from "@vyc/domain";
+import { lookupDiscount } from "@vyc/domain/discounts";
 import { ZDiscountLookupInput, ZDiscountLookupOutput } from "@vyc/validators";
 import { publicProcedure, router } from "../../trpc";
 

@@ -1,5 +1,5 @@
 import { TRPCError } from "@trpc/server";
-import { eventCalendarFile, invoiceFileByNumber, orderCreditNoteFile, orderInvoiceFile, ticketsFile, type DownloadFile } from "@vyc/domain";
+import { eventCalendarFile, invoiceFileByNumber, orderCreditNoteFile, orderInvoiceFile, ticketsFile, type DownloadFile } from "@vyc/domain/documents";
 import { DOCUMENT_MESSAGES, ZEventRefInput, ZInvoiceNumberInput, ZLocale, ZOrderRefInput, ZTicketsFileInput } from "@vyc/validators";
 import { protectedProcedure, publicProcedure, router, staffProcedure } from "../../trpc";
 

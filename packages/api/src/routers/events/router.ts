@@ -1,4 +1,4 @@
-import { getEvent, listEventsNotExpired, registrationOptions } from "@vyc/domain";
+import { getEvent, listEventsNotExpired, registrationOptions } from "@vyc/domain/events";
 import { ZEventIdInput, ZPublicEventOutput, ZRegistrationOptions } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";

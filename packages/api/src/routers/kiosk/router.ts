@@ -1,4 +1,5 @@
-import { endSession, getDeskOrder, listCheckInLists, listDeskEvents, queueDeskTickets, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain";
+import { endSession } from "@vyc/domain/auth";
+import { getDeskOrder, listCheckInLists, listDeskEvents, queueDeskTickets, quoteDeskSale, recordScan, searchTickets, sellAtDesk, staffSignIn, syncCheckIns } from "@vyc/domain/kiosk";
 import {
   ZCheckInInput,
   ZCheckInListEvent,

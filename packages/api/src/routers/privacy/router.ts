@@ -1,4 +1,4 @@
-import { confirmGuardianConsent, deleteAccount, exportAccountData, recordPaperConsent, resendGuardianConsent, revealHealthNotes, viewGuardianConsent } from "@vyc/domain";
+import { confirmGuardianConsent, deleteAccount, exportAccountData, recordPaperConsent, resendGuardianConsent, revealHealthNotes, viewGuardianConsent } from "@vyc/domain/privacy";
 import { ZDeleteAccountInput, ZGuardianConsentConfirmInput, ZGuardianConsentView, ZGuardianConsentViewInput, ZHealthNotes, ZPrivacySettings, ZTicketIdInput } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, publicProcedure, router, staffProcedure } from "../../trpc";

@@ -1,16 +1,4 @@
-import {
-  buyerRefundStates,
-  cancelEvent,
-  findCancellationView,
-  decideRequest,
-  openRefundRequests,
-  orderRefunds,
-  refundOrder,
-  requestRefund,
-  resumeCancellation,
-  retryRefund,
-  type RefundDeps,
-} from "@vyc/domain";
+import { buyerRefundStates, cancelEvent, findCancellationView, decideRequest, openRefundRequests, orderRefunds, refundOrder, requestRefund, resumeCancellation, retryRefund, type RefundDeps } from "@vyc/domain/refunds";
 import {
   ZCancelEventInput,
   ZCancellationInput,

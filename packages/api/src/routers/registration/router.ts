@@ -1,4 +1,5 @@
-import { completeAttendeeDetails, registerFree, registerPrivate, viewAttendeeDetails } from "@vyc/domain";
+import { completeAttendeeDetails, viewAttendeeDetails } from "@vyc/domain/kiosk";
+import { registerFree, registerPrivate } from "@vyc/domain/orders";
 import { ZAttendeeDetailsInput, ZAttendeeDetailsView, ZAttendeeDetailsViewInput, ZPrivateRegistrationInput, ZPublicRegistrationInput, ZPublicRegistrationOutput } from "@vyc/validators";
 import { z } from "zod";
 import { publicProcedure, router, verifiedProcedure } from "../../trpc";

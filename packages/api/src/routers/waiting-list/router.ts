@@ -1,12 +1,4 @@
-import {
-  adminWaitingList,
-  findOfferByToken,
-  joinWaitingList,
-  leaveWaitingList,
-  myWaitingPlaces,
-  offerSeatsByHand,
-  removeFromWaitingList,
-} from "@vyc/domain";
+import { adminWaitingList, findOfferByToken, joinWaitingList, leaveWaitingList, myWaitingPlaces, offerSeatsByHand, removeFromWaitingList } from "@vyc/domain/waiting-list";
 import { ZAdminWaitingList, ZJoinWaitingListInput, ZWaitingEntryInput, ZWaitingHandOfferInput, ZWaitingListEventInput, ZWaitingOffer, ZWaitingOfferInput, ZWaitingPlace } from "@vyc/validators";
 import { z } from "zod";
 import { protectedProcedure, router, staffProcedure, verifiedProcedure } from "../../trpc";

@@ -1,0 +1,2 @@
+export * from "./user-tickets";
+export * from "./user-locale";

@@ -1,0 +1,2 @@
+export * from "./contact-mail";
+export * from "./send-contact-message";

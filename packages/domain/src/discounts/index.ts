@@ -1,0 +1,2 @@
+export * from "./discount-rules";
+export * from "./lookup-discount";

@@ -1,0 +1,3 @@
+export * from "./outbox-worker";
+export * from "./outbox-handlers";
+export * from "./outbox-admin";

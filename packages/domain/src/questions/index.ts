@@ -1,0 +1,3 @@
+export * from "./question-admin";
+export * from "./event-questions";
+export * from "./buyer-answers";

@@ -1,0 +1,2 @@
+export * from "./ticket-qr";
+export * from "./ticket-logistics";
