@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from "i18next";
-import ICU from "i18next-icu";
 import en_common from "./catalogs/en/common.json";
 import vi_common from "./catalogs/vi/common.json";
 import en_errors from "./catalogs/en/errors.json";
+import { icuFormat } from "./icu";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import type { Namespace } from "./resources";
 
@@ -67,11 +67,12 @@ const lazyCatalogs: BackendModule = {
 /**
  * The browser's i18next instance. Only the header and footer's texts (`common`) of both languages
  * come with the page; a screen's namespaces load when it first shows (the routes ask for them while
- * their code loads), in the active language and in English, the fallback.
+ * their code loads), in the active language and in English, the fallback. Texts are formatted by
+ * the product's own ICU MessageFormat reader (./icu), the same texts i18next-icu gives the server.
  */
 export function createBrowserI18n(locale: Locale = DEFAULT_LOCALE): i18n {
   const instance = i18next.createInstance();
-  void instance.use(ICU).use(lazyCatalogs).init({
+  void instance.use(icuFormat).use(lazyCatalogs).init({
     resources: { en: { common: en_common, errors: en_errors }, vi: { common: vi_common } },
     partialBundledLanguages: true,
     lng: locale,
