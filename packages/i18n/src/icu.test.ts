@@ -62,7 +62,7 @@ describe.each(LOCALES)("catalog texts in %s", (locale) => {
   const ourT = ours.getFixedT(locale);
   it.each(NAMESPACES)("%s: format as i18next-icu formats them", (ns) => {
     const differences: string[] = [];
-    for (const [key, message] of flatten(resources[locale][ns] as Catalog)) {
+    for (const [key, message] of flatten(resources[locale][ns])) {
       const sets = [...valueSets(message), {}];
       for (const values of sets) {
         const expected = theirs.t(`${ns}:${key}`, values);

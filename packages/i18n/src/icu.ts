@@ -218,7 +218,10 @@ export function formatElements(elements: MessageElement[], locale: string, value
         break;
       case ARGUMENT: {
         const value = valueOf(values, element.value);
-        text += typeof value === "string" || typeof value === "number" || value ? String(value) : "";
+        // Texts and numbers as they are ("0" too), other empty values as nothing.
+        if (typeof value === "string" || typeof value === "number") text += String(value);
+        else if ((typeof value === "boolean" || typeof value === "bigint") && value) text += String(value);
+        else if (value instanceof Date) text += value.toString();
         break;
       }
       case SELECT: {
