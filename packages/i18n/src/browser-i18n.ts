@@ -1,7 +1,6 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from "i18next";
 import en_common from "./catalogs/en/common.json";
 import vi_common from "./catalogs/vi/common.json";
-import en_errors from "./catalogs/en/errors.json";
 import { icuFormat } from "./icu";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import type { Namespace } from "./resources";
@@ -27,7 +26,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     desk: () => import("./catalogs/en/desk.json"),
     refunds: () => import("./catalogs/en/refunds.json"),
     messages: () => import("./catalogs/en/messages.json"),
-    errors: () => Promise.resolve({ default: en_errors }),
+    errors: () => import("./catalogs/en/errors.json"),
   },
   vi: {
     home: () => import("./catalogs/vi/home.json"),
@@ -73,17 +72,19 @@ const lazyCatalogs: BackendModule = {
 export function createBrowserI18n(locale: Locale = DEFAULT_LOCALE): i18n {
   const instance = i18next.createInstance();
   void instance.use(icuFormat).use(lazyCatalogs).init({
-    resources: { en: { common: en_common, errors: en_errors }, vi: { common: vi_common } },
+    resources: { en: { common: en_common }, vi: { common: vi_common } },
     partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    // Server and form messages can appear on any page.
-    ns: ["common", "errors"],
+    ns: ["common"],
     defaultNS: "common",
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // Server and form messages can appear on any page: their texts load right away, without holding
+  // the page back (what shows them waits for them, see the app's useShownText and useErrorText).
+  void instance.loadNamespaces("errors");
   return instance;
 }
