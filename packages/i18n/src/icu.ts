@@ -206,7 +206,7 @@ function valueOf(values: Values | undefined, name: string): unknown {
 }
 
 /** A parsed message as text; `#` shows the plural's number in the language's digits ("1,000", "1.000"). */
-export function formatElements(elements: MessageElement[], locale: string, values?: Values, pluralValue?: number): string {
+function formatElements(elements: MessageElement[], locale: string, values?: Values, pluralValue?: number): string {
   let text = "";
   for (const element of elements) {
     switch (element.type) {
@@ -247,7 +247,7 @@ export function formatElements(elements: MessageElement[], locale: string, value
 const parsed = new Map<string, MessageElement[]>();
 
 /** An ICU message with its values in a language; a message that cannot be read or lacks a value shows as written. */
-export function formatMessage(message: string, locale: string, values?: Values): string {
+function formatMessage(message: string, locale: string, values?: Values): string {
   try {
     let elements = parsed.get(message);
     if (!elements) parsed.set(message, (elements = parseMessage(message)));
