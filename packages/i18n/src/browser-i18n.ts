@@ -1,8 +1,7 @@
 import i18next, { type BackendModule, type i18n, type ResourceKey } from "i18next";
-import ICU from "i18next-icu";
 import en_common from "./catalogs/en/common.json";
 import vi_common from "./catalogs/vi/common.json";
-import en_errors from "./catalogs/en/errors.json";
+import { icuFormat } from "./icu";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "./locales";
 import type { Namespace } from "./resources";
 
@@ -27,7 +26,7 @@ const CATALOGS: Record<Locale, Record<Exclude<ScreenNamespace, "common">, () => 
     desk: () => import("./catalogs/en/desk.json"),
     refunds: () => import("./catalogs/en/refunds.json"),
     messages: () => import("./catalogs/en/messages.json"),
-    errors: () => Promise.resolve({ default: en_errors }),
+    errors: () => import("./catalogs/en/errors.json"),
   },
   vi: {
     home: () => import("./catalogs/vi/home.json"),
@@ -67,22 +66,25 @@ const lazyCatalogs: BackendModule = {
 /**
  * The browser's i18next instance. Only the header and footer's texts (`common`) of both languages
  * come with the page; a screen's namespaces load when it first shows (the routes ask for them while
- * their code loads), in the active language and in English, the fallback.
+ * their code loads), in the active language and in English, the fallback. Texts are formatted by
+ * the product's own ICU MessageFormat reader (./icu), the same texts i18next-icu gives the server.
  */
 export function createBrowserI18n(locale: Locale = DEFAULT_LOCALE): i18n {
   const instance = i18next.createInstance();
-  void instance.use(ICU).use(lazyCatalogs).init({
-    resources: { en: { common: en_common, errors: en_errors }, vi: { common: vi_common } },
+  void instance.use(icuFormat).use(lazyCatalogs).init({
+    resources: { en: { common: en_common }, vi: { common: vi_common } },
     partialBundledLanguages: true,
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    // Server and form messages can appear on any page.
-    ns: ["common", "errors"],
+    ns: ["common"],
     defaultNS: "common",
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // Server and form messages can appear on any page: their texts load right away, without holding
+  // the page back (what shows them waits for them, see the app's useShownText and useErrorText).
+  void instance.loadNamespaces("errors");
   return instance;
 }

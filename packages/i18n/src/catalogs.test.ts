@@ -3,7 +3,6 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
-import { ARGUMENT, DATE, LITERAL, NUMBER, PLURAL, SELECT, TAG, TIME } from "./message-lookup";
 import { LOCALES } from "./locales";
 import { NAMESPACES, resources, type Namespace } from "./resources";
 
@@ -21,6 +20,11 @@ import { NAMESPACES, resources, type Namespace } from "./resources";
 
 type Catalog = { [key: string]: string | Catalog };
 type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
+
+/** The member numbered `n` of the ICU parser's element TYPE enum (@formatjs/icu-messageformat-parser). */
+const elementType = <N extends number>(n: N) => n as unknown as Extract<Element["type"], N>;
+const LITERAL = elementType(0), ARGUMENT = elementType(1), NUMBER = elementType(2), DATE = elementType(3), TIME = elementType(4);
+const SELECT = elementType(5), PLURAL = elementType(6), TAG = elementType(8);
 
 const ROOT = join(import.meta.dirname, "../../..");
 const SOURCE_DIRS = ["packages/app/src", "packages/domain/src", "packages/api/src", "packages/validators/src", "apps/server/src", "apps/web/src", "apps/kiosk/src"];

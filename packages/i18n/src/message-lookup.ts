@@ -1,5 +1,5 @@
-import { IntlMessageFormat } from "intl-messageformat";
 import type { i18n } from "i18next";
+import { ARGUMENT, LITERAL, parseMessage, PLURAL, POUND, SELECT, type MessageElement } from "./icu";
 import { DEFAULT_LOCALE } from "./locales";
 import en_errors from "./catalogs/en/errors.json";
 
@@ -10,7 +10,7 @@ import en_errors from "./catalogs/en/errors.json";
  * pages show the server's text as it came.
  */
 
-type Element = ReturnType<IntlMessageFormat["getAst"]>[number];
+type Element = MessageElement;
 type Catalog = { [key: string]: string | Catalog };
 
 interface Pattern {
@@ -30,11 +30,6 @@ export interface FoundMessage {
 
 const escapeRegex = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The member numbered `n` of the ICU parser's element TYPE enum (@formatjs/icu-messageformat-parser). */
-const elementType = <N extends number>(n: N) => n as unknown as Extract<Element["type"], N>;
-export const LITERAL = elementType(0), ARGUMENT = elementType(1), NUMBER = elementType(2), DATE = elementType(3), TIME = elementType(4);
-export const SELECT = elementType(5), PLURAL = elementType(6), TAG = elementType(8);
-const POUND = elementType(7);
 
 function toRegex(elements: Element[], pattern: Pick<Pattern, "groups" | "plurals" | "weight">, pluralArg: string | null): string {
   return elements
@@ -44,9 +39,6 @@ function toRegex(elements: Element[], pattern: Pick<Pattern, "groups" | "plurals
           pattern.weight += element.value.length;
           return escapeRegex(element.value);
         case ARGUMENT:
-        case NUMBER:
-        case DATE:
-        case TIME:
           pattern.groups.push(element.value);
           return "(.+?)";
         case POUND:
@@ -59,8 +51,6 @@ function toRegex(elements: Element[], pattern: Pick<Pattern, "groups" | "plurals
           const options = Object.values(element.options).map((option) => toRegex(option.value, pattern, arg));
           return `(?:${options.join("|")})`;
         }
-        case TAG:
-          return toRegex(element.children, pattern, pluralArg);
         default:
           return "";
       }
@@ -84,7 +74,7 @@ function messageIndex(): MessageIndex {
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const [key, message] of flatten(en_errors)) {
-    const ast = new IntlMessageFormat(message, DEFAULT_LOCALE).getAst();
+    const ast = parseMessage(message);
     if (ast.every((element) => element.type === LITERAL)) {
       exact.set(message, key);
       continue;

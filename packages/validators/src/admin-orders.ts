@@ -1,10 +1,7 @@
 import { z } from "zod";
-import { CHECKED_IN_FILTERS } from "./limits";
+import { CHECKED_IN_FILTERS, ORDER_SEARCH_LENGTH } from "./limits";
 import { ORDER_STATUSES } from "./order-status";
 import { ADMIN_MESSAGES } from "./admin-messages";
-
-/** How long the back office's search of orders may be. */
-export const ORDER_SEARCH_LENGTH = { min: 2, max: 200 } as const;
 
 /** How many orders the back office lists on one page. */
 export const ORDER_LIST_PAGE_SIZE = 50;

@@ -35,6 +35,9 @@ export type LogisticCase = (typeof LOGISTIC_CASES)[number];
 /** The back office's order filter on whether attendees are checked in. */
 export const CHECKED_IN_FILTERS = ["yes", "no"] as const;
 
+/** How long the back office's search of orders may be (here, beside the filters, so the orders route checks its URL without the schemas). */
+export const ORDER_SEARCH_LENGTH = { min: 2, max: 200 } as const;
+
 export const ROLES = ["user", "staff", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 

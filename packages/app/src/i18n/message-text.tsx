@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
  * instead (see ShownMessage).
  */
 export function useErrorText(): (text: string) => string {
-  const { i18n } = useTranslation();
+  const { i18n } = useTranslation(["common", "errors"]);
   const language = i18n.language;
   return useCallback((text: string) => translateMessage({ t: i18n.t.bind(i18n), language }, text), [i18n, language]);
 }

@@ -28,9 +28,9 @@ export function refusalText(t: Translate, refusal: ShownRefusal, language?: stri
   return refusal.wrapped ? t("errors:wrapper.errorWithMessage", { message: text.replace(/\.$/, "") }) : text;
 }
 
-/** Shows a text or a refusal in the active language. */
+/** Shows a text or a refusal in the active language (waiting, the first moments of a visit, for the `errors` catalog). */
 export function useShownText(): (text: ShownText) => string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(["common", "errors"]);
   const language = i18n.resolvedLanguage;
   return useCallback((text: ShownText) => (typeof text === "string" ? text : refusalText(t, text, language)), [t, language]);
 }

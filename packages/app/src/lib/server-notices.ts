@@ -1,4 +1,4 @@
-import { LOGIN_META, noticeReasonMeta, ZRefusalParams } from "@vyc/validators";
+import { LOGIN_META, noticeReasonMeta, type RefusalParams } from "@vyc/validators";
 import { useEffect } from "react";
 import type { ShownRefusal } from "./api-errors";
 import { notify } from "./toast";
@@ -11,13 +11,23 @@ function takeMeta(name: string): string | null {
   return meta.content;
 }
 
+/**
+ * A refusal's values as the server writes them (`ZRefusalParams`: an object of texts and numbers),
+ * checked by hand so the shell every page loads needs no schema library.
+ */
+function refusalParams(value: unknown): RefusalParams | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const entries = Object.entries(value);
+  return entries.every(([, v]) => typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) ? Object.fromEntries(entries) : null;
+}
+
 /** A notice's code and values, from the JSON of the <meta> beside it; null when it has none or they cannot be read. */
 function noticeCode(json: string | null): Pick<ShownRefusal, "reason" | "params"> | null {
   if (!json) return null;
   try {
     const value = JSON.parse(json) as { reason?: unknown; params?: unknown };
-    const params = ZRefusalParams.safeParse(value.params ?? {});
-    return typeof value.reason === "string" && params.success ? { reason: value.reason, params: params.data } : null;
+    const params = refusalParams(value.params ?? {});
+    return typeof value.reason === "string" && params ? { reason: value.reason, params } : null;
   } catch {
     return null;
   }

@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { carouselPlugins } from "./carousel-plugins";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 
 interface CarouselSlide {
@@ -21,12 +20,41 @@ interface Props {
   className?: string;
 }
 
+/** The carousel's engine (embla) and its autoplay, loaded once the page shows. */
+const loadEngine = () => Promise.all([import("embla-carousel"), import("./carousel-plugins")]);
+
+/**
+ * Embla on the viewport, as embla-carousel-react's hook sets it up, but with its code loaded after
+ * the page has shown: the slides render at once, the controls move them once the engine is there.
+ */
+function useCarouselEngine(options: Pick<EmblaOptionsType, "loop" | "duration">, autoplay: { autoplayMs?: number; reducedMotion: boolean }) {
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const { loop, duration } = options;
+  const { autoplayMs, reducedMotion } = autoplay;
+  useEffect(() => {
+    if (!viewport) return;
+    let active = true;
+    let carousel: EmblaCarouselType | undefined;
+    void loadEngine().then(([{ default: EmblaCarousel }, { carouselPlugins }]) => {
+      if (!active) return;
+      carousel = EmblaCarousel(viewport, { loop, duration }, carouselPlugins({ autoplayMs, reducedMotion }));
+      setApi(carousel);
+    });
+    return () => {
+      active = false;
+      carousel?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, loop, duration, autoplayMs, reducedMotion]);
+  return [setViewport, api] as const;
+}
+
 /** A looping carousel with previous / next buttons, one dot per slide and, when it autoplays, a pause button. */
 export function Carousel({ label, slides, autoplayMs, className }: Props) {
   const { t } = useTranslation("home");
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(() => carouselPlugins({ autoplayMs, reducedMotion }), [autoplayMs, reducedMotion]);
-  const [viewportRef, api] = useEmblaCarousel({ loop: slides.length > 1, duration: reducedMotion ? 10 : 25 }, plugins);
+  const [viewportRef, api] = useCarouselEngine({ loop: slides.length > 1, duration: reducedMotion ? 10 : 25 }, { autoplayMs, reducedMotion });
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(false);
 
@@ -58,7 +86,8 @@ export function Carousel({ label, slides, autoplayMs, className }: Props) {
     if (autoplay.isPlaying()) autoplay.stop();
     else autoplay.play();
   };
-  const hasAutoplay = plugins.length > 0 && slides.length > 1;
+  // carouselPlugins gives the autoplay plugin on these same terms.
+  const hasAutoplay = Boolean(autoplayMs) && !reducedMotion && slides.length > 1;
 
   return (
     <section className={`carousel ${className ?? ""}`} aria-roledescription="carousel" aria-label={label}>
