@@ -44,18 +44,7 @@ function valueSets(message: string): Record<string, string | number>[] {
   return sets;
 }
 
-const ours = i18next.createInstance();
-void ours.use(icuFormat).init({
-  resources,
-  lng: DEFAULT_LOCALE,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: [...LOCALES],
-  ns: [...NAMESPACES],
-  defaultNS: "common",
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+const ours = createI18n(DEFAULT_LOCALE, icuFormat);
 
 describe.each(LOCALES)("catalog texts in %s", (locale) => {
   const theirs = createI18n(locale);
