@@ -1,11 +1,11 @@
 import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
 import { LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
+import { Toaster } from "sonner";
 import { DocumentTitle, PageTitle } from "../components/page-title";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
 import { LocaleSync } from "../i18n/locale-sync";
-import { Toasts } from "../lib/toast";
 import type { RouterContext } from "../lib/app-context";
 
 /** The areas that bring their own chrome: the back office and the desk. */
@@ -30,7 +30,7 @@ function RootLayout() {
         </main>
         {siteChrome && <SiteFooter />}
         {/* At the bottom, where a toast covers no header link while it shows. */}
-        <Toasts
+        <Toaster
           position="bottom-right"
           closeButton
           richColors

@@ -1,7 +1,7 @@
 import { Share2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
 import { useAssetUrl } from "../../lib/asset-url";
-import { showToast } from "../../lib/toast";
 
 const cancelled = (error: unknown): boolean => error instanceof DOMException && error.name === "AbortError";
 
@@ -24,9 +24,9 @@ export function ShareButton({ eventId, title }: { eventId: number; title: string
     }
     try {
       await navigator.clipboard.writeText(url);
-      showToast((toast) => toast.success(t("share.copied", { url })));
+      toast.success(t("share.copied", { url }));
     } catch {
-      showToast((toast) => toast.error(t("share.copyFailed", { url })));
+      toast.error(t("share.copyFailed", { url }));
     }
   };
   return (
