@@ -96,16 +96,6 @@ export function listTicketsAnswers(db: Queries, ticketIds: readonly string[]): P
   return db.query.selectFrom("Answer").select(["ticketId", "questionId", "value"]).where("ticketId", "in", ticketIds).execute();
 }
 
-/** Every answer given for an event's tickets, as stored (the attendee export). */
-export function listEventAnswers(db: Queries, eventId: number): Promise<AnswerRow[]> {
-  return db.query
-    .selectFrom("Answer")
-    .innerJoin("Question", "Question.id", "Answer.questionId")
-    .select(["Answer.ticketId", "Answer.questionId", "Answer.value"])
-    .where("Question.eventId", "=", eventId)
-    .execute();
-}
-
 /** The event's default ticket type (its first one still sold), which attendees without a type hold. */
 export async function findDefaultTicketTypeId(db: Queries, eventId: number): Promise<number | null> {
   const row = await db.query

@@ -47,8 +47,19 @@ export type AttendeeExportRow = Ticket & {
   buyerEmail: string | null;
 };
 
-/** Every ticket of an event by name, with its order's status and refunds, logistic case and buyer. */
-export function listEventTicketsForExport(db: Queries, eventId: number): Promise<AttendeeExportRow[]> {
+/** Where a page of the attendee export ends: the last ticket's place in the by-name order. */
+export interface ExportCursor {
+  lastName: string;
+  firstName: string;
+  orderId: number;
+  number: number;
+}
+
+/**
+ * A page of an event's tickets by name (after `after`, in the order of the event's by-name index),
+ * with its order's status and refunds, logistic case and buyer.
+ */
+export function listEventTicketsForExport(db: Queries, eventId: number, after: ExportCursor | null, limit: number): Promise<AttendeeExportRow[]> {
   return db.query
     .selectFrom("Ticket")
     .innerJoin("Order", "Order.id", "Ticket.orderId")
@@ -64,10 +75,16 @@ export function listEventTicketsForExport(db: Queries, eventId: number): Promise
       "User.email as buyerEmail",
     ])
     .where("Ticket.eventId", "=", eventId)
+    .where((eb) =>
+      after === null
+        ? eb.lit(true)
+        : eb(eb.refTuple("Ticket.lastName", "Ticket.firstName", "Ticket.orderId", "Ticket.number"), ">", eb.tuple(after.lastName, after.firstName, after.orderId, after.number)),
+    )
     .orderBy("Ticket.lastName", "asc")
     .orderBy("Ticket.firstName", "asc")
     .orderBy("Ticket.orderId", "asc")
     .orderBy("Ticket.number", "asc")
+    .limit(limit)
     .execute();
 }
 

@@ -54,8 +54,10 @@ export function groupByDayAndHour(travellers: ManifestTraveller[]): ManifestDay[
     const day = t.datetime.slice(0, 10);
     const hour = `${t.datetime.slice(11, 13)}:00`;
     const hours = days.get(day) ?? new Map<string, ManifestTraveller[]>();
-    hours.set(hour, [...(hours.get(hour) ?? []), t]);
     days.set(day, hours);
+    const list = hours.get(hour) ?? [];
+    hours.set(hour, list);
+    list.push(t);
   }
   return [...days].map(([day, hours]) => ({ day, hours: [...hours].map(([hour, list]) => ({ hour, travellers: list })) }));
 }

@@ -14,8 +14,13 @@ export function csvCell(value: CsvValue): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** CSV lines, each ended by CRLF. */
+export const csvLines = (rows: ReadonlyArray<readonly CsvValue[]>): string => rows.map((row) => `${row.map(csvCell).join(",")}\r\n`).join("");
+
+/** The start of a CSV document: a BOM so spreadsheets read UTF-8, then the header line. */
+export const csvHead = (header: readonly string[]): string => `\uFEFF${csvLines([header])}`;
+
 /** A CSV document: a header line then one line per row, CRLF line ends, with a BOM so spreadsheets read UTF-8. */
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(","));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvHead(header) + csvLines(rows);
 }
