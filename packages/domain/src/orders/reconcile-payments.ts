@@ -4,8 +4,7 @@ import { type Order } from "@vyc/db/stores/orders";
 import { providerFor, type PaymentProvider, type PaymentProviders } from "../payments/provider";
 import type { Logger } from "../shared/logger";
 import type { OrderPaid } from "./paid-order";
-import { markReturnedPayment } from "./return-payment";
-import { settleCapture } from "./settle-capture";
+import { markReturnedPayment, settleCapture } from "./payment-steps";
 
 const LOOK_BACK_MS = 7 * 24 * 60 * 60 * 1000;
 

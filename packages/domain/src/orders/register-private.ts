@@ -12,7 +12,7 @@ import { toOrderAttendees } from "./attendees";
 import { assertOpen, findEventForSale, isFreeEvent } from "./event-rules";
 import { writePaidOrder, type OrderPaid } from "./paid-order";
 import { priceOrder, priceOrderLines } from "./pricing";
-import { refundCapture } from "./return-payment";
+import { refundCapture } from "./payment-steps";
 import { chooseTicketTypes } from "./ticket-type-rules";
 import { recordUnissuedRegistration, type UnissuedRegistration } from "./unissued-registration";
 

@@ -6,7 +6,7 @@ import { assertDiscountUsable } from "../discounts/discount-rules";
 import { assertHoldRunning } from "./order-life";
 import { assertOpen, assertSeatsAvailable, isFreeEvent } from "./event-rules";
 import { priceOrder } from "./pricing";
-import { capturePaysOrder } from "./settle-capture";
+import { capturePaysOrder } from "./payment-steps";
 
 const now = new Date("2027-05-01T10:00:00Z");
 const event: SaleEvent = {
