@@ -59,7 +59,7 @@ export interface ExportCursor {
  * A page of an event's tickets by name (after `after`, in the order of the event's by-name index),
  * with its order's status and refunds, logistic case and buyer.
  */
-export function listEventTicketsForExport(db: Queries, eventId: number, after: ExportCursor | null, limit: number): Promise<AttendeeExportRow[]> {
+export function listEventTicketsByName(db: Queries, eventId: number, after: ExportCursor | null, limit: number): Promise<AttendeeExportRow[]> {
   return db.query
     .selectFrom("Ticket")
     .innerJoin("Order", "Order.id", "Ticket.orderId")
@@ -85,19 +85,6 @@ export function listEventTicketsForExport(db: Queries, eventId: number, after: E
     .orderBy("Ticket.orderId", "asc")
     .orderBy("Ticket.number", "asc")
     .limit(limit)
-    .execute();
-}
-
-/** The valid tickets of an event's paid orders, with their order's logistic case. */
-export function listAttendingTickets(db: Queries, eventId: number): Promise<Array<Ticket & { logisticCase: string | null }>> {
-  return db.query
-    .selectFrom("Ticket")
-    .innerJoin("Order", "Order.id", "Ticket.orderId")
-    .selectAll("Ticket")
-    .select("Order.logisticCase")
-    .where("Ticket.eventId", "=", eventId)
-    .where("Ticket.status", "=", "valid")
-    .where("Order.status", "=", "paid")
     .execute();
 }
 

@@ -1,8 +1,6 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Db } from "@vyc/db";
 import { findEventSlug } from "@vyc/db/stores/events";
 import { consentStatusByTicket } from "@vyc/db/stores/guardian-consents";
-import { listEventTicketsForExport, type AttendeeExportRow, type ExportCursor } from "@vyc/db/stores/tickets";
 import type { Locale } from "@vyc/i18n";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { csvHead, csvLines, toCsv, type CsvValue } from "../shared/csv";
@@ -13,6 +11,7 @@ import { answerColumns } from "../questions/answer-columns";
 import { orderDisplayState } from "../orders/order-life";
 import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
+import { eventTicketPages } from "./ticket-pages";
 
 export interface CsvExport {
   filename: string;
@@ -31,16 +30,10 @@ async function eventSlug(db: Db, eventId: number): Promise<string> {
   return slug;
 }
 
-/** Tickets read and written per page of the attendee export; between pages other requests are served. */
-const EXPORT_PAGE = 500;
-
-const cursorOf = (t: AttendeeExportRow): ExportCursor => ({ lastName: t.lastName, firstName: t.firstName, orderId: t.orderId, number: t.number });
-
 /**
  * Every ticket of the event with its attendee and travel fields and guardian consent, by name. Health
  * notes only with `includeHealth` (the medical lead's sheet), written to the audit log as such.
- * Read and written a page at a time, giving the server back to other requests between pages, so a
- * big event's sheet never holds up a check-in at the desk.
+ * Read and written a page at a time (eventTicketPages).
  */
 export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale, includeHealth = false): Promise<CsvExport> {
   const l = staffText(locale);
@@ -49,8 +42,7 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
   const header = [...ATTENDEE_COLUMNS, ...(includeHealth ? ["health"] : [])].map((column) => l.label("csv.attendees", column)).concat(columns.header);
   const parts = [csvHead(header)];
   let count = 0;
-  for (let after: ExportCursor | null = null; ; ) {
-    const tickets = await listEventTicketsForExport(db, eventId, after, EXPORT_PAGE);
+  for await (const tickets of eventTicketPages(db, eventId)) {
     const ids = tickets.map((t) => t.id);
     const consents = await consentStatusByTicket(db, ids);
     const answers = await columns.answersOf(ids);
@@ -64,10 +56,6 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
     ]);
     parts.push(csvLines(rows));
     count += rows.length;
-    const last = tickets.at(-1);
-    if (tickets.length < EXPORT_PAGE || last === undefined) break;
-    after = cursorOf(last);
-    await nextTurn();
   }
   const action = includeHealth ? "attendees.exportHealth" : "attendees.export";
   await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: count } }, now);

@@ -1,8 +1,9 @@
 import { type Db } from "@vyc/db";
+import type { AttendeeExportRow } from "@vyc/db/stores/tickets";
 import { findEventName } from "@vyc/db/stores/events";
-import { listAttendingTickets } from "@vyc/db/stores/tickets";
 import { ADMIN_MESSAGES } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
+import { eventTicketPages } from "./ticket-pages";
 
 export interface ManifestPerson {
   ticketId: string;
@@ -64,27 +65,30 @@ export function groupByDayAndHour(travellers: ManifestTraveller[]): ManifestDay[
 
 const byName = (a: ManifestPerson, b: ManifestPerson) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
 
+const isAttending = (ticket: AttendeeExportRow): boolean => ticket.status === "valid" && ticket.orderStatus === "paid";
+
 /** Arrivals and departures of every valid ticket of the event's paid orders, and who has no travel plan yet. */
 export async function loadLogisticsManifest(db: Db, eventId: number): Promise<LogisticsManifest> {
   const event = await findEventName(db, eventId);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
-  const tickets = await listAttendingTickets(db, eventId);
   const arrivals: ManifestTraveller[] = [];
   const departures: ManifestTraveller[] = [];
   const notBooked: ManifestPerson[] = [];
   const selfTravel: ManifestPerson[] = [];
-  for (const t of tickets) {
-    const person: ManifestPerson = { ticketId: t.id, orderId: t.orderId, firstName: t.firstName, lastName: t.lastName, email: t.email, phone: t.phone };
-    const comments = t.logisticsComments;
-    if (t.arrivalDatetime && t.arrivalTransportType) {
-      arrivals.push({ ...person, datetime: t.arrivalDatetime.toISOString(), transportType: t.arrivalTransportType, airline: t.arrivalAirline, flightNumber: t.arrivalFlightNumber, comments });
+  for await (const page of eventTicketPages(db, eventId)) {
+    for (const t of page.filter(isAttending)) {
+      const person: ManifestPerson = { ticketId: t.id, orderId: t.orderId, firstName: t.firstName, lastName: t.lastName, email: t.email, phone: t.phone };
+      const comments = t.logisticsComments;
+      if (t.arrivalDatetime && t.arrivalTransportType) {
+        arrivals.push({ ...person, datetime: t.arrivalDatetime.toISOString(), transportType: t.arrivalTransportType, airline: t.arrivalAirline, flightNumber: t.arrivalFlightNumber, comments });
+      }
+      if (t.departureDatetime && t.departureTransportType) {
+        departures.push({ ...person, datetime: t.departureDatetime.toISOString(), transportType: t.departureTransportType, airline: t.departureAirline, flightNumber: t.departureFlightNumber, comments });
+      }
+      const hasPlan = Boolean(t.arrivalDatetime || t.departureDatetime);
+      if (t.logisticCase === "selfTravel") selfTravel.push(person);
+      else if (t.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
     }
-    if (t.departureDatetime && t.departureTransportType) {
-      departures.push({ ...person, datetime: t.departureDatetime.toISOString(), transportType: t.departureTransportType, airline: t.departureAirline, flightNumber: t.departureFlightNumber, comments });
-    }
-    const hasPlan = Boolean(t.arrivalDatetime || t.departureDatetime);
-    if (t.logisticCase === "selfTravel") selfTravel.push(person);
-    else if (t.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
   }
   return {
     event,
