@@ -9,8 +9,11 @@ const KIOSK_PORT = PORT + 1;
 export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: a test spends most of its time waiting on the page, the server or the
+  // accessibility check, so two share a 2-core machine well. Every test makes its own accounts and
+  // orders, so tests of one file run side by side too.
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

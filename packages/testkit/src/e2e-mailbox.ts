@@ -12,8 +12,8 @@ function allMail(): CapturedMail[] {
     .map((f) => JSON.parse(readFileSync(path.join(MAIL_DIR, f), "utf8")) as CapturedMail);
 }
 
-/** Waits for the newest mail to `to` (whose subject matches) delivered to the e2e SMTP server. */
-export async function waitForMail(to: string, subject?: string | RegExp, timeoutMs = 10_000): Promise<CapturedMail> {
+/** Waits for the newest mail to `to` (whose subject matches) delivered to the e2e SMTP server; the outbox sends it once the two browsers' load lets it. */
+export async function waitForMail(to: string, subject?: string | RegExp, timeoutMs = 30_000): Promise<CapturedMail> {
   const newest = () =>
     allMail()
       .reverse()
