@@ -1,5 +1,5 @@
 /** One open live check-in stream, as its event's feed sees it. */
-export interface FeedListener {
+interface FeedListener {
   /** The event's progress of this tick, as JSON. */
   next: (json: string) => void;
   /** The read failed: the stream ends. */
