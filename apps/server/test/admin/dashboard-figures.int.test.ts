@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
-import type { TCheckInLive, TDashboard } from "@vyc/validators";
+import { reconcilePayments, returnPayment } from "@vyc/domain/orders";
+import { manualClock } from "@vyc/domain/shared";
+import { LIMITS, type TCheckInLive, type TDashboard } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { participants } from "@vyc/testkit/attendees";
 import { createBuyer } from "@vyc/testkit/buyers";
@@ -10,13 +12,14 @@ import { eventIdBySlug, ticketsOfOrder } from "@vyc/testkit/db-lookups";
 import { callTrpc, sellWalkIn, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-client";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
+const clock = manualClock(new Date());
 let server: TestServer;
 let staff: DeskStaff;
 let campId: number;
 let onlineId: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true" } });
+  server = await startTestServer({ clock, env: { PAYMENT_TEST_MODE: "true" } });
   staff = await signedInStaff(server);
   campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
   onlineId = await eventIdBySlug(server.services.db, "online-community-training");
@@ -27,7 +30,7 @@ const asStaff = <T>(kind: "query" | "mutation", procedure: string, input: unknow
 
 /** A buyer's order of `count` tickets, paid through the test provider (with a discount code when given). */
 async function boughtOnline(eventId: number, count: number, code?: string): Promise<number> {
-  const checkout = checkoutClient(server.url, await createBuyer(server.services.db, server.services.clock.now()));
+  const checkout = checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
   const orderId = (await checkout.start(eventId, count)).data?.orderId ?? 0;
   if (code) expect((await checkout.applyDiscount(orderId, code)).status).toBe(200);
   const payment = await checkout.createPayment(orderId, "test");
@@ -35,9 +38,37 @@ async function boughtOnline(eventId: number, count: number, code?: string): Prom
   return orderId;
 }
 
+/** A buyer's order whose capture the recovery finds after its hold ran out: paid late, its seats taken again. */
+async function paidLate(eventId: number): Promise<void> {
+  const checkout = checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
+  const orderId = (await checkout.start(eventId, 1)).data?.orderId ?? 0;
+  const payment = await checkout.createPayment(orderId, "test");
+  clock.advance(LIMITS.checkoutTimeoutMs + 1);
+  expect((await testProvider().captureOrder(payment.data?.providerOrderId ?? "", "late")).status).toBe("completed");
+  const recovered = await reconcilePayments(server.services.db, server.services.payments, clock.now(), server.services.log);
+  expect(recovered.paid).toEqual([{ orderId }]);
+}
+
+const testProvider = () => {
+  const provider = server.services.payments.test;
+  if (!provider) throw new Error("The test provider is off.");
+  return provider;
+};
+
+/** A held order whose capture does not pay it (another amount): the capture is given back and the order is refunded. */
+async function returnedCapture(eventId: number): Promise<void> {
+  const checkout = checkoutClient(server.url, await createBuyer(server.services.db, clock.now()));
+  const orderId = (await checkout.start(eventId, 1)).data?.orderId ?? 0;
+  const provider = testProvider();
+  const stray = await provider.createOrder({ reference: "stray", description: "", itemName: "", quantity: 1, unitAmountMinor: 100, totalMinor: 100, currency: "EUR" });
+  const captured = await provider.captureOrder(stray.providerOrderId, "stray-capture");
+  if (captured.status !== "completed") throw new Error("The test provider did not capture.");
+  expect(await returnPayment(server.services.db, provider, orderId, captured.captureId, server.services.log)).toBe("refunded");
+}
+
 /** A free registration of `count` participants of an online event. */
 async function registeredFree(eventId: number, count: number): Promise<void> {
-  const buyer = await createBuyer(server.services.db, server.services.clock.now());
+  const buyer = await createBuyer(server.services.db, clock.now());
   const res = await fetch(`${server.url}/api/register/public`, {
     method: "POST",
     headers: { "content-type": "application/json", ...buyer.headers },
@@ -147,11 +178,13 @@ describe("the dashboard's and the live panel's figures", () => {
   it("equal the aggregates of the orders, tickets and check-ins after sales, refunds and check-ins, and after the migration's backfill", async () => {
     const discounted = await boughtOnline(campId, 2, "CAMP15");
     const full = await boughtOnline(campId, 1);
+    await paidLate(campId);
+    await returnedCapture(campId);
     await registeredFree(onlineId, 2);
     // The camp starts: its desks sell walk-in tickets and check in.
     await server.services.db.query
       .updateTable("Event")
-      .set({ dateStart: new Date(server.services.clock.now().getTime() - 60 * 60_000), updatedAt: new Date() })
+      .set({ dateStart: new Date(clock.now().getTime() - 60 * 60_000), updatedAt: new Date() })
       .where("id", "=", campId)
       .execute();
     const desk = await sellWalkIn(server, staff, campId, 2);
