@@ -1,8 +1,11 @@
 import { randomUUID } from "node:crypto";
-import type { Queries } from "../database";
+import type { Queries, Tx } from "../database";
+import { addDeskCheckIn } from "./event-figures";
 
 export interface NewCheckIn {
   ticketId: string;
+  /** The ticket's event. */
+  eventId: number;
   staffId: string;
   deviceId: string;
   scannedAt: Date;
@@ -32,18 +35,32 @@ export async function findAcceptedCheckIn(db: Queries, acceptedKey: string): Pro
   return (await db.query.selectFrom("CheckIn").select(["id", "scannedAt"]).where("acceptedKey", "=", acceptedKey).executeTakeFirst()) ?? null;
 }
 
-/** An accepted check-in becomes a duplicate (an earlier scan on the same list has just claimed its ticket). */
-export async function demoteCheckIn(db: Queries, checkInId: string): Promise<void> {
-  await db.query.updateTable("CheckIn").set({ result: "duplicate", acceptedKey: null }).where("id", "=", checkInId).execute();
+/**
+ * An accepted check-in becomes a duplicate (an earlier scan on the same list has just claimed its
+ * ticket): its desk has one accepted check-in fewer (see event-figures).
+ */
+export async function demoteCheckIn(tx: Tx, checkInId: string): Promise<void> {
+  const demoted = await tx.query
+    .updateTable("CheckIn")
+    .set({ result: "duplicate", acceptedKey: null })
+    .where("id", "=", checkInId)
+    .where("result", "=", "accepted")
+    .returning(["eventId", "deviceId"])
+    .executeTakeFirst();
+  if (demoted) await addDeskCheckIn(tx, { ...demoted, deskName: null, accepted: -1 });
 }
 
-/** Records a scan; an accepted one holds its list's key (see acceptedCheckInKey), which the database keeps unique. */
-export async function insertCheckIn(db: Queries, checkIn: NewCheckIn): Promise<void> {
+/**
+ * Records a scan; an accepted one holds its list's key (see acceptedCheckInKey), which the database
+ * keeps unique, and counts for its desk (see event-figures).
+ */
+export async function insertCheckIn(tx: Tx, checkIn: NewCheckIn): Promise<void> {
   const acceptedKey = checkIn.result === "accepted" ? acceptedCheckInKey(checkIn.ticketId, checkIn.listDay) : null;
-  await db.query
+  await tx.query
     .insertInto("CheckIn")
     .values({ id: randomUUID(), ...checkIn, acceptedKey })
     .execute();
+  if (checkIn.result === "accepted") await addDeskCheckIn(tx, { eventId: checkIn.eventId, deviceId: checkIn.deviceId, deskName: checkIn.deskName, accepted: 1 });
 }
 
 /** Which of these tickets have been admitted (an accepted check-in on any list). */

@@ -1,5 +1,9 @@
-import { sql } from "kysely";
 import type { Queries } from "../database";
+
+/**
+ * The dashboard's and the live check-in's reads: a few rows of counters per event (kept by
+ * event-figures in the transaction of each change), however many tickets were sold.
+ */
 
 export interface EventSalesRow {
   eventId: number;
@@ -38,14 +42,7 @@ export async function listEventSales(db: Queries, since: Date, now: Date): Promi
         .where("o.expiresAt", ">", now)
         .$asScalar()
         .as("held"),
-      eb
-        .selectFrom("Order as o")
-        .select((o) => o.fn.countAll<number>().as("discountUses"))
-        .whereRef("o.eventId", "=", "e.id")
-        .where("o.status", "=", "paid")
-        .where("o.discountId", "is not", null)
-        .$asScalar()
-        .as("discountUses"),
+      eb.fn.coalesce("s.discountUses", eb.lit(0)).as("discountUses"),
     ])
     .where("e.dateEnd", ">=", since)
     .orderBy("e.dateStart")
@@ -54,28 +51,15 @@ export async function listEventSales(db: Queries, since: Date, now: Date): Promi
 }
 
 /** Money kept from orders (taken, less what was refunded), per event and currency, in minor units. */
-export async function sumRevenue(db: Queries, eventIds: number[]): Promise<Array<{ eventId: number; currency: string; totalMinor: number }>> {
+export async function listEventRevenue(db: Queries, eventIds: number[]): Promise<Array<{ eventId: number; currency: string; totalMinor: number }>> {
   if (eventIds.length === 0) return [];
-  return db.query
-    .selectFrom("Order")
-    .select((eb) => ["eventId", "currency", eb.fn.sum<number>(eb("totalMinor", "-", eb.ref("refundedMinor"))).as("totalMinor")])
-    .where("status", "in", ["paid", "refunded"])
-    .where("eventId", "in", eventIds)
-    .groupBy(["eventId", "currency"])
-    .execute();
+  return db.query.selectFrom("EventRevenue").select(["eventId", "currency", "totalMinor"]).where("eventId", "in", eventIds).orderBy("eventId").orderBy("currency").execute();
 }
 
-/** Tickets issued per UTC day (YYYY-MM-DD) for one event, oldest day first. */
-export async function countTicketsPerDay(db: Queries, eventId: number): Promise<Array<{ day: string; tickets: number }>> {
-  const day =
-    db.engine === "postgres" ? sql<string>`to_char(${sql.ref("createdAt")} AT TIME ZONE 'UTC', 'YYYY-MM-DD')` : sql<string>`substr(${sql.ref("createdAt")}, 1, 10)`;
-  return db.query
-    .selectFrom("Ticket")
-    .select((eb) => [day.as("day"), eb.fn.countAll<number>().as("tickets")])
-    .where("eventId", "=", eventId)
-    .groupBy(day)
-    .orderBy(day)
-    .execute();
+/** Tickets issued per UTC day (YYYY-MM-DD) of each event, oldest day first. */
+export async function listTicketsPerDay(db: Queries, eventIds: number[]): Promise<Array<{ eventId: number; day: string; tickets: number }>> {
+  if (eventIds.length === 0) return [];
+  return db.query.selectFrom("EventTicketDay").select(["eventId", "day", "tickets"]).where("eventId", "in", eventIds).orderBy("eventId").orderBy("day").execute();
 }
 
 export interface CheckInProgress {
@@ -89,25 +73,23 @@ export interface CheckInProgress {
 /** An event's check-in: valid tickets against those checked in, accepted scans per desk, and the latest scans. */
 export async function readCheckInProgress(db: Queries, eventId: number, lastScans: number): Promise<CheckInProgress> {
   const counts = await db.query
-    .selectFrom("Ticket")
-    .select((eb) => [eb.fn.countAll<number>().as("expected"), eb.fn.count<number>("checkedInAt").as("checkedIn")])
-    .where("eventId", "=", eventId)
-    .where("status", "=", "valid")
+    .selectNoFrom((eb) => [
+      eb.fn.coalesce(eb.selectFrom("EventSeats").select("validTickets").where("eventId", "=", eventId).$asScalar(), eb.lit(0)).as("expected"),
+      eb.fn.coalesce(eb.selectFrom("EventCheckInFigures").select("checkedIn").where("eventId", "=", eventId).$asScalar(), eb.lit(0)).as("checkedIn"),
+    ])
     .executeTakeFirstOrThrow();
   const perDesk = await db.query
-    .selectFrom("CheckIn as c")
-    .innerJoin("Ticket as t", "t.id", "c.ticketId")
-    .select((eb) => ["c.deviceId", eb.fn.max("c.deskName").as("deskName"), eb.fn.countAll<number>().as("accepted")])
-    .where("t.eventId", "=", eventId)
-    .where("c.result", "=", "accepted")
-    .groupBy("c.deviceId")
-    .orderBy("c.deviceId")
+    .selectFrom("DeskCheckIns")
+    .select(["deviceId", "deskName", "accepted"])
+    .where("eventId", "=", eventId)
+    .where("accepted", ">", 0)
+    .orderBy("deviceId")
     .execute();
   const scans = await db.query
     .selectFrom("CheckIn as c")
     .innerJoin("Ticket as t", "t.id", "c.ticketId")
     .select(["c.scannedAt as at", "c.deviceId", "c.deskName", "c.result", "t.firstName", "t.lastName", "t.number as ticketNumber", "t.orderId"])
-    .where("t.eventId", "=", eventId)
+    .where("c.eventId", "=", eventId)
     .orderBy("c.scannedAt", "desc")
     .orderBy("c.id", "desc")
     .limit(lastScans)

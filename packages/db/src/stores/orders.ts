@@ -4,6 +4,7 @@ import type { DB, Queries, Tx } from "../database";
 import type { Order as OrderTable } from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
 import { prepare } from "../query/prepared";
+import { addOrderFigures, REVENUE_STATUSES } from "./event-figures";
 import { payHeldSeats, releaseSeats } from "./seats";
 
 /** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
@@ -73,14 +74,36 @@ const insertOrderRow = prepare((q, order: NewOrder) =>
     .returning("id"),
 );
 
-/** Writes an order; its seats must already have been taken (see seats.takeSeats). */
+/**
+ * Writes an order; its seats must already have been taken (see seats.takeSeats). An order written
+ * paid counts in its event's figures (see event-figures), in the sale's transaction.
+ */
 export async function insertOrder(db: Queries, order: NewOrder): Promise<number> {
   const row = await insertOrderRow.first(db, order);
   if (!row) throw new Error("The order was not written.");
+  if (REVENUE_STATUSES.includes(order.status)) {
+    await addOrderFigures(db, order.eventId, { currency: order.currency, revenueMinor: order.totalMinor, discountUses: order.status === "paid" && order.discountId !== null ? 1 : 0 });
+  }
   return row.id;
 }
 
-const orderState = prepare((q, v: { id: number }) => q.selectFrom("Order").select(["status", "refundedSeats"]).where("id", "=", v.id).$narrowType<{ status: OrderStatus }>());
+const orderState = prepare((q, v: { id: number }) =>
+  q
+    .selectFrom("Order")
+    .select(["status", "refundedSeats", "totalMinor", "refundedMinor", "currency", "discountId"])
+    .where("id", "=", v.id)
+    .$narrowType<{ status: OrderStatus }>(),
+);
+
+type OrderState = NonNullable<Awaited<ReturnType<typeof orderState.first>>>;
+
+/** What an order's move from `current.status` to `to` does to its event's money kept and discount uses. */
+async function moveOrderFigures(tx: Tx, eventId: number, current: OrderState, to: OrderStatus): Promise<void> {
+  const kept = (status: OrderStatus): number => (REVENUE_STATUSES.includes(status) ? current.totalMinor - current.refundedMinor : 0);
+  const used = (status: OrderStatus): number => (status === "paid" && current.discountId !== null ? 1 : 0);
+  if (!REVENUE_STATUSES.includes(current.status) && !REVENUE_STATUSES.includes(to)) return;
+  await addOrderFigures(tx, eventId, { currency: current.currency, revenueMinor: kept(to) - kept(current.status), discountUses: used(to) - used(current.status) });
+}
 
 /** The payment of a pending order: it becomes paid by this capture, unless another capture paid it meanwhile. */
 const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date }) =>
@@ -106,7 +129,8 @@ export interface StatusChange {
  * capture), and keeps its event's seat counters: a pending order gives back its held seats (or
  * turns them into paid ones), a paid one gives back the paid seats it still holds (those of tickets
  * not refunded yet). An order leaving expired or
- * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats).
+ * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats). The
+ * event's money kept and discount uses follow (see event-figures).
  * False when the order was no longer in one of `from`. The moves it may make are the domain's
  * ORDER_MOVES (orders/order-life), whose moveOrder is its one caller.
  */
@@ -120,6 +144,7 @@ export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "event
   if (paying) {
     if ((await payOrder.affected(tx, { id: order.id, captureId, paidAt })) !== 1) return false;
     await payHeldSeats(tx, order.eventId, order.quantity);
+    await moveOrderFigures(tx, order.eventId, current, change.to);
     return true;
   }
   const update = tx.query
@@ -133,6 +158,7 @@ export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "event
   if (from === "pending" && change.to === "paid") await payHeldSeats(tx, order.eventId, order.quantity);
   else if (from === "pending") await releaseSeats(tx, order.eventId, order.quantity, "held");
   else if (from === "paid") await releaseSeats(tx, order.eventId, order.quantity - current.refundedSeats, "paid");
+  await moveOrderFigures(tx, order.eventId, current, change.to);
   return true;
 }
 

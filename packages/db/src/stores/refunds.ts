@@ -4,6 +4,7 @@ import type { Queries, Tx } from "../database";
 import { readRefusalCode, writeRefusalCode } from "../refusal-codes";
 import type { Refund } from "../rows";
 import { lockForDecision } from "../locks";
+import { addCheckedIn, addOrderFigures, addTicketFigures } from "./event-figures";
 import { releaseSeats } from "./seats";
 
 /** How the money went back: through the provider that took it, or by hand at the desk. */
@@ -126,7 +127,9 @@ export async function failRefund(db: Queries, id: string, refusal: Refusal): Pro
  * The tickets of a refund stop being valid and their paid seats go back on sale, in the refund's
  * transaction: the order counts the money and seats given back, and becomes refunded once every
  * ticket is. False (nothing changed) when a ticket is no longer valid or the order no longer paid.
- * This is the domain's refund move (ORDER_MOVES.refund in orders/order-life).
+ * The event's figures (money kept, discount uses, valid and checked-in tickets, sold per type)
+ * follow in the same transaction (see event-figures). This is the domain's refund move
+ * (ORDER_MOVES.refund in orders/order-life).
  */
 export async function refundOrderTickets(
   tx: Tx,
@@ -151,8 +154,11 @@ export async function refundOrderTickets(
     .where("status", "=", "paid")
     .where((eb) => eb(eb("refundedSeats", "+", seats), "<=", eb.ref("quantity")))
     .where((eb) => eb(eb("refundedMinor", "+", refund.amountMinor), "<=", eb.ref("totalMinor")))
+    .returning(["status", "currency", "discountId"])
     .executeTakeFirst();
-  if (Number(changedOrder.numUpdatedRows) !== 1) return false;
+  if (!changedOrder) return false;
+  const leftPaid = changedOrder.status === "refunded";
+  await addOrderFigures(tx, order.eventId, { currency: changedOrder.currency, revenueMinor: -refund.amountMinor, discountUses: leftPaid && changedOrder.discountId !== null ? -1 : 0 });
   if (seats > 0) {
     const changedTickets = await tx.query
       .updateTable("Ticket")
@@ -160,9 +166,12 @@ export async function refundOrderTickets(
       .where("orderId", "=", order.id)
       .where("status", "=", "valid")
       .where("id", "in", refund.ticketIds)
-      .executeTakeFirst();
-    if (Number(changedTickets.numUpdatedRows) !== seats) throw new RefundConflict();
+      .returning(["ticketTypeId", "checkedInAt"])
+      .execute();
+    if (changedTickets.length !== seats) throw new RefundConflict();
     await releaseSeats(tx, order.eventId, seats, "paid");
+    await addTicketFigures(tx, order.eventId, { tickets: changedTickets, direction: -1 });
+    await addCheckedIn(tx, order.eventId, -changedTickets.filter((ticket) => ticket.checkedInAt !== null).length);
   }
   return true;
 }

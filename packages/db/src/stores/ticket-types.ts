@@ -191,20 +191,17 @@ export async function ticketTypesForSale(db: Queries, event: { id: number; price
   return found.length > 0 ? found : [await insertDefaultTicketType(db, event.id, event.priceMinor, now)];
 }
 
-/** Tickets sold per ticket type on offer of each event: valid tickets of paid orders, with the type's names and quota, in the types' order. */
+/** Tickets sold per ticket type on offer of each event: valid tickets of paid orders (counted by event-figures), with the type's names and quota, in the types' order. */
 export async function countSoldPerTicketType(db: Queries, eventIds: readonly number[]): Promise<Array<{ eventId: number; name: string; nameVi: string; quota: number | null; sold: number }>> {
   if (eventIds.length === 0) return [];
-  const rows = await db.query
+  return db.query
     .selectFrom("TicketType as y")
-    .leftJoin("Ticket as t", (join) => join.onRef("t.ticketTypeId", "=", "y.id").on("t.status", "=", "valid"))
-    .leftJoin("Order as o", (join) => join.onRef("o.id", "=", "t.orderId").on("o.status", "=", "paid"))
-    .select((eb) => ["y.eventId", "y.name", "y.nameVi", "y.quota", eb.fn.count<number>("o.id").as("sold")])
+    .leftJoin("TicketTypeSold as c", "c.ticketTypeId", "y.id")
+    .select((eb) => ["y.eventId", "y.name", "y.nameVi", "y.quota", eb.fn.coalesce("c.sold", eb.lit(0)).as("sold")])
     .where("y.eventId", "in", eventIds)
     .where("y.archivedAt", "is", null)
-    .groupBy(["y.id", "y.eventId", "y.name", "y.nameVi", "y.quota", "y.position"])
     .orderBy("y.eventId")
     .orderBy("y.position")
     .orderBy("y.id")
     .execute();
-  return rows.map((row) => ({ ...row, sold: Number(row.sold) }));
 }

@@ -3,6 +3,7 @@ import type { Insertable } from "kysely";
 import type { Queries, Tx } from "../database";
 import type * as Tables from "../generated/kysely/types";
 import type { Ticket } from "../rows";
+import { addCheckedIn, addTicketFigures } from "./event-figures";
 import { insertTicketSearchWords } from "./ticket-search";
 
 /**
@@ -12,15 +13,18 @@ import { insertTicketSearchWords } from "./ticket-search";
 export type NewTicket = Omit<Insertable<Tables.Ticket>, "id" | "status" | "checkedInAt" | "createdAt"> & { searchWords: readonly string[] };
 
 /**
- * Writes an order's tickets, valid, with ids made like the schema's own (UUIDs), in one statement,
- * and the words they are found by in one more.
+ * Writes a paid order's tickets of one event, valid, with ids made like the schema's own (UUIDs),
+ * in one statement, the words they are found by in one more, and counts them in the event's
+ * figures (valid tickets, tickets issued on `now`'s UTC day, sold per type; see event-figures).
  */
 export async function insertTickets(db: Queries, rows: readonly NewTicket[], now: Date): Promise<void> {
-  if (rows.length === 0) return;
+  const [first] = rows;
+  if (!first) return;
   const tickets = rows.map(({ searchWords, ...row }) => ({ row: { ...row, id: randomUUID(), status: "valid", createdAt: now }, searchWords }));
   await db.query.insertInto("Ticket").values(tickets.map(({ row }) => row)).execute();
   const words = tickets.flatMap(({ row, searchWords }) => [...new Set(searchWords)].map((word) => ({ word, ticketId: row.id })));
   await insertTicketSearchWords(db, words);
+  await addTicketFigures(db, first.eventId, { tickets: rows.map((row) => ({ ticketTypeId: row.ticketTypeId ?? null })), direction: 1, issuedOn: now.toISOString().slice(0, 10) });
 }
 
 /** Valid tickets per event. */
@@ -115,12 +119,21 @@ export function saveTicketLogistics(db: Queries, ticketId: string, columns: Tick
   return db.query.updateTable("Ticket").set(columns).where("id", "=", ticketId).returningAll().executeTakeFirstOrThrow();
 }
 
-/** A ticket admitted at `scannedAt`: its checkedInAt is its first admission on any list. */
+/**
+ * A ticket admitted at `scannedAt`: its checkedInAt is its first admission on any list. A valid
+ * ticket's first admission counts in its event's checked-in tickets (see event-figures).
+ */
 export async function markTicketCheckedIn(tx: Tx, ticketId: string, scannedAt: Date): Promise<void> {
-  await tx.query
+  const firstAdmission = await tx.query
     .updateTable("Ticket")
     .set({ checkedInAt: scannedAt })
     .where("id", "=", ticketId)
-    .where((eb) => eb.or([eb("checkedInAt", "is", null), eb("checkedInAt", ">", scannedAt)]))
-    .execute();
+    .where("checkedInAt", "is", null)
+    .returning(["eventId", "status"])
+    .executeTakeFirst();
+  if (firstAdmission) {
+    if (firstAdmission.status === "valid") await addCheckedIn(tx, firstAdmission.eventId, 1);
+    return;
+  }
+  await tx.query.updateTable("Ticket").set({ checkedInAt: scannedAt }).where("id", "=", ticketId).where("checkedInAt", ">", scannedAt).execute();
 }

@@ -1,5 +1,5 @@
 import { type Db } from "@vyc/db";
-import { countTicketsPerDay, listEventSales, readCheckInProgress, sumRevenue } from "@vyc/db/stores/dashboard";
+import { listEventRevenue, listEventSales, listTicketsPerDay, readCheckInProgress } from "@vyc/db/stores/dashboard";
 import { countSoldPerTicketType } from "@vyc/db/stores/ticket-types";
 import { countWaitingListPeople } from "@vyc/db/stores/waiting-list";
 import type { TCheckInLive, TDashboard } from "@vyc/validators";
@@ -14,21 +14,22 @@ const isEventDay = (event: { dateStart: Date; dateEnd: Date }, now: Date): boole
 /**
  * The back office's overview of every event not over for more than a day: seats sold, held and
  * free against capacity, money taken per currency, discount uses, people waiting and tickets sold
- * per day and per ticket type. Every number comes from the database at the time of asking.
+ * per day and per ticket type. The numbers are the counters each sale, move, refund and check-in
+ * keeps in its own transaction, read at the time of asking; only running holds are counted then.
  */
 export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
   const sql = db;
   const events = await listEventSales(sql, new Date(now.getTime() - DAY), now);
   const ids = events.map((e) => e.eventId);
   const [revenue, waiting, perDay, perType] = await Promise.all([
-    sumRevenue(sql, ids),
+    listEventRevenue(sql, ids),
     countWaitingListPeople(sql, ids),
-    Promise.all(ids.map((id) => countTicketsPerDay(sql, id))),
+    listTicketsPerDay(sql, ids),
     countSoldPerTicketType(sql, ids),
   ]);
   return {
     generatedAt: now.toISOString(),
-    events: events.map((e, i) => ({
+    events: events.map((e) => ({
       eventId: e.eventId,
       name: e.name,
       dateStart: e.dateStart.toISOString(),
@@ -42,7 +43,7 @@ export async function salesDashboard(db: Db, now: Date): Promise<TDashboard> {
       revenue: revenue.filter((r) => r.eventId === e.eventId).map(({ currency, totalMinor }) => ({ currency, totalMinor })),
       discountUses: e.discountUses,
       waiting: waiting.get(e.eventId) ?? 0,
-      ticketsPerDay: perDay[i] ?? [],
+      ticketsPerDay: perDay.filter((day) => day.eventId === e.eventId).map(({ day, tickets }) => ({ day, tickets })),
       perType: perType.filter((type) => type.eventId === e.eventId).map(({ name, nameVi, quota, sold }) => ({ name, nameVi, quota, sold })),
       eventDay: isEventDay(e, now),
     })),

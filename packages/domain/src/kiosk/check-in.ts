@@ -102,6 +102,7 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   if (accepted) await markTicketCheckedIn(tx, ticket.id, scannedAt);
   await insertCheckIn(tx, {
     ticketId: ticket.id,
+    eventId: ticket.eventId,
     staffId,
     deviceId: scan.deviceId,
     scannedAt,
