@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { signUpVerifyAndLogin } from "./support/auth";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
+import { E2E_CHECKOUT_EXPIRY_EVENT } from "@vyc/testkit/e2e-checkout-event";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { reachCheckout, type Attendee } from "./support/registration";
 
@@ -151,9 +152,9 @@ test("after five minutes the checkout session expires and the seats are released
   test.slow();
   await page.clock.install();
   await signUpVerifyAndLogin(page);
-  const seatsBefore = async () => ((await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ name: string; seatsLeft: number }> }).events.find((e) => e.name === "Activism Seminar for Social Impact")?.seatsLeft;
+  const seatsBefore = async () => ((await (await page.request.get("/api/events/getEventsNotExpired")).json()) as { events: Array<{ name: string; seatsLeft: number }> }).events.find((e) => e.name === E2E_CHECKOUT_EXPIRY_EVENT)?.seatsLeft;
   const before = await seatsBefore();
-  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
+  await reachCheckout(page, E2E_CHECKOUT_EXPIRY_EVENT, ONE_ATTENDEE);
   expect(await seatsBefore()).toBe((before ?? 0) - 1);
   await expect(page.getByText("Your seats are held for 5:00")).toBeVisible();
 

@@ -14,6 +14,7 @@ import { PAYPAL_SDK_STUB_PATH, servePayPalSdkStub } from "./e2e-paypal";
 import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { seedE2eDeskEvent } from "./e2e-desk-event";
 import { seedE2eWaitingListEvent } from "./e2e-waiting-list";
+import { seedE2eCheckoutExpiryEvent } from "./e2e-checkout-event";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   await createAccount(services.db, { ...E2E_ADMIN, role: "admin", verifiedAt: services.clock.now() });
   await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eWaitingListEvent(services.db, services.clock.now());
+  await seedE2eCheckoutExpiryEvent(services.db);
   // A code that takes the whole price, for the purchase that needs no payment.
   await services.db.query.insertInto("Discount").values({ id: randomUUID(), code: "FULL100", percent: 100, createdAt: services.clock.now() }).execute();
   const app = await buildApp(env, services);
