@@ -27,6 +27,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          // Files run one after another in one worker that keeps its loaded modules: every file
+          // starts its own servers and databases, and loading the server afresh per file took longer
+          // than the tests themselves.
+          isolate: false,
         },
       },
       // The same integration tests on PostgreSQL (`npm run test:int:pg`): each test server gets a
@@ -43,6 +47,7 @@ export default defineConfig({
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
                 fileParallelism: false,
+          isolate: false,
               },
             },
           ]
