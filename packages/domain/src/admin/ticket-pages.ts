@@ -3,7 +3,7 @@ import type { Queries } from "@vyc/db";
 import { listEventTicketsByName, type AttendeeExportRow, type ExportCursor } from "@vyc/db/stores/tickets";
 
 /** Tickets read per page; between pages the server answers other requests. */
-const PAGE = 500;
+const PAGE = 200;
 
 const cursorOf = (t: AttendeeExportRow): ExportCursor => ({ lastName: t.lastName, firstName: t.firstName, orderId: t.orderId, number: t.number });
 
