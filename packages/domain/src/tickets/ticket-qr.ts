@@ -1,20 +1,12 @@
 import { LRUCache } from "lru-cache";
 import { workerJobs } from "../shared/worker-jobs";
-import type { QrJob } from "./qr-worker";
 
-/**
- * qrcode options (rendererOpts go to pngjs). The "Up" row filter suits a QR code's repeating rows.
- * RGBA, pngjs's own layout: a grayscale PNG is a third of the size (1 KB against 4.6 KB) but pngjs
- * repacks every pixel for it, five times slower (20 ms against 3.7 ms a code).
- */
-const OPTIONS = { errorCorrectionLevel: "M", margin: 2, width: 240, type: "png", rendererOpts: { filterType: 2 } } as const;
-
-const renderQr = workerJobs<QrJob, Uint8Array>(import.meta.url, "qr-worker", "QR code rendering failed");
+const renderQr = workerJobs<string, Uint8Array>(import.meta.url, "qr-worker", "QR code rendering failed");
 
 /** The ticket's QR code (its secret) as PNG bytes, rendered off the main thread; for e-mail attachments. */
-export const ticketQrPng = async (secret: string): Promise<Buffer> => Buffer.from(await renderQr({ secret, options: OPTIONS }));
+export const ticketQrPng = async (secret: string): Promise<Buffer> => Buffer.from(await renderQr(secret));
 
-/** How much of the server's memory the drawn codes may keep: about 5,000 tickets' codes. */
+/** How much of the server's memory the drawn codes may keep: about 50,000 tickets' codes. */
 const DRAWN_CODES_MAX_BYTES = 32 * 1024 * 1024;
 
 /** Each ticket's code is drawn once and kept while it is viewed (a buyer's tickets page, the API), the least recent dropped first. */
