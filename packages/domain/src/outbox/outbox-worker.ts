@@ -89,16 +89,22 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     }
   }
 
+  /** Claims the next batch once all of the last one have started, so the slowest message of a batch never leaves the others waiting. */
   async function drain(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
     do {
       again = false;
-      for (;;) {
-        if (stopped) return;
+      while (!stopped) {
         const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, BATCH);
-        await Promise.all(batch.map((message) => limit(() => carryOut(message))));
+        for (const message of batch) {
+          const done: Promise<void> = limit(() => carryOut(message)).finally(() => inFlight.delete(done));
+          inFlight.add(done);
+        }
         if (batch.length < BATCH) break;
+        while (inFlight.size > OUTBOX_CONCURRENCY) await Promise.race(inFlight);
       }
-    } while (again);
+      await Promise.all(inFlight);
+    } while (again && !stopped);
   }
 
   const runDrain = (): Promise<void> =>
