@@ -8,6 +8,8 @@ export interface Answer {
   text: string;
   /** From sending the request to the answer's last byte. */
   ms: number;
+  /** From sending the request to the answer body's first byte. */
+  firstByteMs: number;
 }
 
 export type Headers = Record<string, string>;
@@ -19,8 +21,15 @@ export function request(url: string, headers: Headers = {}, method: "GET" | "POS
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, agent, headers: sent }, (res) => {
       const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - t0 }));
+      let firstByteMs: number | undefined;
+      res.on("data", (chunk: Buffer) => {
+        firstByteMs ??= performance.now() - t0;
+        chunks.push(chunk);
+      });
+      res.on("end", () => {
+        const ms = performance.now() - t0;
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8"), ms, firstByteMs: firstByteMs ?? ms });
+      });
       res.on("error", reject);
     });
     req.on("error", reject);

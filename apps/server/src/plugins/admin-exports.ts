@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { Services } from "@vyc/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { callAdmin } from "./admin-caller";
@@ -7,8 +8,9 @@ const safeFilename = (name: string): string => name.replace(/[^\w.-]/g, "_");
 
 type CsvQuery = Record<string, string | undefined>;
 
-const sendCsv = (reply: FastifyReply, result: { filename: string; csv: string }) =>
-  reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${safeFilename(result.filename)}"`).send(result.csv);
+/** Sends the CSV's pieces as they are made: a big sheet's first lines leave before its last are read. */
+const sendCsv = (reply: FastifyReply, result: { filename: string; chunks: AsyncIterable<string> | Iterable<string> }) =>
+  reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${safeFilename(result.filename)}"`).send(Readable.from(result.chunks));
 
 /**
  * CSV downloads of the back office, for staff signed in by cookie (web) or bearer token (kiosk), with

@@ -27,6 +27,12 @@ export async function insertTickets(db: Queries, rows: readonly NewTicket[], now
   await addTicketFigures(db, first.eventId, { tickets: rows.map((row) => ({ ticketTypeId: row.ticketTypeId ?? null })), direction: 1, issuedOn: now.toISOString().slice(0, 10) });
 }
 
+/** Every ticket of an event, whatever its state (the rows of its attendee sheet). */
+export async function countEventTickets(db: Queries, eventId: number): Promise<number> {
+  const row = await db.query.selectFrom("Ticket").select((eb) => eb.fn.countAll<number>().as("count")).where("eventId", "=", eventId).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
 /** Valid tickets per event. */
 export async function countValidTicketsByEvent(db: Queries, eventIds: number[]): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();

@@ -3,6 +3,7 @@ import { findEventSlug } from "@vyc/db/stores/events";
 import { consentStatusByTicket } from "@vyc/db/stores/guardian-consents";
 import type { Locale } from "@vyc/i18n";
 import { ADMIN_MESSAGES } from "@vyc/validators";
+import { countEventTickets } from "@vyc/db/stores/tickets";
 import { csvHead, csvLines, toCsv, type CsvValue } from "../shared/csv";
 import { staffText } from "../shared/staff-text";
 import { openText } from "../privacy/sealed-data";
@@ -13,9 +14,10 @@ import { recordAudit } from "./audit-log";
 import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
 import { eventTicketPages } from "./ticket-pages";
 
+/** A CSV download: its file name, and its text in pieces as it is read (the BOM and header line first). */
 export interface CsvExport {
   filename: string;
-  csv: string;
+  chunks: AsyncIterable<string> | Iterable<string>;
 }
 
 const ATTENDEE_COLUMNS = [
@@ -30,18 +32,10 @@ async function eventSlug(db: Db, eventId: number): Promise<string> {
   return slug;
 }
 
-/**
- * Every ticket of the event with its attendee and travel fields and guardian consent, by name. Health
- * notes only with `includeHealth` (the medical lead's sheet), written to the audit log as such.
- * Read and written a page at a time (eventTicketPages).
- */
-export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale, includeHealth = false): Promise<CsvExport> {
-  const l = staffText(locale);
-  const slug = await eventSlug(db, eventId);
-  const columns = await answerColumns(db, eventId, includeHealth);
-  const header = [...ATTENDEE_COLUMNS, ...(includeHealth ? ["health"] : [])].map((column) => l.label("csv.attendees", column)).concat(columns.header);
-  const parts = [csvHead(header)];
-  let count = 0;
+type AnswerColumns = Awaited<ReturnType<typeof answerColumns>>;
+
+/** The attendee sheet's lines after its header, a page of tickets at a time (eventTicketPages). */
+async function* attendeeLines(db: Db, eventId: number, l: ReturnType<typeof staffText>, columns: AnswerColumns, includeHealth: boolean): AsyncGenerator<string> {
   for await (const tickets of eventTicketPages(db, eventId)) {
     const ids = tickets.map((t) => t.id);
     const consents = await consentStatusByTicket(db, ids);
@@ -54,12 +48,27 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
       ...(includeHealth ? [openText(t.healthcare)] : []),
       ...answers(t.id),
     ]);
-    parts.push(csvLines(rows));
-    count += rows.length;
+    yield csvLines(rows);
   }
+}
+
+/**
+ * Every ticket of the event with its attendee and travel fields and guardian consent, by name. Health
+ * notes only with `includeHealth` (the medical lead's sheet). The download is written to the audit
+ * log before any line leaves; the lines are read and sent a page at a time.
+ */
+export async function exportAttendeesCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale, includeHealth = false): Promise<CsvExport> {
+  const l = staffText(locale);
+  const slug = await eventSlug(db, eventId);
+  const columns = await answerColumns(db, eventId, includeHealth);
+  const header = [...ATTENDEE_COLUMNS, ...(includeHealth ? ["health"] : [])].map((column) => l.label("csv.attendees", column)).concat(columns.header);
   const action = includeHealth ? "attendees.exportHealth" : "attendees.export";
-  await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: count } }, now);
-  return { filename: `attendees-${includeHealth ? "health-" : ""}${slug}.csv`, csv: parts.join("") };
+  await recordAudit(db, { actorId, action, target: `event:${eventId}`, detail: { rows: await countEventTickets(db, eventId) } }, now);
+  async function* lines(): AsyncGenerator<string> {
+    yield csvHead(header);
+    yield* attendeeLines(db, eventId, l, columns, includeHealth);
+  }
+  return { filename: `attendees-${includeHealth ? "health-" : ""}${slug}.csv`, chunks: lines() };
 }
 
 const MANIFEST_COLUMNS = ["direction", "day", "hour", "time", "firstName", "lastName", "transport", "airline", "flight", "comments", "email", "phone", "order"] as const;
@@ -88,5 +97,5 @@ export async function exportManifestCsv(db: Db, actorId: string, eventId: number
     ...personRows(direction("selfTravel"), manifest.selfTravel),
   ];
   await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  return { filename: `logistics-${slug}.csv`, csv: toCsv(MANIFEST_COLUMNS.map((column) => l.label("csv.manifest", column)), rows) };
+  return { filename: `logistics-${slug}.csv`, chunks: [toCsv(MANIFEST_COLUMNS.map((column) => l.label("csv.manifest", column)), rows)] };
 }

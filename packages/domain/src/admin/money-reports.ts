@@ -70,5 +70,5 @@ export async function exportMoneyReportCsv(db: Db, input: TMoneyReportInput & { 
       : input.kind === "refunds"
         ? await refundsSheet(db, period, zone, l)
         : await documentsSheet(db, period, zone, l, input.kind === "invoices" ? ["invoice", "correction"] : ["credit"]);
-  return { filename: `${input.kind}-${input.currency}-${input.from}-${input.to}.csv`, csv: toCsv(sheet.header, sheet.rows) };
+  return { filename: `${input.kind}-${input.currency}-${input.from}-${input.to}.csv`, chunks: [toCsv(sheet.header, sheet.rows)] };
 }

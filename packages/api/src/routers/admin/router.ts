@@ -67,7 +67,7 @@ export const adminRouter = router({
     .input(ZAdminOrderIdInput)
     .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, images: ctx.config }, ctx.user.id, input.orderId, ctx.clock.now())),
   manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadLogisticsManifest(ctx.db, input.eventId)),
-  /** CSV downloads, served as text/csv by the server's /api/admin/events/{id}/… routes. */
+  /** CSV downloads: their lines come as an async iterable, streamed as text/csv by the server's /api/admin/events/{id}/… routes. */
   exportAttendeesCsv: staffProcedure
     .input(ZAdminEventIdInput.merge(ZCsvLanguage))
     .mutation(async ({ ctx, input }) => exportAttendeesCsv(ctx.db, ctx.user.id, input.eventId, ctx.clock.now(), await staffLocale(ctx.db, ctx.user.id, input.lang))),
