@@ -39,8 +39,8 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it listens. */
-export async function startServer(port: number, databaseUrl: string, dir: string): Promise<BenchServer> {
+/** The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it listens. `env` adds to its environment. */
+export async function startServer(port: number, databaseUrl: string, dir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [...profile, "--import", "tsx", "--import", LISTENING_SIGNAL, path.join(root, "apps/server/src/main.ts")], {
@@ -58,6 +58,7 @@ export async function startServer(port: number, databaseUrl: string, dir: string
       RATE_LIMIT_MAX: "100000000",
       PAYMENT_TEST_MODE: "true",
       MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
