@@ -29,6 +29,7 @@ export * from "./new-event";
 export * from "./admin-messages";
 export * from "./admin-orders";
 export * from "./admin-people";
+export * from "./manifest";
 export * from "./kiosk";
 export * from "./desk-sale";
 export * from "./rest";

@@ -6,12 +6,23 @@ import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 import { createUser, sessionFor } from "@vyc/testkit/users";
 
-interface Manifest {
-  arrivals: Array<{ day: string; hours: Array<{ hour: string; travellers: Array<{ lastName: string; transportType: string; airline: string | null; flightNumber: string | null; comments: string | null }> }> }>;
-  departures: Array<{ day: string; hours: Array<{ hour: string; travellers: Array<{ lastName: string }> }> }>;
-  notBooked: Array<{ lastName: string }>;
-  selfTravel: Array<{ lastName: string }>;
+interface Summary {
+  arrivals: Array<{ day: string; hours: Array<{ hour: string; count: number }> }>;
+  departures: Array<{ day: string; hours: Array<{ hour: string; count: number }> }>;
+  notBooked: number;
+  selfTravel: number;
 }
+interface Traveller {
+  ticketId: string;
+  lastName: string;
+  datetime: string;
+  transportType: string;
+  airline: string | null;
+  flightNumber: string | null;
+  comments: string | null;
+}
+type TravellerPage = { travellers: Traveller[]; nextCursor: string | null };
+type PeoplePage = { people: Array<{ lastName: string }>; nextCursor: string | null };
 
 let server: TestServer;
 let staff: { authorization: string; cookie: string };
@@ -50,27 +61,55 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe("the logistics manifest", () => {
-  it("groups the arrivals and departures of paid tickets by UTC day and hour", async () => {
-    const { status, data } = await trpcAs<Manifest>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
+  it("outlines the arrivals and departures of paid tickets by UTC day and hour, and lists them by time", async () => {
+    const { status, data } = await trpcAs<Summary>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
     expect(status).toBe(200);
-    const shape = (days: Manifest["arrivals"] | Manifest["departures"]) => days.map((d) => [d.day, d.hours.map((h) => [h.hour, h.travellers.map((t) => t.lastName)])]);
-    expect(shape(data.arrivals)).toEqual([
-      ["2026-06-30", [["23:00", ["Vo"]]]],
-      ["2026-07-01", [["09:00", ["Pham", "Le"]], ["13:00", ["Tran"]]]],
+    expect(data.arrivals).toEqual([
+      { day: "2026-06-30", hours: [{ hour: "23:00", count: 1 }] },
+      { day: "2026-07-01", hours: [{ hour: "09:00", count: 2 }, { hour: "13:00", count: 1 }] },
     ]);
-    expect(shape(data.departures)).toEqual([
-      ["2026-07-08", [["14:00", ["Le", "Pham"]]]],
-      ["2026-07-09", [["00:00", ["Vo"]], ["07:00", ["Tran"]]]],
+    expect(data.departures).toEqual([
+      { day: "2026-07-08", hours: [{ hour: "14:00", count: 2 }] },
+      { day: "2026-07-09", hours: [{ hour: "00:00", count: 1 }, { hour: "07:00", count: 1 }] },
     ]);
-    const le = data.arrivals[1]?.hours[0]?.travellers[1];
-    expect(le).toMatchObject({ transportType: "plane", airline: "Vietnam Airlines", flightNumber: "VN 37", comments: 'Arrives with a bike, "big" box' });
-    expect(data.arrivals[1]?.hours[1]?.travellers[0]).toMatchObject({ transportType: "train", airline: null, flightNumber: null });
+    const arrivals = (await trpcAs<TravellerPage>(server.url, "query", "admin.manifestTravellers", { eventId, journey: "arrival" }, staff.authorization)).data;
+    expect(arrivals.travellers.map((t) => t.lastName)).toEqual(["Vo", "Pham", "Le", "Tran"]);
+    expect(arrivals.nextCursor).toBeNull();
+    expect(arrivals.travellers[2]).toMatchObject({ datetime: "2026-07-01T09:50:00.000Z", transportType: "plane", airline: "Vietnam Airlines", flightNumber: "VN 37", comments: 'Arrives with a bike, "big" box' });
+    expect(arrivals.travellers[3]).toMatchObject({ transportType: "train", airline: null, flightNumber: null });
+    const departures = (await trpcAs<TravellerPage>(server.url, "query", "admin.manifestTravellers", { eventId, journey: "departure" }, staff.authorization)).data;
+    expect(departures.travellers.map((t) => t.lastName)).toEqual(["Le", "Pham", "Vo", "Tran"]);
   });
 
   it("lists who has not booked yet and who travels alone", async () => {
-    const { data } = await trpcAs<Manifest>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
-    expect(data.notBooked.map((p) => p.lastName)).toEqual(["Dang", "Nguyen"]);
-    expect(data.selfTravel.map((p) => p.lastName)).toEqual(["Bui"]);
+    const { data } = await trpcAs<Summary>(server.url, "query", "admin.manifest", { eventId }, staff.authorization);
+    expect([data.notBooked, data.selfTravel]).toEqual([2, 1]);
+    const people = async (list: string) => (await trpcAs<PeoplePage>(server.url, "query", "admin.manifestPeople", { eventId, list }, staff.authorization)).data.people.map((p) => p.lastName);
+    expect(await people("notBooked")).toEqual(["Dang", "Nguyen"]);
+    expect(await people("selfTravel")).toEqual(["Bui"]);
+  });
+
+  it("reads a big list a page at a time, each traveller once and in time order", async () => {
+    const { db } = server.services;
+    const bigEvent = await eventIdBySlug(db, "activism-seminar-toronto");
+    const buyer = await createUser(server);
+    const travellers = Array.from({ length: 230 }, (_, i) => ({
+      firstName: "Guest",
+      lastName: `Number ${String(i).padStart(3, "0")}`,
+      arrival: { at: new Date(Date.UTC(2026, 7, 1, 8, i % 7)).toISOString(), transport: "train" as const },
+    }));
+    await seedPaidOrder(db, { eventId: bigEvent, userId: buyer.id, now: server.services.clock.now(), logisticCase: "logisticInformation", travellers });
+    const page = async (cursor: string | null) =>
+      (await trpcAs<TravellerPage>(server.url, "query", "admin.manifestTravellers", { eventId: bigEvent, journey: "arrival", cursor }, staff.authorization)).data;
+    const first = await page(null);
+    expect(first.travellers).toHaveLength(200);
+    const second = await page(first.nextCursor);
+    expect(second.travellers).toHaveLength(30);
+    expect(second.nextCursor).toBeNull();
+    const all = [...first.travellers, ...second.travellers];
+    expect(new Set(all.map((t) => t.ticketId)).size).toBe(230);
+    const keys = all.map((t) => `${t.datetime} ${t.lastName}`);
+    expect(keys).toEqual([...keys].sort());
   });
 
   it("exports the manifest as CSV for the shuttle planners, escaped and safe to open in a spreadsheet", async () => {

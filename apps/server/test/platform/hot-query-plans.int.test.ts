@@ -10,6 +10,7 @@ import { listEventRevenue, listEventSales, listTicketsPerDay, readCheckInProgres
 import { searchDeskTickets } from "@vyc/db/stores/desk-tickets";
 import { countDiscountReservations, listDiscountsForAdmin } from "@vyc/db/stores/discounts";
 import { listInvoices } from "@vyc/db/stores/invoices";
+import { countUnplanned, listTravellers, listTravelTimes, listUnplanned } from "@vyc/db/stores/manifest";
 import { countPaidOrdersByEvent, listOrdersForAdmin } from "@vyc/db/stores/order-listings";
 import { readSalesFigures } from "@vyc/db/stores/sales-figures";
 import { type TicketSearch } from "@vyc/db/stores/ticket-search";
@@ -152,6 +153,11 @@ const HOT_QUERIES: HotQuery[] = [
   { name: "the audit log's page after an entry", work: (q) => listAuditEntries(q, { after: { createdAt: now, id: "a" }, take: 50 }) },
   { name: "a page of an event's attendee export", work: (q) => listEventTicketsByName(q, 1, { lastName: "Nguyen", firstName: "An", orderId: 7, number: 2 }, 500) },
   { name: "the audit log of one event", work: (q) => listAuditEntries(q, { eventId: 1, take: 50 }) },
+  { name: "a page of an event's arrivals after a ticket", work: (q) => listTravellers(q, 1, "arrival", "ticket-1", 200) },
+  { name: "a page of an event's departures", work: (q) => listTravellers(q, 1, "departure", null, 200) },
+  { name: "a page of an event's attendees not booked yet after a ticket", work: (q) => listUnplanned(q, 1, "notBooked", "ticket-1", 200) },
+  { name: "an event's arrival times", work: (q) => listTravelTimes(q, 1, "arrival") },
+  { name: "an event's attendees travelling by themselves, counted", work: (q) => countUnplanned(q, 1, "selfTravel") },
 ];
 
 describe("hot queries read the big tables through their indexes", () => {

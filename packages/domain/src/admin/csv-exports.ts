@@ -2,16 +2,16 @@ import { type Db } from "@vyc/db";
 import { findEventSlug } from "@vyc/db/stores/events";
 import { consentStatusByTicket } from "@vyc/db/stores/guardian-consents";
 import type { Locale } from "@vyc/i18n";
-import { ADMIN_MESSAGES } from "@vyc/validators";
+import { ADMIN_MESSAGES, travelDay, travelHour } from "@vyc/validators";
 import { countEventTickets } from "@vyc/db/stores/tickets";
-import { csvHead, csvLines, toCsv, type CsvValue } from "../shared/csv";
+import { csvHead, csvLines, type CsvValue } from "../shared/csv";
 import { staffText } from "../shared/staff-text";
 import { openText } from "../privacy/sealed-data";
 import { DomainError } from "../shared/errors";
 import { answerColumns } from "../questions/answer-columns";
 import { orderDisplayState } from "../orders/order-life";
 import { recordAudit } from "./audit-log";
-import { loadLogisticsManifest, type ManifestDay, type ManifestPerson } from "./logistics-manifest";
+import { loadManifestPeople, loadManifestSummary, loadManifestTravellers, manifestPages, type ManifestPerson, type ManifestTraveller } from "./logistics-manifest";
 import { eventTicketPages } from "./ticket-pages";
 
 /** A CSV download: its file name, and its text in pieces as it is read (the BOM and header line first). */
@@ -73,29 +73,33 @@ export async function exportAttendeesCsv(db: Db, actorId: string, eventId: numbe
 
 const MANIFEST_COLUMNS = ["direction", "day", "hour", "time", "firstName", "lastName", "transport", "airline", "flight", "comments", "email", "phone", "order"] as const;
 
-const travelRows = (direction: string, days: ManifestDay[], transport: (code: string | null) => string): CsvValue[][] =>
-  days.flatMap((d) =>
-    d.hours.flatMap((h) =>
-      h.travellers.map((t) => [direction, d.day, h.hour, t.datetime.slice(11, 16), t.firstName, t.lastName, transport(t.transportType), t.airline, t.flightNumber, t.comments, t.email, t.phone, t.orderId]),
-    ),
-  );
+const travelRows = (direction: string, travellers: ManifestTraveller[], transport: (code: string | null) => string): CsvValue[][] =>
+  travellers.map((t) => [direction, travelDay(t.datetime), travelHour(t.datetime), t.datetime.slice(11, 16), t.firstName, t.lastName, transport(t.transportType), t.airline, t.flightNumber, t.comments, t.email, t.phone, t.orderId]);
 
 const personRows = (direction: string, people: ManifestPerson[]): CsvValue[][] =>
   people.map((p) => [direction, "", "", "", p.firstName, p.lastName, "", "", "", "", p.email, p.phone, p.orderId]);
 
-/** The shuttle planners' sheet: arrivals then departures by day and hour, then who has not booked and who travels alone. */
+const travellerCount = (days: Awaited<ReturnType<typeof loadManifestSummary>>["arrivals"]): number => days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.count, 0), 0);
+
+/**
+ * The shuttle planners' sheet: arrivals then departures by time, then who has not booked and who
+ * travels alone, each read and sent a page at a time; the download is logged before its first line.
+ */
 export async function exportManifestCsv(db: Db, actorId: string, eventId: number, now: Date, locale: Locale): Promise<CsvExport> {
   const l = staffText(locale);
   const slug = await eventSlug(db, eventId);
-  const manifest = await loadLogisticsManifest(db, eventId);
-  const direction = (code: string) => l.label("csv.direction", code);
+  const summary = await loadManifestSummary(db, eventId);
+  const rows = travellerCount(summary.arrivals) + travellerCount(summary.departures) + summary.notBooked + summary.selfTravel;
+  await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows } }, now);
   const transport = (code: string | null) => l.label("transport", code);
-  const rows = [
-    ...travelRows(direction("arrival"), manifest.arrivals, transport),
-    ...travelRows(direction("departure"), manifest.departures, transport),
-    ...personRows(direction("notBooked"), manifest.notBooked),
-    ...personRows(direction("selfTravel"), manifest.selfTravel),
-  ];
-  await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows: rows.length } }, now);
-  return { filename: `logistics-${slug}.csv`, chunks: [toCsv(MANIFEST_COLUMNS.map((column) => l.label("csv.manifest", column)), rows)] };
+  async function* lines(): AsyncGenerator<string> {
+    yield csvHead(MANIFEST_COLUMNS.map((column) => l.label("csv.manifest", column)));
+    for (const direction of ["arrival", "departure"] as const) {
+      for await (const page of manifestPages((cursor) => loadManifestTravellers(db, eventId, direction, cursor))) yield csvLines(travelRows(l.label("csv.direction", direction), page.travellers, transport));
+    }
+    for (const list of ["notBooked", "selfTravel"] as const) {
+      for await (const page of manifestPages((cursor) => loadManifestPeople(db, eventId, list, cursor))) yield csvLines(personRows(l.label("csv.direction", list), page.people));
+    }
+  }
+  return { filename: `logistics-${slug}.csv`, chunks: lines() };
 }

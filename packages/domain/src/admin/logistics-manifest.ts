@@ -1,18 +1,19 @@
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Db } from "@vyc/db";
-import type { AttendeeExportRow } from "@vyc/db/stores/tickets";
 import { findEventName } from "@vyc/db/stores/events";
-import { ADMIN_MESSAGES } from "@vyc/validators";
+import {
+  countUnplanned,
+  listTravellers,
+  listTravelTimes,
+  listUnplanned,
+  type ManifestPersonRow,
+  type TravelDirection,
+  type UnplannedCase,
+} from "@vyc/db/stores/manifest";
+import { ADMIN_MESSAGES, travelDay, travelHour } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
-import { eventTicketPages } from "./ticket-pages";
 
-export interface ManifestPerson {
-  ticketId: string;
-  orderId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+export type ManifestPerson = ManifestPersonRow;
 
 export interface ManifestTraveller extends ManifestPerson {
   /** ISO instant (UTC). */
@@ -23,78 +24,76 @@ export interface ManifestTraveller extends ManifestPerson {
   comments: string | null;
 }
 
-interface ManifestHour {
-  /** "09:00": the travellers of this hour, UTC. */
-  hour: string;
-  travellers: ManifestTraveller[];
-}
-
-export interface ManifestDay {
+/** How many travel on one UTC day, hour by hour. */
+interface ManifestDayCount {
   /** "2026-07-01", UTC. */
   day: string;
-  hours: ManifestHour[];
+  hours: Array<{ hour: string; count: number }>;
 }
 
-export interface LogisticsManifest {
+/** The manifest's outline: its lists' sizes, the travellers counted by day and hour. */
+export interface ManifestSummary {
   event: { id: number; name: string };
-  arrivals: ManifestDay[];
-  departures: ManifestDay[];
+  arrivals: ManifestDayCount[];
+  departures: ManifestDayCount[];
   /** Attendees whose order said "I haven't booked yet" and who have given no travel details since. */
-  notBooked: ManifestPerson[];
+  notBooked: number;
   /** Attendees who travel by themselves. */
-  selfTravel: ManifestPerson[];
+  selfTravel: number;
 }
 
-const byTimeThenName = (a: ManifestTraveller, b: ManifestTraveller) =>
-  a.datetime.localeCompare(b.datetime) || a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+/** Entries of a manifest list read at a time, on screen and for the CSV. */
+const MANIFEST_PAGE = 200;
 
-/** Travellers by UTC day, then by UTC hour, each in time order. */
-export function groupByDayAndHour(travellers: ManifestTraveller[]): ManifestDay[] {
-  const days = new Map<string, Map<string, ManifestTraveller[]>>();
-  for (const t of [...travellers].sort(byTimeThenName)) {
-    const day = t.datetime.slice(0, 10);
-    const hour = `${t.datetime.slice(11, 13)}:00`;
-    const hours = days.get(day) ?? new Map<string, ManifestTraveller[]>();
-    days.set(day, hours);
-    const list = hours.get(hour) ?? [];
-    hours.set(hour, list);
-    list.push(t);
-  }
-  return [...days].map(([day, hours]) => ({ day, hours: [...hours].map(([hour, list]) => ({ hour, travellers: list })) }));
-}
-
-const byName = (a: ManifestPerson, b: ManifestPerson) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
-
-const isAttending = (ticket: AttendeeExportRow): boolean => ticket.status === "valid" && ticket.orderStatus === "paid";
-
-/** Arrivals and departures of every valid ticket of the event's paid orders, and who has no travel plan yet. */
-export async function loadLogisticsManifest(db: Db, eventId: number): Promise<LogisticsManifest> {
+async function eventOf(db: Db, eventId: number): Promise<{ id: number; name: string }> {
   const event = await findEventName(db, eventId);
   if (!event) throw new DomainError("NOT_FOUND", ADMIN_MESSAGES.eventNotFound);
-  const arrivals: ManifestTraveller[] = [];
-  const departures: ManifestTraveller[] = [];
-  const notBooked: ManifestPerson[] = [];
-  const selfTravel: ManifestPerson[] = [];
-  for await (const page of eventTicketPages(db, eventId)) {
-    for (const t of page.filter(isAttending)) {
-      const person: ManifestPerson = { ticketId: t.id, orderId: t.orderId, firstName: t.firstName, lastName: t.lastName, email: t.email, phone: t.phone };
-      const comments = t.logisticsComments;
-      if (t.arrivalDatetime && t.arrivalTransportType) {
-        arrivals.push({ ...person, datetime: t.arrivalDatetime.toISOString(), transportType: t.arrivalTransportType, airline: t.arrivalAirline, flightNumber: t.arrivalFlightNumber, comments });
-      }
-      if (t.departureDatetime && t.departureTransportType) {
-        departures.push({ ...person, datetime: t.departureDatetime.toISOString(), transportType: t.departureTransportType, airline: t.departureAirline, flightNumber: t.departureFlightNumber, comments });
-      }
-      const hasPlan = Boolean(t.arrivalDatetime || t.departureDatetime);
-      if (t.logisticCase === "selfTravel") selfTravel.push(person);
-      else if (t.logisticCase === "notBooked" && !hasPlan) notBooked.push(person);
-    }
+  return event;
+}
+
+function countByDayAndHour(times: Date[]): ManifestDayCount[] {
+  const days = new Map<string, Map<string, number>>();
+  for (const iso of times.map((time) => time.toISOString()).sort()) {
+    const hours = days.get(travelDay(iso)) ?? new Map<string, number>();
+    days.set(travelDay(iso), hours);
+    hours.set(travelHour(iso), (hours.get(travelHour(iso)) ?? 0) + 1);
   }
-  return {
-    event,
-    arrivals: groupByDayAndHour(arrivals),
-    departures: groupByDayAndHour(departures),
-    notBooked: notBooked.sort(byName),
-    selfTravel: selfTravel.sort(byName),
-  };
+  return [...days].map(([day, hours]) => ({ day, hours: [...hours].map(([hour, count]) => ({ hour, count })) }));
+}
+
+/** The valid tickets of the event's paid orders: who arrives and leaves on which day and hour, and how many have no travel plan. */
+export async function loadManifestSummary(db: Db, eventId: number): Promise<ManifestSummary> {
+  const event = await eventOf(db, eventId);
+  const [arrivals, departures, notBooked, selfTravel] = await Promise.all([
+    listTravelTimes(db, eventId, "arrival"),
+    listTravelTimes(db, eventId, "departure"),
+    countUnplanned(db, eventId, "notBooked"),
+    countUnplanned(db, eventId, "selfTravel"),
+  ]);
+  return { event, arrivals: countByDayAndHour(arrivals), departures: countByDayAndHour(departures), notBooked, selfTravel };
+}
+
+const nextCursor = (page: ReadonlyArray<{ ticketId: string }>): string | null => (page.length === MANIFEST_PAGE ? (page.at(-1)?.ticketId ?? null) : null);
+
+/** A page of the event's arrivals or departures, by time then name, after the ticket `cursor`. */
+export async function loadManifestTravellers(db: Db, eventId: number, direction: TravelDirection, cursor: string | null): Promise<{ travellers: ManifestTraveller[]; nextCursor: string | null }> {
+  const rows = await listTravellers(db, eventId, direction, cursor, MANIFEST_PAGE);
+  return { travellers: rows.map((row) => ({ ...row, datetime: row.datetime.toISOString() })), nextCursor: nextCursor(rows) };
+}
+
+/** A page of the event's attendees who have not booked yet or travel by themselves, by name, after the ticket `cursor`. */
+export async function loadManifestPeople(db: Db, eventId: number, list: UnplannedCase, cursor: string | null): Promise<{ people: ManifestPerson[]; nextCursor: string | null }> {
+  const people = await listUnplanned(db, eventId, list, cursor, MANIFEST_PAGE);
+  return { people, nextCursor: nextCursor(people) };
+}
+
+/** Every page of one list, for the CSV, giving the server back to other requests between pages. */
+export async function* manifestPages<T extends { nextCursor: string | null }>(page: (cursor: string | null) => Promise<T>): AsyncGenerator<T> {
+  for (let cursor: string | null = null; ; ) {
+    const next: T = await page(cursor);
+    yield next;
+    if (next.nextCursor === null) return;
+    cursor = next.nextCursor;
+    await nextTurn();
+  }
 }

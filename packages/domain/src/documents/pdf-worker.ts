@@ -25,15 +25,14 @@ interface Fonts {
  * tenths of a Vietnamese document's time. PDFKit takes a parsed fontkit font as it is (its types
  * name only files and bytes) and makes each document its own subset.
  */
-const dejaVu = (file: string): PDFKit.Mixins.PDFFontSource =>
-  parseFont(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as PDFKit.Mixins.PDFFontSource;
+const dejaVu = (file: string): PDFKit.Mixins.PDFFontSource => parseFont(readFileSync(file)) as unknown as PDFKit.Mixins.PDFFontSource;
 /** Registered under their PostScript names, which PDFKit keeps them by once a document has opened them. */
 const EMBEDDED: Fonts = {
   regular: "DejaVuSans",
   bold: "DejaVuSans-Bold",
   sources: new Map([
-    ["DejaVuSans", dejaVu("DejaVuSans.ttf")],
-    ["DejaVuSans-Bold", dejaVu("DejaVuSans-Bold.ttf")],
+    ["DejaVuSans", dejaVu(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))],
+    ["DejaVuSans-Bold", dejaVu(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"))],
   ]),
 };
 const BUILT_IN: Fonts = { regular: "Helvetica", bold: "Helvetica-Bold", sources: new Map() };

@@ -1,9 +1,11 @@
-import { cancelPendingOrder, checkInLive, createDiscount, createEvent, deactivateDiscount, exportAttendeesCsv, exportManifestCsv, exportMoneyReportCsv, getAdminEvent, getOrderDetail, listAdminEvents, listAuditLog, listContactMessages, listDiscounts, listEventOrders, listUsers, loadLogisticsManifest, markMessageHandled, moneyReportSummary, resendOrderConfirmation, salesDashboard, setEventPublished, setEventRegistrable, setUserRole, staffLocale, storeEventImage, updateEvent } from "@vyc/domain/admin";
+import { cancelPendingOrder, checkInLive, createDiscount, createEvent, deactivateDiscount, exportAttendeesCsv, exportManifestCsv, exportMoneyReportCsv, getAdminEvent, getOrderDetail, listAdminEvents, listAuditLog, listContactMessages, listDiscounts, listEventOrders, listUsers, loadManifestPeople, loadManifestSummary, loadManifestTravellers, markMessageHandled, moneyReportSummary, resendOrderConfirmation, salesDashboard, setEventPublished, setEventRegistrable, setUserRole, staffLocale, storeEventImage, updateEvent } from "@vyc/domain/admin";
 import { invoicePage, organiserSettings, updateOrganiserSettings } from "@vyc/domain/documents";
 import { previewEvent } from "@vyc/domain/events";
 import { listTroubledOutbox, sendOutboxMessageAgain } from "@vyc/domain/outbox";
 import {
   ZAdminEventIdInput,
+  ZManifestPeopleInput,
+  ZManifestTravellersInput,
   ZAdminOrderIdInput,
   ZAdminOrdersInput,
   ZAuditListInput,
@@ -66,7 +68,10 @@ export const adminRouter = router({
   resendConfirmation: staffProcedure
     .input(ZAdminOrderIdInput)
     .mutation(({ ctx, input }) => resendOrderConfirmation({ db: ctx.db, mailer: ctx.mailer, publicUrl: ctx.config.publicUrl, images: ctx.config }, ctx.user.id, input.orderId, ctx.clock.now())),
-  manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadLogisticsManifest(ctx.db, input.eventId)),
+  /** The logistics manifest's outline; its lists come a page at a time from manifestTravellers and manifestPeople. */
+  manifest: staffProcedure.input(ZAdminEventIdInput).query(({ ctx, input }) => loadManifestSummary(ctx.db, input.eventId)),
+  manifestTravellers: staffProcedure.input(ZManifestTravellersInput).query(({ ctx, input }) => loadManifestTravellers(ctx.db, input.eventId, input.journey, input.cursor ?? null)),
+  manifestPeople: staffProcedure.input(ZManifestPeopleInput).query(({ ctx, input }) => loadManifestPeople(ctx.db, input.eventId, input.list, input.cursor ?? null)),
   /** CSV downloads: their lines come as an async iterable, streamed as text/csv by the server's /api/admin/events/{id}/… routes. */
   exportAttendeesCsv: staffProcedure
     .input(ZAdminEventIdInput.merge(ZCsvLanguage))

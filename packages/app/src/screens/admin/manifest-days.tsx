@@ -1,16 +1,35 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import type { RouterOutputs } from "@vyc/api/client";
+import { groupByDayAndHour } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
+import { Loader } from "../../components/loader";
 import { useFormat } from "../../i18n/use-format";
+import { useTRPC } from "../../lib/trpc";
 import { DataTable, type DataColumn } from "./data-table";
+import { ManifestMore } from "./manifest-more";
+import { QueryError } from "./query-error";
 
-type Manifest = RouterOutputs["admin"]["manifest"];
-type Traveller = Manifest["arrivals"][number]["hours"][number]["travellers"][number];
+type DayCounts = RouterOutputs["admin"]["manifest"]["arrivals"];
+type Traveller = RouterOutputs["admin"]["manifestTravellers"]["travellers"][number];
 
-/** Arrivals or departures: a heading per UTC day, a table (cards on a phone) per hour. */
-export function ManifestDays({ title, empty, days }: { title: string; empty: string; days: Manifest["arrivals"] }) {
+interface Props {
+  eventId: number;
+  journey: "arrival" | "departure";
+  title: string;
+  empty: string;
+  /** How many travel on each day and hour, from the manifest's outline. */
+  days: DayCounts;
+}
+
+/** Arrivals or departures: a heading per UTC day, a table (cards on a phone) per hour, a page of travellers at a time. */
+export function ManifestDays({ eventId, journey, title, empty, days }: Props) {
   const { t } = useTranslation("admin");
   const format = useFormat();
-  const total = days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.travellers.length, 0), 0);
+  const trpc = useTRPC();
+  const pages = useInfiniteQuery(trpc.admin.manifestTravellers.infiniteQueryOptions({ eventId, journey }, { getNextPageParam: (page) => page.nextCursor }));
+  const counts = new Map(days.flatMap((d) => d.hours.map((h) => [`${d.day} ${h.hour}`, h.count] as const)));
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const travellers = pages.data?.pages.flatMap((page) => page.travellers) ?? [];
   const columns: DataColumn<Traveller>[] = [
     { id: "time", header: t("manifest.columns.time"), sortValue: (p) => p.datetime, cell: (p) => p.datetime.slice(11, 16) },
     { id: "name", header: t("manifest.columns.name"), rowHeader: true, sortValue: (p) => `${p.lastName} ${p.firstName}`.toLowerCase(), cell: (p) => `${p.firstName} ${p.lastName}` },
@@ -21,12 +40,14 @@ export function ManifestDays({ title, empty, days }: { title: string; empty: str
     { id: "phone", header: t("manifest.columns.phone"), cell: (p) => p.phone },
   ];
   return (
-    <section className="manifest-section" aria-labelledby={`manifest-${title}`}>
-      <h2 id={`manifest-${title}`}>
+    <section className="manifest-section" aria-labelledby={`manifest-${journey}`}>
+      <h2 id={`manifest-${journey}`}>
         {title} <span className="meta">({t("manifest.travellers", { count: total })})</span>
       </h2>
-      {days.length === 0 && <p className="empty-state">{empty}</p>}
-      {days.map((day) => (
+      {total === 0 && <p className="empty-state">{empty}</p>}
+      {total > 0 && pages.isPending && <Loader label={t("manifest.loading")} />}
+      {pages.isError && <QueryError message={t("manifest.loadFailed")} />}
+      {groupByDayAndHour(travellers).map((day) => (
         <div key={day.day} className="manifest-day">
           <h3>{format.day(day.day)}</h3>
           {day.hours.map((hour) => (
@@ -35,7 +56,7 @@ export function ManifestDays({ title, empty, days }: { title: string; empty: str
               rows={hour.travellers}
               columns={columns}
               rowKey={(p) => p.ticketId}
-              caption={t("manifest.hour", { hour: hour.hour, count: hour.travellers.length })}
+              caption={t("manifest.hour", { hour: hour.hour, count: counts.get(`${day.day} ${hour.hour}`) ?? hour.travellers.length })}
               captionVisible
               cardLabel={(p) => `${p.firstName} ${p.lastName}`}
               initialSort={{ id: "time", desc: false }}
@@ -44,6 +65,7 @@ export function ManifestDays({ title, empty, days }: { title: string; empty: str
           ))}
         </div>
       ))}
+      {pages.hasNextPage && <ManifestMore left={total - travellers.length} loading={pages.isFetchingNextPage} onMore={() => void pages.fetchNextPage()} />}
     </section>
   );
 }

@@ -54,10 +54,10 @@ function Manifest({ eventId }: { eventId: number }) {
     <>
       <p className="print-only">{t("manifest.printTitle", { event: m.event.name })}</p>
       <p className="hint">{t("manifest.hint")}</p>
-      <ManifestDays title={t("manifest.arrivals")} empty={t("manifest.noArrivals")} days={m.arrivals} />
-      <ManifestDays title={t("manifest.departures")} empty={t("manifest.noDepartures")} days={m.departures} />
-      <ManifestPeople title={t("manifest.notBooked")} people={m.notBooked} empty={t("manifest.everyoneBooked")} />
-      <ManifestPeople title={t("manifest.selfTravel")} people={m.selfTravel} empty={t("manifest.nobodySelfTravel")} />
+      <ManifestDays eventId={eventId} journey="arrival" title={t("manifest.arrivals")} empty={t("manifest.noArrivals")} days={m.arrivals} />
+      <ManifestDays eventId={eventId} journey="departure" title={t("manifest.departures")} empty={t("manifest.noDepartures")} days={m.departures} />
+      <ManifestPeople eventId={eventId} list="notBooked" title={t("manifest.notBooked")} total={m.notBooked} empty={t("manifest.everyoneBooked")} />
+      <ManifestPeople eventId={eventId} list="selfTravel" title={t("manifest.selfTravel")} total={m.selfTravel} empty={t("manifest.nobodySelfTravel")} />
     </>
   );
 }

