@@ -26,13 +26,13 @@ const query = <T>(baseUrl: string, path: string, input: unknown, headers: Header
   return { ms: answer.ms, rows: rows(answer.data) };
 };
 
-interface ManifestPeople {
-  arrivals: { hours: { travellers: unknown[] }[] }[];
-  departures: { hours: { travellers: unknown[] }[] }[];
-  notBooked: unknown[];
-  selfTravel: unknown[];
+interface ManifestOutline {
+  arrivals: { hours: { count: number }[] }[];
+  departures: { hours: { count: number }[] }[];
+  notBooked: number;
+  selfTravel: number;
 }
-const travellers = (days: ManifestPeople["arrivals"]): number => days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.travellers.length, 0), 0);
+const travellers = (days: ManifestOutline["arrivals"]): number => days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.count, 0), 0);
 const countTickets = (tickets: Record<string, unknown[]> | null): number => Object.values(tickets ?? {}).reduce((sum, list) => sum + list.length, 0);
 
 /** The number of the invoice 51st from the oldest: the cursor of the invoices' last page (the 50 oldest). */
@@ -47,9 +47,14 @@ export function seasonOperations(baseUrl: string, staff: Staff, bigEventId: numb
     { name: "attendees_csv_first_byte", run: csv(baseUrl, `/api/admin/events/${bigEventId}/attendees.csv`, web, true) },
     {
       name: "manifest_big_event",
-      run: query<ManifestPeople>(baseUrl, "admin.manifest", { eventId: bigEventId }, web, (d) => travellers(d.arrivals) + travellers(d.departures) + d.notBooked.length + d.selfTravel.length),
+      run: query<ManifestOutline>(baseUrl, "admin.manifest", { eventId: bigEventId }, web, (d) => travellers(d.arrivals) + travellers(d.departures) + d.notBooked + d.selfTravel),
+    },
+    {
+      name: "manifest_first_page_big_event",
+      run: query<{ travellers: unknown[] }>(baseUrl, "admin.manifestTravellers", { eventId: bigEventId, journey: "arrival" }, web, (d) => d.travellers.length),
     },
     { name: "manifest_csv_big_event", run: csv(baseUrl, `/api/admin/events/${bigEventId}/manifest.csv`, web) },
+    { name: "manifest_csv_first_byte", run: csv(baseUrl, `/api/admin/events/${bigEventId}/manifest.csv`, web, true) },
     { name: "dashboard", run: query<{ events: unknown[] }>(baseUrl, "admin.dashboard", undefined, web, (d) => d.events.length) },
     {
       name: "checkin_live_panel",
