@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { type Db } from "@vyc/db";
 import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, type OutboxEntry } from "@vyc/db/stores/outbox";
 import pLimit from "p-limit";
@@ -36,8 +37,11 @@ export interface OutboxWorker {
 
 /** How long a claimed message is left to the worker that claimed it before another may take it over. */
 export const OUTBOX_LEASE_MS = 30_000;
-/** Messages carried out at once: each renders documents and talks to a mail server. */
-const OUTBOX_CONCURRENCY = 4;
+/**
+ * Messages carried out at once: each renders documents (two PDFs for a confirmation, on the PDF
+ * threads, one per core) and talks to a mail server, so two per core keep every PDF thread busy.
+ */
+const OUTBOX_CONCURRENCY = Math.max(4, 2 * availableParallelism());
 const BATCH = 16;
 /** After this many attempts a message is given up (failed) until staff send it again. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
