@@ -7,6 +7,7 @@ import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 import { reachCheckout, type Attendee } from "./support/registration";
 import { attendeeNamed } from "@vyc/testkit/attendees";
 import { E2E_ADMIN, E2E_STAFF } from "@vyc/testkit/e2e-accounts";
+import { E2E_MANIFEST_ARRIVALS, E2E_MANIFEST_EVENT } from "@vyc/testkit/e2e-manifest-event";
 import { trpcMutation } from "./support/waiting-list";
 
 /** Signs in through the real login form, landing on `target`. */
@@ -210,6 +211,20 @@ test("staff export the attendees and the logistics manifest as CSV", async ({ pa
   await expect(page.getByRole("navigation", { name: "Back office" })).toBeHidden();
   await expect(page.getByRole("button", { name: "Export manifest (CSV)" })).toBeHidden();
   await expect(arrivals).toBeVisible();
+});
+
+test("staff read a manifest longer than a page, the rest loaded on demand", async ({ page }) => {
+  await signIn(page, E2E_STAFF, "/admin/manifest");
+  const camp = await page.getByRole("option", { name: new RegExp(`^${E2E_MANIFEST_EVENT}`) }).getAttribute("value");
+  await page.getByLabel("Event").selectOption(camp ?? "");
+  await expect(page.getByRole("heading", { name: `Arrivals (${E2E_MANIFEST_ARRIVALS} travellers)` })).toBeVisible();
+  const lastHour = page.getByRole("table", { name: "11:00 UTC — 25 travellers" });
+  await expect(lastHour).toContainText("Traveller No 200");
+  await expect(lastHour.getByRole("rowheader")).toHaveCount(20);
+  await page.getByRole("button", { name: "Show 5 more" }).click();
+  await expect(lastHour).toContainText("Traveller No 205");
+  await expect(lastHour.getByRole("rowheader")).toHaveCount(25);
+  await expect(page.getByRole("button", { name: /^Show \d+ more$/ })).toHaveCount(0);
 });
 
 test("staff use the back office but cannot reach the admin-only screens", async ({ page }) => {

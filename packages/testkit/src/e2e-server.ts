@@ -15,6 +15,7 @@ import { fakePayPalEnv, startFakePayPal } from "./fake-paypal";
 import { seedE2eDeskEvent } from "./e2e-desk-event";
 import { seedE2eWaitingListEvent } from "./e2e-waiting-list";
 import { seedE2eCheckoutExpiryEvent } from "./e2e-checkout-event";
+import { seedE2eManifestEvent } from "./e2e-manifest-seed";
 import { startSmtpCapture } from "./smtp-capture";
 
 /**
@@ -58,10 +59,11 @@ async function main(): Promise<void> {
   const services = await createServices(env);
   await seedDemoEvents(services.db, services.clock.now());
   await createAccount(services.db, { ...E2E_STAFF, role: "staff", verifiedAt: services.clock.now() });
-  await createAccount(services.db, { ...E2E_ADMIN, role: "admin", verifiedAt: services.clock.now() });
+  const admin = await createAccount(services.db, { ...E2E_ADMIN, role: "admin", verifiedAt: services.clock.now() });
   await seedE2eDeskEvent(services.db, services.clock.now());
   await seedE2eWaitingListEvent(services.db, services.clock.now());
   await seedE2eCheckoutExpiryEvent(services.db);
+  await seedE2eManifestEvent(services.db, admin.id, services.clock.now());
   // A code that takes the whole price, for the purchase that needs no payment.
   await services.db.query.insertInto("Discount").values({ id: randomUUID(), code: "FULL100", percent: 100, createdAt: services.clock.now() }).execute();
   const app = await buildApp(env, services);
