@@ -77,10 +77,13 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
   });
 
   /** The next page served after a redirect carries the pending notice. */
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (request.method !== "GET" || typeof payload !== "string" || payload !== app.indexHtml) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (request.method !== "GET" || typeof payload !== "string" || payload !== app.indexHtml) {
+      done(null, payload);
+      return;
+    }
     const flash = takeFlash(request, reply, policy);
-    return flash ? withMeta(payload, flash.meta, flash.message) : payload;
+    done(null, flash ? withMeta(payload, flash.meta, flash.message) : payload);
   });
 }
 

@@ -29,8 +29,9 @@ function sameToken(header: string | undefined, token: string): boolean {
  * /metrics.
  */
 export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics, token: string | undefined): void {
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     metrics.httpRequests.observe({ method: request.method, route: routeLabel(request), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
   if (!token) return;
   app.get("/metrics", async (request, reply) => {

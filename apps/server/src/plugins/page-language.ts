@@ -8,11 +8,14 @@ const SOURCE_LANG = `<html lang="${DEFAULT_LOCALE}">`;
  * Accept-Language. In the browser the page then follows a language chosen earlier there or on the account.
  */
 export function registerPageLanguage(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) return payload;
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+      done(null, payload);
+      return;
+    }
     const vary = reply.getHeader("vary");
     reply.header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
     const locale = pickLocale(request.headers["accept-language"]);
-    return locale === DEFAULT_LOCALE ? payload : payload.replace(SOURCE_LANG, `<html lang="${locale}">`);
+    done(null, locale === DEFAULT_LOCALE ? payload : payload.replace(SOURCE_LANG, `<html lang="${locale}">`));
   });
 }

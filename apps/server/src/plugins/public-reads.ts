@@ -5,12 +5,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
  * The public event reads served from the shared snapshot (see PublicEvents): each answer's JSON is
- * built once per snapshot, with an ETag, and a browser that has it already gets 304. Any write
- * this server answers (a sale, an edit, a seat change) drops the snapshot before its answer goes
- * out, so the writer's next read sees it.
+ * built and encoded once per snapshot, with an ETag, and a browser that has it already gets 304.
+ * Any write this server answers (a sale, an edit, a seat change) drops the snapshot before its
+ * answer goes out, so the writer's next read sees it.
  */
 interface Remembered {
-  body: string;
+  /** The JSON's UTF-8 bytes: written as they are, where a string would be encoded again on every answer. */
+  body: Buffer;
   etag: string;
 }
 
@@ -21,7 +22,7 @@ function remember(snapshot: PublicEventsSnapshot, key: string, build: () => unkn
   if (!bodies) remembered.set(snapshot, (bodies = new Map<string, Remembered>()));
   let entry = bodies.get(key);
   if (!entry) {
-    const body = JSON.stringify(build());
+    const body = Buffer.from(JSON.stringify(build()));
     entry = { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
     bodies.set(key, entry);
   }
@@ -49,7 +50,8 @@ const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Drops the public snapshot whenever this server answers a write. */
 export function registerPublicReadInvalidation(app: FastifyInstance, services: Services): void {
-  app.addHook("onSend", async (request) => {
+  app.addHook("onSend", (request, _reply, payload, done) => {
     if (!READS.has(request.method)) publicEvents(services.db).invalidate();
+    done(null, payload);
   });
 }

@@ -4,10 +4,12 @@ import { checkoutClient } from "@vyc/testkit/checkout-client";
 import { eventIdBySlug } from "@vyc/testkit/db-lookups";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
+/** An origin allowed to call the API from the browser (the desk kiosk's). */
+const KIOSK = "http://kiosk.test";
 let server: TestServer;
 let campId: number;
 beforeAll(async () => {
-  server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true" } });
+  server = await startTestServer({ env: { PAYMENT_TEST_MODE: "true", CORS_ORIGINS: KIOSK } });
   campId = await eventIdBySlug(server.services.db, "identity-summer-camp-germany");
 });
 afterAll(() => server.close());
@@ -31,6 +33,26 @@ describe("the public event reads", () => {
       expect((await get(url, { "if-none-match": '"another"' })).status).toBe(200);
     });
   }
+
+  it("answer the list in its exact bytes with the site's headers, to GET and HEAD", async () => {
+    const list = "/api/events/getEventsNotExpired";
+    const res = await get(list, { origin: KIOSK });
+    expect(res.status).toBe(200);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(res.headers.get("content-length")).toBe(String(bytes.length));
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(JSON.parse(bytes.toString("utf8"))).toMatchObject({ events: expect.arrayContaining([expect.objectContaining({ id: campId })]) });
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.headers.get("access-control-allow-origin")).toBe(KIOSK);
+    expect(res.headers.get("vary")).toBe("Origin");
+    expect(res.headers.get("x-ratelimit-limit")).toMatch(/^\d+$/);
+    expect(res.headers.get("x-ratelimit-remaining")).toMatch(/^\d+$/);
+    const head = await fetch(`${server.url}${list}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(bytes.length));
+    expect(head.headers.get("etag")).toBe(res.headers.get("etag"));
+    expect((await get(list, { origin: "https://elsewhere.example" })).headers.get("access-control-allow-origin")).toBeNull();
+  });
 
   it("show a sale made on this server at once, with a new ETag", async () => {
     const before = await get("/api/events/getEventsNotExpired");
