@@ -13,24 +13,41 @@ export interface StaffText {
   label(group: string, code: string | null | undefined): string;
 }
 
-const translators = new Map<Locale, { t: TFunction; exists: (key: string) => boolean }>();
+interface Translator {
+  t: TFunction;
+  exists: (key: string) => boolean;
+  /** The catalog's labels looked up so far: a sheet of thousands of rows asks for the same few again and again. */
+  labels: Map<string, string>;
+}
 
-function translator(locale: Locale) {
+const translators = new Map<Locale, Translator>();
+
+function translator(locale: Locale): Translator {
   let found = translators.get(locale);
   if (!found) {
     const i18n = createI18n(locale);
-    found = { t: i18n.getFixedT(locale, "admin"), exists: (key) => i18n.exists(key, { ns: "admin", lng: locale }) };
+    found = { t: i18n.getFixedT(locale, "admin"), exists: (key) => i18n.exists(key, { ns: "admin", lng: locale }), labels: new Map() };
     translators.set(locale, found);
   }
   return found;
 }
 
 export function staffText(locale: Locale = DEFAULT_LOCALE): StaffText {
-  const { t, exists } = translator(locale);
+  const { t, exists, labels } = translator(locale);
+  const label = (group: string, code: string): string => {
+    const key = `${group}.${code}`;
+    let found = labels.get(key);
+    if (found === undefined) {
+      if (!exists(key)) return code;
+      found = t(key);
+      labels.set(key, found);
+    }
+    return found;
+  };
   return {
     locale,
     text: (key, values = {}) => t(key, values),
-    label: (group, code) => (code === null || code === undefined || code === "" ? "" : exists(`${group}.${code}`) ? t(`${group}.${code}`) : code),
+    label: (group, code) => (code === null || code === undefined || code === "" ? "" : label(group, code)),
   };
 }
 
