@@ -47,41 +47,46 @@ async function releaseUnpaidHolds(sql: Tx, userId: string, eventId: number, now:
  * server's price (the sum of the chosen ticket types' prices). The seats are taken within the types' quotas and the order written in one transaction, so concurrent
  * buyers can never hold more than the capacity, and one buyer never more than the order limit.
  * A buyer holding a waiting-list offer for these seats holds the promised ones (the offer is claimed).
+ * Its commit does not wait for PostgreSQL's disk flush: a hold lost in a crash is harmless (the
+ * payment that follows commits durably, and with it everything before).
  */
 export async function startCheckout(db: Db, userId: string, input: TOrderDraftInput, now: Date): Promise<CheckoutHold> {
-  return db.transaction(async (sql) => {
-    const event = await findEventForSale(sql, input.eventId);
-    if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
-    assertOpen(event, now);
-    await lockForDecision(sql, { eventId: event.id });
-    assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
-    const logistics = input.logisticCase === "logisticInformation" ? input.logistics : undefined;
-    const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.attendees, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
-    const { lines } = chosen;
-    const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
-    const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);
-    const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
-    const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
-    const order: NewOrder = {
-      userId,
-      eventId: event.id,
-      status: createdStatus("hold"),
-      quantity: attendees.length,
-      ...priceOrderLines(lines, discount?.percent ?? 0, event.currency),
-      discountId: discount?.id ?? null,
-      currency: event.currency,
-      logisticCase: input.logisticCase ?? null,
-      attendeesJson: storeAttendees(attendees),
-      provider: null,
-      providerOrderId: null,
-      captureId: null,
-      createdAt: now,
-      expiresAt,
-      paidAt: null,
-    };
-    const orderId = await insertOrder(sql, order);
-    await insertOrderLines(sql, orderId, lines);
-    if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "claimed", now);
-    return { orderId, quote: toQuote(order, discount?.code ?? null, chosen.items), expiresAt };
-  });
+  return db.transaction(
+    async (sql) => {
+      const event = await findEventForSale(sql, input.eventId);
+      if (isFreeEvent(event)) throw new DomainError("UNPROCESSABLE", CHECKOUT_MESSAGES.freeEvent);
+      assertOpen(event, now);
+      await lockForDecision(sql, { eventId: event.id });
+      assertWithinBuyerLimit(await releaseUnpaidHolds(sql, userId, event.id, now), input.numTickets);
+      const logistics = input.logisticCase === "logisticInformation" ? input.logistics : undefined;
+      const chosen = await chooseTicketTypes(sql, event, toOrderAttendees(input.attendees, { isOnline: event.isOnline, logistics }), { channel: "online", free: false, now });
+      const { lines } = chosen;
+      const attendees = await withCheckedAnswers(sql, event.id, chosen.attendees);
+      const offerId = await takeEventSeats(sql, event.id, attendees.length, "held", now, userId);
+      const discount = input.discountCode ? await findUsableDiscount(sql, input.discountCode, { now, eventId: event.id }) : null;
+      const expiresAt = new Date(now.getTime() + LIMITS.checkoutTimeoutMs);
+      const order: NewOrder = {
+        userId,
+        eventId: event.id,
+        status: createdStatus("hold"),
+        quantity: attendees.length,
+        ...priceOrderLines(lines, discount?.percent ?? 0, event.currency),
+        discountId: discount?.id ?? null,
+        currency: event.currency,
+        logisticCase: input.logisticCase ?? null,
+        attendeesJson: storeAttendees(attendees),
+        provider: null,
+        providerOrderId: null,
+        captureId: null,
+        createdAt: now,
+        expiresAt,
+        paidAt: null,
+      };
+      const orderId = await insertOrder(sql, order);
+      await insertOrderLines(sql, orderId, lines);
+      if (offerId !== null) await attachOfferOrder(sql, offerId, orderId, "claimed", now);
+      return { orderId, quote: toQuote(order, discount?.code ?? null, chosen.items), expiresAt };
+    },
+    { durable: false },
+  );
 }
