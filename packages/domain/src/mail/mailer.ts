@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "../shared/logger";
@@ -39,9 +39,10 @@ export function createMailer(config: MailerConfig): Mailer {
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
       if (config.smtpUrl) return;
-      mkdirSync(config.outboxDir, { recursive: true });
+      // Off the main thread: a burst's confirmations are written while buyers are answered.
+      await mkdir(config.outboxDir, { recursive: true });
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer);
       config.log?.info({ file }, `Mail to ${message.to} ("${message.subject}") saved to ${file}`);
     },
   };
