@@ -39,6 +39,18 @@ interface Report {
 const run = promisify(execFile);
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
+/** Lighthouse now and then fails to record a page load's trace (NO_NAVSTART): such a run is made again, up to three times. */
+async function lighthouseOnce(url: string): Promise<Audit> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.info(`# ${url}: Lighthouse failed (attempt ${attempt}), running it again`);
+    }
+  }
+}
+
 async function lighthouse(url: string): Promise<Audit> {
   const flags = ["--headless=new", "--no-sandbox", "--disable-gpu"].join(" ");
   const { stdout } = await run(
@@ -71,7 +83,7 @@ try {
   ];
   for (const route of routes) {
     const audits: Audit[] = [];
-    for (let round = 0; round < ROUNDS; round++) audits.push(await lighthouse(route.url));
+    for (let round = 0; round < ROUNDS; round++) audits.push(await lighthouseOnce(route.url));
     const score = median(audits.map((a) => a.score));
     const lcpMs = median(audits.map((a) => a.lcpMs));
     const cls = median(audits.map((a) => a.cls));
