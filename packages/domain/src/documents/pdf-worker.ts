@@ -2,10 +2,8 @@
 // thread so that rendering never holds up requests. Text stays text (searchable, small). A document
 // whose every character exists in the PDF viewers' built-in Helvetica (WinAnsi) uses it; one with
 // Vietnamese letters embeds DejaVu Sans as a subset, which takes about three times longer.
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
-import { create as parseFont } from "fontkit";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { answerJobs } from "../shared/worker-answers";
@@ -17,25 +15,12 @@ const require = createRequire(import.meta.url);
 interface Fonts {
   regular: string;
   bold: string;
-  /** Fonts each document registers under these names. */
-  sources: ReadonlyMap<string, PDFKit.Mixins.PDFFontSource>;
 }
-/**
- * A DejaVu Sans face, read and parsed once per thread: parsing it for each document took about nine
- * tenths of a Vietnamese document's time. PDFKit takes a parsed fontkit font as it is (its types
- * name only files and bytes) and makes each document its own subset.
- */
-const dejaVu = (file: string): PDFKit.Mixins.PDFFontSource => parseFont(readFileSync(file)) as unknown as PDFKit.Mixins.PDFFontSource;
-/** Registered under their PostScript names, which PDFKit keeps them by once a document has opened them. */
 const EMBEDDED: Fonts = {
-  regular: "DejaVuSans",
-  bold: "DejaVuSans-Bold",
-  sources: new Map([
-    ["DejaVuSans", dejaVu(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"))],
-    ["DejaVuSans-Bold", dejaVu(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"))],
-  ]),
+  regular: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"),
+  bold: require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf"),
 };
-const BUILT_IN: Fonts = { regular: "Helvetica", bold: "Helvetica-Bold", sources: new Map() };
+const BUILT_IN: Fonts = { regular: "Helvetica", bold: "Helvetica-Bold" };
 /** WinAnsi's characters outside Latin-1: with printable ASCII and Latin-1, what Helvetica can show. */
 const WIN_ANSI_EXTRA = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
 const inHelvetica = (text: string): boolean =>
@@ -208,12 +193,10 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fo
 function render(model: PdfDocumentModel): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const fonts = textsOf(model).every(inHelvetica) ? BUILT_IN : EMBEDDED;
-    // The document's default font is its regular one, set once its fonts are registered: PDFKit
-    // loads each font a document names once (a built-in one's metrics take as long to read as the
-    // rest of a receipt takes to draw), and would otherwise load Helvetica as the default besides.
-    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, font: "", lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
-    for (const [name, source] of fonts.sources) doc.registerFont(name, source);
-    doc.font(fonts.regular);
+    // The document's default font is its regular one: PDFKit loads each font a document names once
+    // (a built-in one's metrics take as long to read as the rest of a receipt takes to draw), and
+    // would otherwise load Helvetica as the default besides.
+    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, font: fonts.regular, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));
