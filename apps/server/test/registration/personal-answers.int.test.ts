@@ -37,6 +37,7 @@ describe("personal answers", () => {
       "manifest.csv": await fetch(`${server.url}/api/admin/events/${eventId}/manifest.csv`, { headers: { cookie: staff.cookie } }),
     };
     for (const [name, res] of Object.entries(answers)) {
+      await res.arrayBuffer();
       expect({ name, status: res.status, cacheControl: res.headers.get("cache-control") }).toEqual({ name, status: 200, cacheControl: "no-store" });
     }
   });
