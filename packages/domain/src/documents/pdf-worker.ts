@@ -4,10 +4,10 @@
 // Vietnamese letters embeds DejaVu Sans as a subset, which takes about three times longer.
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
-import PDFDocument from "pdfkit";
-import QRCode from "qrcode";
 import { answerJobs } from "../shared/worker-answers";
+import { qrModules } from "../tickets/qr-png";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
+import { SharedMetricsDocument } from "./shared-font-metrics";
 
 setPriority(19);
 
@@ -148,13 +148,13 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fo
       doc.moveDown(1);
       break;
     case "qr": {
-      const qr = QRCode.create(block.payload, { errorCorrectionLevel: "M" });
-      const count = qr.modules.size;
+      const modules = qrModules(block.payload);
+      const count = modules.size;
       const size = 170;
       const cell = size / count;
       const y0 = doc.y + 6;
       for (let r = 0; r < count; r++) {
-        for (let c = 0; c < count; c++) if (qr.modules.get(r, c)) doc.rect(left + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
+        for (let c = 0; c < count; c++) if (modules.get(r, c)) doc.rect(left + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
       }
       doc.fillColor("#000000").fill();
       const x = left + size + 24;
@@ -196,7 +196,7 @@ function render(model: PdfDocumentModel): Promise<Uint8Array> {
     // The document's default font is its regular one: PDFKit loads each font a document names once
     // (a built-in one's metrics take as long to read as the rest of a receipt takes to draw), and
     // would otherwise load Helvetica as the default besides.
-    const doc = new PDFDocument({ size: "A4", margin: 56, autoFirstPage: false, font: fonts.regular, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
+    const doc = new SharedMetricsDocument({ size: "A4", margin: 56, autoFirstPage: false, font: fonts.regular, lang: model.language, info: { Title: model.title, Creator: "VYC Events" }, compress: true });
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))));

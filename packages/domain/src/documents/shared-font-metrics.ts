@@ -1,0 +1,38 @@
+import PDFDocument from "pdfkit";
+
+/**
+ * PDFKit reads a built-in font's metrics (widths and about 2,700 kerning pairs) again for every
+ * document that names the font: a quarter of the time a receipt takes to draw. The metrics never
+ * change, so after the first document each one gets its own font entry sharing them. What this
+ * reaches is PDFKit's (0.20) internal state, absent from its typings: a document's fonts by name and
+ * its font counter; a font's document, id and PDF object.
+ */
+interface DocumentFonts {
+  _fontFamilies: Record<string, object>;
+  _fontCount: number;
+  _font: object;
+}
+
+const BUILT_IN_FONTS = new Set(["Helvetica", "Helvetica-Bold"]);
+/** Each built-in font as first loaded, detached from its document. */
+const loaded = new Map<string, object>();
+
+const fontsOf = (doc: PDFKit.PDFDocument): DocumentFonts => doc as unknown as DocumentFonts;
+
+const detached = (font: object, fields: { document: PDFKit.PDFDocument | null; id: string | null }): object =>
+  Object.assign(Object.create(Object.getPrototypeOf(font) as object) as object, font, { ...fields, dictionary: null, embedded: false });
+
+/** A PDFKit document that loads each built-in font's metrics once per thread. */
+export class SharedMetricsDocument extends PDFDocument {
+  override font(src: PDFKit.Mixins.PDFFontSource, familyOrSize?: string | number, size?: number): this {
+    const fonts = fontsOf(this);
+    const name = typeof src === "string" && BUILT_IN_FONTS.has(src) ? src : null;
+    const known = name === null ? undefined : loaded.get(name);
+    if (name !== null && known && !fonts._fontFamilies[name]) {
+      fonts._fontFamilies[name] = detached(known, { document: this, id: `F${++fonts._fontCount}` });
+    }
+    const result = typeof familyOrSize === "string" ? super.font(src, familyOrSize, size) : super.font(src, familyOrSize);
+    if (name !== null && !known) loaded.set(name, detached(fonts._font, { document: null, id: null }));
+    return result;
+  }
+}
