@@ -8,7 +8,7 @@ import { renderMail } from "../mail/render-mail";
 import { richText } from "../mail/rich-text";
 
 /** A new account's 6-digit code, large, and the link to the page that takes it. */
-function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailText; branding: MailBranding; code: string; verifyUrl: string }) {
+export function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailText; branding: MailBranding; code: string; verifyUrl: string }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("verification.code", { code })}>
       <MailParagraph>{m.text("verification.welcome")}</MailParagraph>
@@ -28,7 +28,7 @@ function VerificationEmail({ m, branding, code, verifyUrl }: { m: MailText; bran
 }
 
 /** The single-use link to choose a new password. */
-function PasswordResetEmail({ m, branding, resetUrl }: { m: MailText; branding: MailBranding; resetUrl: string }) {
+export function PasswordResetEmail({ m, branding, resetUrl }: { m: MailText; branding: MailBranding; resetUrl: string }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("passwordReset.intro")}>
       <MailParagraph>{m.text("passwordReset.intro")}</MailParagraph>
@@ -39,7 +39,7 @@ function PasswordResetEmail({ m, branding, resetUrl }: { m: MailText; branding: 
 }
 
 export const renderVerification = (m: MailText, branding: MailBranding, code: string, verifyUrl: string): Promise<string> =>
-  renderMail(<VerificationEmail m={m} branding={branding} code={code} verifyUrl={verifyUrl} />);
+  renderMail("verification", m, { branding, code, verifyUrl });
 
 export const renderPasswordReset = (m: MailText, branding: MailBranding, resetUrl: string): Promise<string> =>
-  renderMail(<PasswordResetEmail m={m} branding={branding} resetUrl={resetUrl} />);
+  renderMail("passwordReset", m, { branding, resetUrl });

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** A visitor's message from the contact form, to the organisers. */
-function ContactEmail({ m, branding, fields, message, replyHint }: Props) {
+export function ContactEmail({ m, branding, fields, message, replyHint }: Props) {
   const lines = (texts: string[]) => texts.map((line, i) => <Fragment key={i}>{i > 0 && <br />}{line}</Fragment>);
   return (
     <MailLayout m={m} branding={branding} preview={m.text("contact.intro")}>
@@ -30,4 +30,4 @@ function ContactEmail({ m, branding, fields, message, replyHint }: Props) {
   );
 }
 
-export const renderContact = (props: Props): Promise<string> => renderMail(<ContactEmail {...props} />);
+export const renderContact = ({ m, ...props }: Props): Promise<string> => renderMail("contact", m, props);

@@ -15,7 +15,7 @@ export interface DeskTicketsContent {
 }
 
 /** The tickets of a desk order for one attendee address, each with its QR code and short code. */
-function DeskTicketsEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: DeskTicketsContent }) {
+export function DeskTicketsEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: DeskTicketsContent }) {
   return (
     <MailLayout m={m} branding={branding} image={image} preview={m.text("deskTickets.welcome", { event: content.event })}>
       <MailHeading>{m.text("tickets.heading", { event: content.event })}</MailHeading>
@@ -37,4 +37,4 @@ function DeskTicketsEmail({ m, branding, image, content }: { m: MailText; brandi
 }
 
 export const renderDeskTickets = (m: MailText, branding: MailBranding, image: MailImage | null, content: DeskTicketsContent): Promise<string> =>
-  renderMail(<DeskTicketsEmail m={m} branding={branding} image={image} content={content} />);
+  renderMail("deskTickets", m, { branding, image, content });

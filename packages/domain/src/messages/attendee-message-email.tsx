@@ -22,7 +22,7 @@ export const paragraphsOf = (body: string): string[][] =>
     .filter((lines) => lines.some((line) => line.trim() !== ""));
 
 /** Staff's message to the ticket holders of an event, as they wrote it (shown as text, never as markup). */
-function AttendeeMessageEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: AttendeeMessageContent }) {
+export function AttendeeMessageEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: AttendeeMessageContent }) {
   const paragraphs = paragraphsOf(content.body);
   return (
     <MailLayout m={m} branding={branding} image={image} preview={paragraphs[0]?.join(" ") ?? content.subject}>
@@ -43,4 +43,4 @@ function AttendeeMessageEmail({ m, branding, image, content }: { m: MailText; br
 }
 
 export const renderAttendeeMessage = (m: MailText, branding: MailBranding, image: MailImage | null, content: AttendeeMessageContent): Promise<string> =>
-  renderMail(<AttendeeMessageEmail m={m} branding={branding} image={image} content={content} />);
+  renderMail("attendeeMessage", m, { branding, image, content });

@@ -15,7 +15,7 @@ export interface GuardianConsentContent {
 }
 
 /** A guardian's personal link to read the waiver and consent (or the reminder of it). */
-function GuardianConsentEmail({ m, branding, content }: { m: MailText; branding: MailBranding; content: GuardianConsentContent }) {
+export function GuardianConsentEmail({ m, branding, content }: { m: MailText; branding: MailBranding; content: GuardianConsentContent }) {
   return (
     <MailLayout m={m} branding={branding} preview={m.text("guardianConsent.registered", content.values)}>
       <MailParagraph>{m.text("guardianConsent.greeting", content.values)}</MailParagraph>
@@ -28,4 +28,4 @@ function GuardianConsentEmail({ m, branding, content }: { m: MailText; branding:
 }
 
 export const renderGuardianConsent = (m: MailText, branding: MailBranding, content: GuardianConsentContent): Promise<string> =>
-  renderMail(<GuardianConsentEmail m={m} branding={branding} content={content} />);
+  renderMail("guardianConsent", m, { branding, content });

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /** What a refund gave back, to the buyer; for a cancelled event it opens with the cancellation. */
-function RefundEmail({ m, branding, subject, lines }: Props) {
+export function RefundEmail({ m, branding, subject, lines }: Props) {
   return (
     <MailLayout m={m} branding={branding} preview={lines[0] ?? subject}>
       <MailHeading>{subject}</MailHeading>
@@ -26,7 +26,7 @@ function RefundEmail({ m, branding, subject, lines }: Props) {
 }
 
 /** A cancelled event's notice to an attendee who did not buy the ticket. */
-function CancellationNoticeEmail({ m, branding, subject, lines }: Props) {
+export function CancellationNoticeEmail({ m, branding, subject, lines }: Props) {
   return (
     <MailLayout m={m} branding={branding} preview={lines[0] ?? subject}>
       <MailHeading>{subject}</MailHeading>
@@ -39,5 +39,5 @@ function CancellationNoticeEmail({ m, branding, subject, lines }: Props) {
   );
 }
 
-export const renderRefund = (props: Props): Promise<string> => renderMail(<RefundEmail {...props} />);
-export const renderCancellationNotice = (props: Props): Promise<string> => renderMail(<CancellationNoticeEmail {...props} />);
+export const renderRefund = ({ m, ...props }: Props): Promise<string> => renderMail("refund", m, props);
+export const renderCancellationNotice = ({ m, ...props }: Props): Promise<string> => renderMail("cancellationNotice", m, props);

@@ -1,4 +1,4 @@
-import type { Worker } from "node:worker_threads";
+import type { Worker, WorkerOptions } from "node:worker_threads";
 import { startWorker } from "@vyc/db";
 import type { WorkerAnswer, WorkerRequest } from "./worker-answers";
 
@@ -16,14 +16,14 @@ interface Thread<Out> {
  * A function that runs its jobs on up to `threads` background worker threads (started on first
  * use, restarted after a crash; each job goes to the least busy one), so CPU-heavy rendering does
  * not hold up requests. The worker `name` (see startWorker) serves the jobs with answerJobs; idle
- * workers do not keep the process alive.
+ * workers do not keep the process alive. `options` are the threads' (their environment, say).
  */
-export function workerJobs<In, Out>(from: string, name: string, failure: string, threads = 1): (input: In) => Promise<Out> {
+export function workerJobs<In, Out>(from: string, name: string, failure: string, threads = 1, options: WorkerOptions = {}): (input: In) => Promise<Out> {
   const pool: Array<Thread<Out> | null> = Array.from({ length: threads }, () => null);
   let nextId = 0;
 
   const start = (slot: number): Thread<Out> => {
-    const thread: Thread<Out> = { worker: startWorker(from, name), jobs: new Map() };
+    const thread: Thread<Out> = { worker: startWorker(from, name, options), jobs: new Map() };
     const failAll = (error: Error): void => {
       for (const job of thread.jobs.values()) job.reject(error);
       thread.jobs.clear();

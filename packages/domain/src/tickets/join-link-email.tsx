@@ -14,7 +14,7 @@ export interface JoinLinkContent {
 }
 
 /** An online event's join link, sent to the buyer of each paid order when staff set or change it. */
-function JoinLinkEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: JoinLinkContent }) {
+export function JoinLinkEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: JoinLinkContent }) {
   return (
     <MailLayout m={m} branding={branding} image={image} preview={m.text("joinLink.intro", content.values)}>
       <MailHeading>{m.text("joinLink.subject", content.values)}</MailHeading>
@@ -27,4 +27,4 @@ function JoinLinkEmail({ m, branding, image, content }: { m: MailText; branding:
 }
 
 export const renderJoinLink = (m: MailText, branding: MailBranding, image: MailImage | null, content: JoinLinkContent): Promise<string> =>
-  renderMail(<JoinLinkEmail m={m} branding={branding} image={image} content={content} />);
+  renderMail("joinLink", m, { branding, image, content });

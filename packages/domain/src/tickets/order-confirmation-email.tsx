@@ -38,7 +38,7 @@ function JoinOnline({ m, content }: { m: MailText; content: OrderConfirmationCon
 }
 
 /** The buyer's confirmation of a paid order: each ticket with its QR code, or for an online event the way to join. */
-function OrderConfirmationEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: OrderConfirmationContent }) {
+export function OrderConfirmationEmail({ m, branding, image, content }: { m: MailText; branding: MailBranding; image: MailImage | null; content: OrderConfirmationContent }) {
   const online = content.joinLink !== undefined;
   return (
     <MailLayout m={m} branding={branding} image={image} preview={m.text("orderConfirmation.thanks", { event: content.event })}>
@@ -84,4 +84,4 @@ function OrderConfirmationEmail({ m, branding, image, content }: { m: MailText; 
 }
 
 export const renderOrderConfirmation = (m: MailText, branding: MailBranding, image: MailImage | null, content: OrderConfirmationContent): Promise<string> =>
-  renderMail(<OrderConfirmationEmail m={m} branding={branding} image={image} content={content} />);
+  renderMail("orderConfirmation", m, { branding, image, content });

@@ -6,7 +6,7 @@ import type { MailText } from "../mail/mail-text";
 import { renderMail } from "../mail/render-mail";
 
 /** A waiting-list offer: how many seats, until when, and the personal link that claims them. */
-function OfferEmail({ m, branding, image, values, url }: { m: MailText; branding: MailBranding; image: MailImage | null; values: Record<string, string>; url: string }) {
+export function OfferEmail({ m, branding, image, values, url }: { m: MailText; branding: MailBranding; image: MailImage | null; values: Record<string, string>; url: string }) {
   return (
     <MailLayout m={m} branding={branding} image={image} preview={m.text("waitingOffer.subject", values)}>
       <MailParagraph>{m.text("waitingOffer.intro", values)}</MailParagraph>
@@ -17,4 +17,4 @@ function OfferEmail({ m, branding, image, values, url }: { m: MailText; branding
 }
 
 export const renderOffer = (m: MailText, branding: MailBranding, image: MailImage | null, values: Record<string, string>, url: string): Promise<string> =>
-  renderMail(<OfferEmail m={m} branding={branding} image={image} values={values} url={url} />);
+  renderMail("offer", m, { branding, image, values, url });
