@@ -17,6 +17,7 @@ import { LOCALES, type Locale } from "@vyc/i18n";
 import sharp from "sharp";
 import { printableImage, type ImageFolders } from "../src/documents/document-images";
 import { renderPdf } from "../src/documents/render-pdf";
+import { ticketQrPng } from "../src/tickets/ticket-qr";
 import { TICKET_BANNER_ASPECT, ticketsDocument } from "../src/documents/ticket-document";
 
 const root = path.resolve(import.meta.dirname, "../../..");
@@ -76,7 +77,8 @@ async function samplePdf(locale: Locale, folders: ImageFolders): Promise<Buffer>
     printableImage(folders, "/images/camp-lake.svg", { kind: "banner", width: 1200, height: Math.round(1200 / TICKET_BANNER_ASPECT) }),
     printableImage(folders, `/uploads/${LOGO_NAME}`, { kind: "logo", width: 480, height: 160 }),
   ]);
-  return renderPdf(ticketsDocument(SAMPLE_ORDER, { name: "Vietnamese Youth Camps", email: "contact@vyc.example", logo }, banner, locale));
+  const qrCodes = new Map(await Promise.all(SAMPLE_ORDER.tickets.map(async (t) => [t.secret, await ticketQrPng(t.secret)] as const)));
+  return renderPdf(ticketsDocument(SAMPLE_ORDER, { name: "Vietnamese Youth Camps", email: "contact@vyc.example", logo }, banner, qrCodes, locale));
 }
 
 /** A page that draws a PDF's first page with PDF.js on a canvas as wide as the window. */

@@ -6,6 +6,7 @@ import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 import { findRefund } from "@vyc/db/stores/refunds";
 import type { Locale } from "@vyc/i18n";
 import { firstEventImage, SITE_NAME } from "../mail/mail-branding";
+import { ticketQrPng } from "../tickets/ticket-qr";
 import { documentText } from "./document-text";
 import { creditNoteDocument } from "./credit-note-document";
 import { printableImage, type ImageFolders } from "./document-images";
@@ -82,6 +83,11 @@ async function ticketOrganiser(db: Db, images: ImageFolders): Promise<TicketOrga
   return { name: branding.name || SITE_NAME, email: branding.email, logo: await printableImage(images, branding.logo || null, { kind: "logo", width: 480, height: 160 }) };
 }
 
+/** The tickets' QR codes by their secrets. */
+async function ticketQrCodes(tickets: Array<{ secret: string }>): Promise<Map<string, Uint8Array>> {
+  return new Map(await Promise.all(tickets.map(async (t) => [t.secret, await ticketQrPng(t.secret)] as const)));
+}
+
 /** The tickets of a paid order as PDF, one page each; or a single ticket of it. Pictures that cannot be read are left out. */
 export async function ticketsFile(db: Db, images: ImageFolders, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
@@ -90,11 +96,12 @@ export async function ticketsFile(db: Db, images: ImageFolders, orderId: number,
   if (ticketId !== undefined && !ticket) return null;
   const d = documentText(locale);
   const filename = ticket ? d.t("ticketFile", { orderId: String(orderId), number: String(ticket.number) }) : d.t("ticketsFile", { orderId: String(orderId) });
-  const [organiser, banner] = await Promise.all([
+  const [organiser, banner, qrCodes] = await Promise.all([
     ticketOrganiser(db, images),
     printableImage(images, firstEventImage(data.event.images), { kind: "banner", width: 1200, height: Math.round(1200 / TICKET_BANNER_ASPECT) }),
+    ticketQrCodes(data.tickets.filter((t) => t.status === "valid" && (ticket === undefined || t === ticket))),
   ]);
-  return pdf(filename, ticketsDocument(data, organiser, banner, locale, ticketId));
+  return pdf(filename, ticketsDocument(data, organiser, banner, qrCodes, locale, ticketId));
 }
 
 /** A published event's calendar file. */

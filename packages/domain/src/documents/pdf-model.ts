@@ -14,7 +14,7 @@ export type PdfBlock =
   /** Label/value rows aligned right under a table; the last one is printed bold. */
   | { type: "totals"; rows: Array<[string, string]> }
   /** A QR code of `payload`, drawn as vector squares, with `caption` printed large beside it under its `label`, and a `note` below. */
-  | { type: "qr"; payload: string; label: string; caption: string; note: string }
+  | { type: "qr"; code: Uint8Array; label: string; caption: string; note: string }
   /** A picture across the page's width, cut to `aspect` (width / height) beforehand: JPEG or PNG bytes. */
   | { type: "banner"; image: Uint8Array; aspect: number }
   /** Who organises: a title over the name and its lines, the logo (PNG bytes) beside them when there is one. */

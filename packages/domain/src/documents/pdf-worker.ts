@@ -5,7 +5,6 @@
 import { createRequire } from "node:module";
 import { setPriority } from "node:os";
 import { answerJobs } from "../shared/worker-answers";
-import { qrModules } from "../tickets/qr-png";
 import type { PdfBlock, PdfDocumentModel } from "./pdf-model";
 import { SharedMetricsDocument } from "./shared-font-metrics";
 
@@ -148,15 +147,10 @@ function draw(doc: PDFKit.PDFDocument, block: PdfBlock, width: number, fonts: Fo
       doc.moveDown(1);
       break;
     case "qr": {
-      const modules = qrModules(block.payload);
-      const count = modules.size;
       const size = 170;
-      const cell = size / count;
       const y0 = doc.y + 6;
-      for (let r = 0; r < count; r++) {
-        for (let c = 0; c < count; c++) if (modules.get(r, c)) doc.rect(left + c * cell, y0 + r * cell, cell + 0.1, cell + 0.1);
-      }
-      doc.fillColor("#000000").fill();
+      // One bit per pixel, whole pixels per module: PDFKit embeds the PNG's compressed data as it is.
+      doc.image(picture(block.code), left, y0, { width: size, height: size });
       const x = left + size + 24;
       const textWidth = width - size - 24;
       doc.font(fonts.bold).fontSize(9).fillColor(MUTED).text(block.label.toUpperCase(), x, y0 + 24, { width: textWidth });

@@ -12,15 +12,30 @@ export interface TicketOrganiser {
   logo: Uint8Array | null;
 }
 
+/** Each valid ticket's QR code as a PNG (see ticketQrPng), by the ticket's secret. */
+export type TicketQrCodes = ReadonlyMap<string, Uint8Array>;
+
+const missingCode = (secret: string): never => {
+  throw new Error(`The QR code of the ticket ${secret.slice(0, 4)}… was not given.`);
+};
+
 /** The event's picture on a ticket: across the page, this many times as wide as high. */
 export const TICKET_BANNER_ASPECT = 2.6;
 
 /**
  * One A4 page per ticket (all of the order's, or only `ticketId`): the organiser (with its logo),
  * the event's picture, its name, when (naming the event's time zone) and where, the attendee, and
- * the QR code with the ticket's short code beside it, large, and the code the QR holds.
+ * the QR code (from `qrCodes`, the same image as the e-mails') with the ticket's short code beside
+ * it, large, and the code the QR holds.
  */
-export function ticketsDocument(data: OrderDocumentData, organiser: TicketOrganiser, banner: Uint8Array | null, locale: Locale, ticketId?: string): PdfDocumentModel {
+export function ticketsDocument(
+  data: OrderDocumentData,
+  organiser: TicketOrganiser,
+  banner: Uint8Array | null,
+  qrCodes: TicketQrCodes,
+  locale: Locale,
+  ticketId?: string,
+): PdfDocumentModel {
   const d = documentText(locale);
   const event = d.event(data.event);
   // "Europe/Berlin" is named by its place, "Berlin": the zone's name already says the region.
@@ -49,7 +64,7 @@ export function ticketsDocument(data: OrderDocumentData, organiser: TicketOrgani
       ],
     },
     ticket.status === "valid"
-      ? { type: "qr", payload: ticket.secret, label: d.t("ticketCode"), caption: formatShortCode(ticket.shortCode), note: d.t("showCode") }
+      ? { type: "qr", code: qrCodes.get(ticket.secret) ?? missingCode(ticket.secret), label: d.t("ticketCode"), caption: formatShortCode(ticket.shortCode), note: d.t("showCode") }
       : { type: "subheading", text: d.t("cancelled") },
     ...(ticket.status === "valid" ? [{ type: "text", text: d.t("qrCode", { secret: ticket.secret }), muted: true, size: 8 } as const] : []),
   ];

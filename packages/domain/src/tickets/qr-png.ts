@@ -25,7 +25,7 @@ function chunk(type: string, data: Buffer): Buffer {
  * The modules of a QR code of `text`, in byte mode: a ticket's secret is base64url, for which byte
  * mode is what the library's segment search (a shortest path over every split of the text) finds.
  */
-export const qrModules = (text: string): QRCode.BitMatrix => QRCode.create([{ data: Buffer.from(text), mode: "byte" }], { errorCorrectionLevel: "M" }).modules;
+const qrModules = (text: string): QRCode.BitMatrix => QRCode.create([{ data: Buffer.from(text), mode: "byte" }], { errorCorrectionLevel: "M" }).modules;
 
 export function qrPng(text: string): Buffer {
   const modules = qrModules(text);
