@@ -3,7 +3,8 @@ import PDFDocument from "pdfkit";
 /**
  * PDFKit reads a built-in font's metrics (widths and about 2,700 kerning pairs) again for every
  * document that names the font: a quarter of the time a receipt takes to draw. The metrics never
- * change, so after the first document each one gets its own font entry sharing them. What this
+ * change, so after the first document each one gets its own font entry sharing them, their kerning
+ * indexed by glyph. What this
  * reaches is PDFKit's (0.20) internal state, absent from its typings: a document's fonts by name and
  * its font counter; a font's document, id and PDF object.
  */
@@ -19,6 +20,27 @@ const loaded = new Map<string, object>();
 
 const fontsOf = (doc: PDFKit.PDFDocument): DocumentFonts => doc as unknown as DocumentFonts;
 
+/** A built-in font's metrics as PDFKit keeps them: kerning by "left\0right" glyph names. */
+interface FontMetrics {
+  kernPairs: Record<string, number>;
+  getKernPair(left: string, right: string | undefined): number;
+}
+
+/**
+ * PDFKit asks for the kerning of every pair of letters it measures or prints, joining their names
+ * into a key of a 2,700-member object; looked up by the left glyph, then the right one, no string
+ * is made.
+ */
+function kerningByGlyph(metrics: FontMetrics): void {
+  const byLeft = new Map<string, Map<string, number>>();
+  for (const [pair, amount] of Object.entries(metrics.kernPairs)) {
+    const [left = "", right = ""] = pair.split("\0");
+    const rights = byLeft.get(left) ?? new Map<string, number>();
+    byLeft.set(left, rights.set(right, amount));
+  }
+  metrics.getKernPair = (left, right) => (right === undefined ? 0 : (byLeft.get(left)?.get(right) ?? 0));
+}
+
 const detached = (font: object, fields: { document: PDFKit.PDFDocument | null; id: string | null }): object =>
   Object.assign(Object.create(Object.getPrototypeOf(font) as object) as object, font, { ...fields, dictionary: null, embedded: false });
 
@@ -32,7 +54,10 @@ export class SharedMetricsDocument extends PDFDocument {
       fonts._fontFamilies[name] = detached(known, { document: this, id: `F${++fonts._fontCount}` });
     }
     const result = typeof familyOrSize === "string" ? super.font(src, familyOrSize, size) : super.font(src, familyOrSize);
-    if (name !== null && !known) loaded.set(name, detached(fonts._font, { document: null, id: null }));
+    if (name !== null && !known) {
+      kerningByGlyph((fonts._font as { font: FontMetrics }).font);
+      loaded.set(name, detached(fonts._font, { document: null, id: null }));
+    }
     return result;
   }
 }
