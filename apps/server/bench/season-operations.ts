@@ -1,3 +1,4 @@
+import { travellersInOutline } from "@vyc/validators";
 import type { Buyer } from "@vyc/testkit/buyers";
 import { expectOk, firstEvent, request, trpcQuery, type Headers } from "./season-http";
 import type { Staff } from "./season-people";
@@ -32,7 +33,6 @@ interface ManifestOutline {
   notBooked: number;
   selfTravel: number;
 }
-const travellers = (days: ManifestOutline["arrivals"]): number => days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.count, 0), 0);
 const countTickets = (tickets: Record<string, unknown[]> | null): number => Object.values(tickets ?? {}).reduce((sum, list) => sum + list.length, 0);
 
 /** The number of the invoice 51st from the oldest: the cursor of the invoices' last page (the 50 oldest). */
@@ -47,7 +47,7 @@ export function seasonOperations(baseUrl: string, staff: Staff, bigEventId: numb
     { name: "attendees_csv_first_byte", run: csv(baseUrl, `/api/admin/events/${bigEventId}/attendees.csv`, web, true) },
     {
       name: "manifest_big_event",
-      run: query<ManifestOutline>(baseUrl, "admin.manifest", { eventId: bigEventId }, web, (d) => travellers(d.arrivals) + travellers(d.departures) + d.notBooked + d.selfTravel),
+      run: query<ManifestOutline>(baseUrl, "admin.manifest", { eventId: bigEventId }, web, (d) => travellersInOutline(d.arrivals) + travellersInOutline(d.departures) + d.notBooked + d.selfTravel),
     },
     {
       name: "manifest_first_page_big_event",

@@ -15,6 +15,10 @@ export const travelDay = (iso: string): string => iso.slice(0, 10);
 /** The UTC hour ("09:00") the manifest lists a journey of this ISO time under. */
 export const travelHour = (iso: string): string => `${iso.slice(11, 13)}:00`;
 
+/** How many travellers an outline's days (arrivals or departures) count in all. */
+export const travellersInOutline = (days: ReadonlyArray<{ hours: ReadonlyArray<{ count: number }> }>): number =>
+  days.reduce((sum, day) => sum + day.hours.reduce((daySum, hour) => daySum + hour.count, 0), 0);
+
 export interface TravelDay<T> {
   day: string;
   hours: Array<{ hour: string; travellers: T[] }>;

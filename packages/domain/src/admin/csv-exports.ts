@@ -2,7 +2,7 @@ import { type Db } from "@vyc/db";
 import { findEventSlug } from "@vyc/db/stores/events";
 import { consentStatusByTicket } from "@vyc/db/stores/guardian-consents";
 import type { Locale } from "@vyc/i18n";
-import { ADMIN_MESSAGES, travelDay, travelHour } from "@vyc/validators";
+import { ADMIN_MESSAGES, travelDay, travelHour, travellersInOutline } from "@vyc/validators";
 import { countEventTickets } from "@vyc/db/stores/tickets";
 import { csvHead, csvLines, type CsvValue } from "../shared/csv";
 import { staffText } from "../shared/staff-text";
@@ -79,7 +79,6 @@ const travelRows = (direction: string, travellers: ManifestTraveller[], transpor
 const personRows = (direction: string, people: ManifestPerson[]): CsvValue[][] =>
   people.map((p) => [direction, "", "", "", p.firstName, p.lastName, "", "", "", "", p.email, p.phone, p.orderId]);
 
-const travellerCount = (days: Awaited<ReturnType<typeof loadManifestSummary>>["arrivals"]): number => days.reduce((sum, d) => sum + d.hours.reduce((s, h) => s + h.count, 0), 0);
 
 /**
  * The shuttle planners' sheet: arrivals then departures by time, then who has not booked and who
@@ -89,7 +88,7 @@ export async function exportManifestCsv(db: Db, actorId: string, eventId: number
   const l = staffText(locale);
   const slug = await eventSlug(db, eventId);
   const summary = await loadManifestSummary(db, eventId);
-  const rows = travellerCount(summary.arrivals) + travellerCount(summary.departures) + summary.notBooked + summary.selfTravel;
+  const rows = travellersInOutline(summary.arrivals) + travellersInOutline(summary.departures) + summary.notBooked + summary.selfTravel;
   await recordAudit(db, { actorId, action: "manifest.export", target: `event:${eventId}`, detail: { rows } }, now);
   const transport = (code: string | null) => l.label("transport", code);
   async function* lines(): AsyncGenerator<string> {
