@@ -1,4 +1,4 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { useAssetUrl } from "../../lib/asset-url";
