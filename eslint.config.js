@@ -9,6 +9,7 @@ import tseslint from "typescript-eslint";
 const QUERIES = "selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery";
 const OUTSIDE_STORES = "Tables are queried only by the stores of packages/db: call a store function from @vyc/db.";
 const APP_IMPORTS = "packages/app runs in the browser: besides npm libraries it imports only @vyc/validators, @vyc/i18n and, as `import type`, the API's client types.";
+const ICON_IMPORTS = "Each icon is imported from its own module (lucide-react/icons/<name>), so a page's code holds only the icons it shows.";
 const DOMAIN_IMPORTS = "packages/domain is the business rules, whatever serves them: it never imports a web framework, React, an app or a database driver (the stores of @vyc/db query the tables).";
 const DB_IMPORTS = "packages/db is the stores: of the other workspaces it imports only types from @vyc/validators (the closed sets its rows hold).";
 /** Files of tests and test tooling: JSON parsed from responses is `any` there by nature. */
@@ -64,7 +65,10 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: ["@vyc/api", "@vyc/api/client"].map((name) => ({ name, allowTypeImports: true, message: APP_IMPORTS })),
+          paths: [
+            ...["@vyc/api", "@vyc/api/client"].map((name) => ({ name, allowTypeImports: true, message: APP_IMPORTS })),
+            { name: "lucide-react", allowTypeImports: true, message: ICON_IMPORTS },
+          ],
           patterns: [{ regex: "^@vyc/(?!validators$|i18n$|api$|api/client$)", message: APP_IMPORTS }],
         },
       ],

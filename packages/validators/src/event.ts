@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_AVAILABILITY, type TEventAvailability } from "./event-availability";
+import { EVENT_AVAILABILITY } from "./event-availability";
 import { CURRENCIES } from "./limits";
 
 /** An event as the API returns it (specification §3): price is an array whose first entry is the unit price. */
@@ -49,24 +49,3 @@ export const ZPublicEventOutput = ZEventOutput.extend(ZEventContentVi.shape);
 export type TPublicEventOutput = z.infer<typeof ZPublicEventOutput>;
 
 export const ZEventIdInput = z.object({ id: z.coerce.number().int().positive() });
-
-/** Whether a new registration may be taken now: open flag, deadline not passed, event not over. */
-export function isOpenForRegistration(
-  event: Pick<TEventOutput, "isRegistrable" | "registrationDeadline" | "dateEnd">,
-  now: Date,
-): boolean {
-  if (!event.isRegistrable) return false;
-  if (event.registrationDeadline && new Date(event.registrationDeadline) < now) return false;
-  return new Date(event.dateEnd) > now;
-}
-
-/** The event's availability at `now`; `fewSeatsThreshold` 0 never says "few seats". */
-export function eventAvailability(
-  event: Pick<TEventOutput, "isRegistrable" | "registrationDeadline" | "dateEnd" | "seatsLeft">,
-  fewSeatsThreshold: number,
-  now: Date,
-): TEventAvailability {
-  if (!isOpenForRegistration(event, now)) return "closed";
-  if (event.seatsLeft <= 0) return "soldOut";
-  return event.seatsLeft <= fewSeatsThreshold ? "fewSeats" : "open";
-}

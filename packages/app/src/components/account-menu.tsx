@@ -1,6 +1,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, LayoutDashboard, LogOut, ScanLine, Ticket, UserCog } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import ScanLine from "lucide-react/icons/scan-line";
+import Ticket from "lucide-react/icons/ticket";
+import UserCog from "lucide-react/icons/user-cog";
 import { useTranslation } from "react-i18next";
 
 interface Props {

@@ -1,5 +1,7 @@
 import { Link } from "@tanstack/react-router";
-import { ChevronDown, Menu, X } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useServerNotices } from "../lib/server-notices";

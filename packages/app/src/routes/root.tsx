@@ -1,10 +1,9 @@
 import { createRootRouteWithContext, Link, Outlet, useLocation } from "@tanstack/react-router";
-import { LIMITS } from "@vyc/validators";
 import { useTranslation } from "react-i18next";
-import { Toaster } from "sonner";
 import { DocumentTitle, PageTitle } from "../components/page-title";
 import { SiteFooter } from "../components/site-footer";
 import { SiteHeader } from "../components/site-header";
+import { ToasterSlot } from "../components/toaster-slot";
 import { LocaleSync } from "../i18n/locale-sync";
 import type { RouterContext } from "../lib/app-context";
 
@@ -29,16 +28,7 @@ function RootLayout() {
           <Outlet />
         </main>
         {siteChrome && <SiteFooter />}
-        {/* At the bottom, where a toast covers no header link while it shows. */}
-        <Toaster
-          position="bottom-right"
-          closeButton
-          richColors
-          duration={LIMITS.toastDurationMs}
-          visibleToasts={LIMITS.toastMaxVisible}
-          containerAriaLabel={t("layout.notifications")}
-          toastOptions={{ style: { width: LIMITS.toastWidthPx }, closeButtonAriaLabel: t("layout.closeNotification") }}
-        />
+        <ToasterSlot />
       </div>
     </DocumentTitle>
   );

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { RouterOutputs } from "@vyc/api/client";
 import { isFreeEvent } from "@vyc/validators";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";

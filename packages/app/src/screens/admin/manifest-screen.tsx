@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { Download, Printer } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Printer from "lucide-react/icons/printer";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { EventPicker } from "./event-picker";

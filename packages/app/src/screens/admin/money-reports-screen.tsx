@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from "@tanstack/react-query";
 import type { RouterInputs } from "@vyc/api/client";
 import { CURRENCIES, type MoneyReportKind, type TMoneyReportSummary } from "@vyc/validators";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Loader } from "../../components/loader";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { ADMIN_MESSAGES } from "@vyc/validators";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Loader } from "../../components/loader";
 import { useTRPC } from "../../lib/trpc";
 import { AttendeeCard } from "./attendee-card";

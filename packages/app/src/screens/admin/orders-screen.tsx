@@ -4,7 +4,7 @@ import { ORDER_LIST_PAGE_SIZE, ORDER_SEARCH_LENGTH, ORDER_STATUSES, type OrderSt
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import type { RouterOutputs } from "@vyc/api/client";
-import { Download } from "lucide-react";
+import Download from "lucide-react/icons/download";
 import { AdminTable } from "./admin-table";
 import type { DataColumn } from "./data-table";
 import { PageHeader } from "./page-header";

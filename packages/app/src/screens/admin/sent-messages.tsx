@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TAttendeeMessageRecipientView, TAttendeeMessageView } from "@vyc/validators";
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";

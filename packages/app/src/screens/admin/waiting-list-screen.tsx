@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { TWaitingListRow } from "@vyc/validators";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../i18n/use-format";

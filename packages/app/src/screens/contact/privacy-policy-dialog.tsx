@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import X from "lucide-react/icons/x";
 import { useTranslation } from "react-i18next";
 import { useModalDialog } from "../../lib/use-modal-dialog";
 import { LastUpdated, TranslationNote } from "../static/static-page";

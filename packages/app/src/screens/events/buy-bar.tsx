@@ -1,5 +1,5 @@
 import { type TEventOutput } from "@vyc/validators";
-import { Ticket } from "lucide-react";
+import Ticket from "lucide-react/icons/ticket";
 import { useEffect, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { EventPrice } from "./event-price";

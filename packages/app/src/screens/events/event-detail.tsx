@@ -1,6 +1,9 @@
 import { Link, useNavigate } from "@tanstack/react-router";
 import { isBookable, isOpenForRegistration, MESSAGES } from "@vyc/validators";
-import { ArrowLeft, CalendarPlus, Check, Sparkles } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CalendarPlus from "lucide-react/icons/calendar-plus";
+import Check from "lucide-react/icons/check";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Skeleton, SkeletonLine } from "../../components/skeleton";

@@ -1,5 +1,6 @@
 import { LIMITS } from "@vyc/validators";
-import { Minus, Plus } from "lucide-react";
+import Minus from "lucide-react/icons/minus";
+import Plus from "lucide-react/icons/plus";
 import { useTranslation } from "react-i18next";
 
 interface Props {

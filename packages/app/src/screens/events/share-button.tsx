@@ -1,7 +1,7 @@
-import { Share2 } from "lucide-react";
+import Share2 from "lucide-react/icons/share-2";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
 import { useAssetUrl } from "../../lib/asset-url";
+import { notify } from "../../lib/toast";
 
 const cancelled = (error: unknown): boolean => error instanceof DOMException && error.name === "AbortError";
 
@@ -24,9 +24,9 @@ export function ShareButton({ eventId, title }: { eventId: number; title: string
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("share.copied", { url }));
+      notify.success(t("share.copied", { url }));
     } catch {
-      toast.error(t("share.copyFailed", { url }));
+      notify.error(t("share.copyFailed", { url }));
     }
   };
   return (

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { LIMITS, SUPPORT_EMAIL } from "@vyc/validators";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { PriceLines } from "../../components/price-lines";

@@ -1,4 +1,5 @@
-import { Camera, CameraOff } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import CameraOff from "lucide-react/icons/camera-off";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { startCameraScan, type CameraProblem, type QrDecoder } from "./camera-scan";

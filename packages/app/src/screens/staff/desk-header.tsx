@@ -1,5 +1,11 @@
 import { Link } from "@tanstack/react-router";
-import { LayoutGrid, LayoutDashboard, ScanQrCode, Search, Settings, ShoppingCart, type LucideIcon } from "lucide-react";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import ScanQrCode from "lucide-react/icons/scan-qr-code";
+import Search from "lucide-react/icons/search";
+import Settings from "lucide-react/icons/settings";
+import ShoppingCart from "lucide-react/icons/shopping-cart";
+import type { LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "../../components/language-switch";
 import { DeskStatus } from "./desk-status";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { Hourglass } from "lucide-react";
+import Hourglass from "lucide-react/icons/hourglass";
 import { useTranslation } from "react-i18next";
 import { shownError } from "../../lib/api-errors";
 import { notify } from "../../lib/toast";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventAvailability, isOpenForRegistration } from "./event";
+import { eventAvailability, isOpenForRegistration } from "./event-availability";
 
 const now = new Date("2027-01-01T12:00:00Z");
 const base = { isRegistrable: true, registrationDeadline: null, dateEnd: "2027-03-01T00:00:00Z" };
