@@ -3,8 +3,7 @@ import PDFDocument from "pdfkit";
 /**
  * PDFKit reads a built-in font's metrics (widths and about 2,700 kerning pairs) again for every
  * document that names the font: a quarter of the time a receipt takes to draw. The metrics never
- * change, so after the first document each one gets its own font entry sharing them, their kerning
- * indexed by glyph. What this
+ * change, so after the first document each one gets its own font entry sharing them, indexed. What this
  * reaches is PDFKit's (0.20) internal state, absent from its typings: a document's fonts by name and
  * its font counter; a font's document, id and PDF object.
  */
@@ -20,18 +19,22 @@ const loaded = new Map<string, object>();
 
 const fontsOf = (doc: PDFKit.PDFDocument): DocumentFonts => doc as unknown as DocumentFonts;
 
-/** A built-in font's metrics as PDFKit keeps them: kerning by "left\0right" glyph names. */
+/** A built-in font's metrics as PDFKit keeps them: widths by glyph name, kerning by "left\0right" glyph names. */
 interface FontMetrics {
+  glyphWidths: Record<string, number>;
   kernPairs: Record<string, number>;
+  widthOfGlyph(glyph: string): number;
   getKernPair(left: string, right: string | undefined): number;
 }
 
 /**
- * PDFKit asks for the kerning of every pair of letters it measures or prints, joining their names
- * into a key of a 2,700-member object; looked up by the left glyph, then the right one, no string
- * is made.
+ * PDFKit asks for the width of every letter it measures or prints, and for the kerning of every
+ * pair, joining their names into a key of a 2,700-member object; both are read from maps instead,
+ * the kerning by the left glyph, then the right one, so no string is made.
  */
-function kerningByGlyph(metrics: FontMetrics): void {
+function indexedMetrics(metrics: FontMetrics): void {
+  const widths = new Map(Object.entries(metrics.glyphWidths));
+  metrics.widthOfGlyph = (glyph) => widths.get(glyph) ?? 0;
   const byLeft = new Map<string, Map<string, number>>();
   for (const [pair, amount] of Object.entries(metrics.kernPairs)) {
     const [left = "", right = ""] = pair.split("\0");
@@ -55,7 +58,7 @@ export class SharedMetricsDocument extends PDFDocument {
     }
     const result = typeof familyOrSize === "string" ? super.font(src, familyOrSize, size) : super.font(src, familyOrSize);
     if (name !== null && !known) {
-      kerningByGlyph((fonts._font as { font: FontMetrics }).font);
+      indexedMetrics((fonts._font as { font: FontMetrics }).font);
       loaded.set(name, detached(fonts._font, { document: null, id: null }));
     }
     return result;

@@ -35,14 +35,21 @@ export function createMailer(config: MailerConfig): Mailer {
   const transport: Transporter = config.smtpUrl
     ? nodemailer.createTransport(config.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folder: Promise<unknown> | null = null;
+  const forget = (error: unknown): never => {
+    folder = null;
+    throw error;
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from: config.from, ...message });
       if (config.smtpUrl) return;
-      // Off the main thread: a burst's confirmations are written while buyers are answered.
-      await mkdir(config.outboxDir, { recursive: true });
+      // Off the main thread: a burst's confirmations are written while buyers are answered. The
+      // folder is made once, and again after a write found it gone.
+      folder ??= mkdir(config.outboxDir, { recursive: true }).catch(forget);
+      await folder;
       const file = path.join(config.outboxDir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${info.messageId.replace(/[^\w.-]/g, "")}.eml`);
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer).catch(forget);
       config.log?.info({ file }, `Mail to ${message.to} ("${message.subject}") saved to ${file}`);
     },
   };
