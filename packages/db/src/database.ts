@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type pg from "pg";
 import type { DB } from "./generated/kysely/types";
 import { TransactionLocks } from "./locks";
@@ -30,9 +30,17 @@ export class Db implements Queries {
     readonly postgresPool: pg.Pool | null = null,
   ) {}
 
-  /** Runs `work` in one transaction (see Tx). */
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.query.transaction().execute((trx) => work({ engine: this.engine, query: trx, locks: new TransactionLocks() }));
+  /**
+   * Runs `work` in one transaction (see Tx). One that is not `durable` commits without waiting for
+   * PostgreSQL to flush it to disk (a crash may lose it, never half of it, and a later durable commit
+   * flushes it too): only for changes whose loss is harmless, such as a hold. SQLite's commits are
+   * the same either way.
+   */
+  transaction<T>(work: (tx: Tx) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
+    return this.query.transaction().execute(async (trx) => {
+      if (options.durable === false && this.engine === "postgres") await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      return work({ engine: this.engine, query: trx, locks: new TransactionLocks() });
+    });
   }
 
   /** Closes the connections; the handle cannot be used after. */
