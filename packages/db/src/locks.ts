@@ -79,7 +79,7 @@ export async function lockForDecision(tx: Queries, locks: DecisionLocks): Promis
     await taking(() => lockEventSeats.affected(tx, { eventId }));
   }
   if (orderId !== undefined && held.need(2, `order:${orderId}`) && postgres) {
-    await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forUpdate().execute());
+    await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forNoKeyUpdate().execute());
   }
   const tickets = [...new Set(locks.ticketIds ?? [])].sort().filter((id) => held.need(3, `ticket:${id}`));
   if (tickets.length > 0 && postgres) {
