@@ -112,11 +112,16 @@ export async function addTicketsIssued(db: Queries, eventId: number, day: string
   await addTicketDay.affected(db, { eventId, day, tickets });
 }
 
-/** Valid tickets of paid orders per type: the tickets' types move by one each, in the change's direction. */
-export async function addSoldPerType(db: Queries, change: Pick<TicketFigures, "tickets" | "direction">): Promise<void> {
+/** What the change adds to the tickets sold per type: each ticket's type one, in the change's direction. */
+export function soldPerType(change: Pick<TicketFigures, "tickets" | "direction">): Map<number, number> {
   const perType = new Map<number, number>();
-  for (const { ticketTypeId } of change.tickets) if (ticketTypeId !== null) perType.set(ticketTypeId, (perType.get(ticketTypeId) ?? 0) + 1);
-  for (const [ticketTypeId, sold] of perType) await addTypeSold.affected(db, { ticketTypeId, sold: change.direction * sold });
+  for (const { ticketTypeId } of change.tickets) if (ticketTypeId !== null) perType.set(ticketTypeId, (perType.get(ticketTypeId) ?? 0) + change.direction);
+  return perType;
+}
+
+/** Valid tickets of paid orders per type (see soldPerType). */
+export async function addSoldPerType(db: Queries, change: Pick<TicketFigures, "tickets" | "direction">): Promise<void> {
+  for (const [ticketTypeId, sold] of soldPerType(change)) await addTypeSold.affected(db, { ticketTypeId, sold });
 }
 
 /** Valid tickets of the event checked in: one more at a ticket's first admission, fewer when checked-in tickets are refunded. */

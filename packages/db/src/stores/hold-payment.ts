@@ -1,7 +1,8 @@
+import { sql } from "kysely";
 import type { Tx } from "../database";
 import { writeEventSeats } from "../locks";
 import { prepare } from "../query/prepared";
-import { addOrderFigures, addSoldPerType, addTicketsIssued, type TicketFigures } from "./event-figures";
+import { addOrderFigures, addSoldPerType, addTicketsIssued, soldPerType, type TicketFigures } from "./event-figures";
 import { payHeldSeats } from "./seats";
 
 /** A pending order being paid, as read in the payment's transaction, with its tickets already written. */
@@ -35,13 +36,14 @@ const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date; t
     .returning("discountId"),
 );
 
-type PaidTogether = Omit<HoldPayment, "tickets"> & { validTickets: number; day: string };
+type PaidTogether = Omit<HoldPayment, "tickets"> & { validTickets: number; day: string; soldPerType: string };
 
 /**
  * PostgreSQL: the event's seat row (held seats become paid, valid tickets and discount uses
- * counted), the order paid, the event's revenue and tickets issued that day, in one statement. The
- * order's update waits for the seat row's (it reads its result), so the locks come in their one
- * order: the event's seats, then the order.
+ * counted), the order paid, the event's revenue, tickets issued that day and sold per type (given
+ * as a JSON object of type ids and counts), in one statement. The order's update waits for the seat
+ * row's (it reads its result), so the locks come in their one order: the event's seats, then the
+ * order; the figures' rows follow.
  */
 const payTogether = prepare((q, v: PaidTogether) =>
   q
@@ -71,6 +73,17 @@ const payTogether = prepare((q, v: PaidTogether) =>
         .expression((eb) => eb.selectFrom("s").select((s) => ["s.eventId", s.cast<string>(s.val(v.day), "text").as("day"), s.cast<number>(s.val(v.validTickets), "integer").as("tickets")]))
         .onConflict((oc) => oc.columns(["eventId", "day"]).doUpdateSet((eb) => ({ tickets: eb("EventTicketDay.tickets", "+", eb.ref("excluded.tickets")) }))),
     )
+    .with("t", (db) =>
+      db
+        .insertInto("TicketTypeSold")
+        .columns(["ticketTypeId", "sold"])
+        .expression((eb) =>
+          eb
+            .selectFrom(["s", sql<{ key: string; value: string }>`jsonb_each_text(cast(${v.soldPerType} as jsonb))`.as("u")])
+            .select([sql<number>`cast("u"."key" as integer)`.as("ticketTypeId"), sql<number>`cast("u"."value" as integer)`.as("sold")]),
+        )
+        .onConflict((oc) => oc.column("ticketTypeId").doUpdateSet((eb) => ({ sold: eb("TicketTypeSold.sold", "+", eb.ref("excluded.sold")) }))),
+    )
     .updateTable("Order")
     .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
     .where("id", "=", v.orderId)
@@ -83,27 +96,26 @@ const payTogether = prepare((q, v: PaidTogether) =>
 
 /**
  * Pays a held order with its event's figures, the event's seat row first (taking its lock, see
- * writeEventSeats) and as few statements as the engine allows: one on PostgreSQL, then the tickets
- * sold per type. The order's discount as it was paid, or undefined when it was no longer pending at
+ * writeEventSeats) and as few statements as the engine allows: one on PostgreSQL. The order's discount as it was paid, or undefined when it was no longer pending at
  * that price (the seats may have moved: the caller's transaction must roll back).
  */
 export async function payHold(tx: Tx, pay: HoldPayment): Promise<{ discountId: string | null } | undefined> {
   const { tickets, eventId } = pay;
   const validTickets = tickets.tickets.length;
   const day = tickets.issuedOn ?? pay.paidAt.toISOString().slice(0, 10);
-  let paid: { discountId: string | null } | undefined;
   if (tx.engine === "postgres") {
+    let paid: { discountId: string | null } | undefined;
     await writeEventSeats(tx, eventId, async () => {
-      [paid] = await payTogether.rows(tx, { ...pay, validTickets, day });
+      [paid] = await payTogether.rows(tx, { ...pay, validTickets, day, soldPerType: JSON.stringify(Object.fromEntries(soldPerType(tickets))) });
       return paid !== undefined;
     });
-  } else {
-    await writeEventSeats(tx, eventId, () => payHeldSeats(tx, eventId, pay.quantity, { validTickets, discountUses: pay.discountUses }));
-    [paid] = await payOrder.rows(tx, { id: pay.orderId, captureId: pay.captureId, paidAt: pay.paidAt, totalMinor: pay.totalMinor });
-    if (!paid) return undefined;
-    await addOrderFigures(tx, eventId, { currency: pay.currency, revenueMinor: pay.revenueMinor, discountUses: 0 });
-    if (validTickets > 0) await addTicketsIssued(tx, eventId, day, validTickets);
+    return paid;
   }
-  if (paid) await addSoldPerType(tx, tickets);
+  await writeEventSeats(tx, eventId, () => payHeldSeats(tx, eventId, pay.quantity, { validTickets, discountUses: pay.discountUses }));
+  const [paid] = await payOrder.rows(tx, { id: pay.orderId, captureId: pay.captureId, paidAt: pay.paidAt, totalMinor: pay.totalMinor });
+  if (!paid) return undefined;
+  await addOrderFigures(tx, eventId, { currency: pay.currency, revenueMinor: pay.revenueMinor, discountUses: 0 });
+  if (validTickets > 0) await addTicketsIssued(tx, eventId, day, validTickets);
+  await addSoldPerType(tx, tickets);
   return paid;
 }
