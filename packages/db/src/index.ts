@@ -5,7 +5,7 @@ export { sqliteFilePath } from "./database-url";
 export { applyMigrations } from "./migrations";
 export { migrateDatabase } from "./migrate-database";
 export { isUniqueViolation } from "./errors";
-export { LockTimeout, lockForDecision } from "./locks";
+export { LockTimeout, lockForDecision, writeEventSeats } from "./locks";
 export { createScratchDatabase } from "./postgres/scratch-database";
 export { isPostgresUrl } from "./postgres/url";
 export { startWorker } from "./worker-thread";

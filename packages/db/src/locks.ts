@@ -15,10 +15,16 @@ export class TransactionLocks {
 
   /** Whether `key` (of the given stage) still has to be taken; refuses a lock taken out of order. */
   need(stage: number, key: string): boolean {
-    if (this.#taken.has(key)) return false;
-    if (stage < this.#stage) throw new Error(`Locks are taken in one order (event seats, order, tickets): ${key} came too late.`);
+    if (!this.mayTake(stage, key)) return false;
     this.#stage = stage;
     this.#taken.add(key);
+    return true;
+  }
+
+  /** Whether `key` is not held yet; refuses when taking it now would break the order. */
+  mayTake(stage: number, key: string): boolean {
+    if (this.#taken.has(key)) return false;
+    if (stage < this.#stage) throw new Error(`Locks are taken in one order (event seats, order, tickets): ${key} came too late.`);
     return true;
   }
 }
@@ -73,10 +79,32 @@ export async function lockForDecision(tx: Queries, locks: DecisionLocks): Promis
     await taking(() => lockEventSeats.affected(tx, { eventId }));
   }
   if (orderId !== undefined && held.need(2, `order:${orderId}`) && postgres) {
-    await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forUpdate().execute());
+    await taking(() => tx.query.selectFrom("Order").select("id").where("id", "=", orderId).forNoKeyUpdate().execute());
   }
   const tickets = [...new Set(locks.ticketIds ?? [])].sort().filter((id) => held.need(3, `ticket:${id}`));
   if (tickets.length > 0 && postgres) {
     await taking(() => tx.query.selectFrom("Ticket").select("id").where("id", "in", tickets).orderBy("id").forUpdate().execute());
   }
+}
+
+/**
+ * The event's seat lock taken by the change of its seat row itself, as late in the transaction as
+ * the rule allows: `write` runs one statement that writes the event's "EventSeats" row (a
+ * conditional seat decision, or counters that move with a payment) and says whether it wrote it.
+ * On PostgreSQL the row's lock is taken by that write and held until the transaction ends, so
+ * everything before it runs without making the event's other buyers wait. When it wrote the row
+ * the lock counts as taken (lockForDecision takes it no more); when not, no lock was taken. Refuses
+ * after a later lock of the order (an order or tickets), like lockForDecision.
+ */
+export async function writeEventSeats(tx: Queries, eventId: number, write: () => Promise<boolean>): Promise<boolean> {
+  const held = tx.locks;
+  if (!held) throw new Error("A decision's locks are taken inside its transaction.");
+  const key = `event:${eventId}`;
+  if (!held.mayTake(1, key)) return write();
+  let wrote = false;
+  await taking(async () => {
+    wrote = await write();
+  });
+  if (wrote) held.need(1, key);
+  return wrote;
 }

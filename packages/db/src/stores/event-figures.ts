@@ -14,6 +14,8 @@ import { prepare } from "../query/prepared";
  *   locks: by a check-in and by the refund of a checked-in ticket (addCheckedIn);
  * - accepted check-ins per desk (DeskCheckIns): as a check-in is accepted or demoted (addDeskCheckIn).
  * The sale-time counters sit in rows the sale's transaction already holds under the event's lock.
+ * One exception: a hold's payment moves them in as few statements as it can, with its seats and
+ * its order (see hold-payment).
  */
 
 /** The statuses whose orders count in the money kept: taken, less what was refunded. */
@@ -101,10 +103,25 @@ export async function addTicketFigures(db: Queries, eventId: number, change: Tic
   const count = change.tickets.length;
   if (count === 0) return;
   await addSaleCounters.affected(db, { eventId, discountUses: 0, validTickets: change.direction * count });
-  if (change.issuedOn !== undefined) await addTicketDay.affected(db, { eventId, day: change.issuedOn, tickets: count });
+  if (change.issuedOn !== undefined) await addTicketsIssued(db, eventId, change.issuedOn, count);
+  await addSoldPerType(db, change);
+}
+
+/** Tickets issued on a UTC day (YYYY-MM-DD). */
+export async function addTicketsIssued(db: Queries, eventId: number, day: string, tickets: number): Promise<void> {
+  await addTicketDay.affected(db, { eventId, day, tickets });
+}
+
+/** What the change adds to the tickets sold per type: each ticket's type one, in the change's direction. */
+export function soldPerType(change: Pick<TicketFigures, "tickets" | "direction">): Map<number, number> {
   const perType = new Map<number, number>();
-  for (const { ticketTypeId } of change.tickets) if (ticketTypeId !== null) perType.set(ticketTypeId, (perType.get(ticketTypeId) ?? 0) + 1);
-  for (const [ticketTypeId, sold] of perType) await addTypeSold.affected(db, { ticketTypeId, sold: change.direction * sold });
+  for (const { ticketTypeId } of change.tickets) if (ticketTypeId !== null) perType.set(ticketTypeId, (perType.get(ticketTypeId) ?? 0) + change.direction);
+  return perType;
+}
+
+/** Valid tickets of paid orders per type (see soldPerType). */
+export async function addSoldPerType(db: Queries, change: Pick<TicketFigures, "tickets" | "direction">): Promise<void> {
+  for (const [ticketTypeId, sold] of soldPerType(change)) await addTypeSold.affected(db, { ticketTypeId, sold });
 }
 
 /** Valid tickets of the event checked in: one more at a ticket's first admission, fewer when checked-in tickets are refunded. */

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
 import type { Queries, Tx } from "../database";
 import { prepare } from "../query/prepared";
 
@@ -44,26 +45,25 @@ const COLUMNS = [
 
 /**
  * Issues an invoice under the next number of its year ("2027-000123"). Call it inside the
- * transaction that makes the sale: the year's counter row stays locked until that transaction ends,
- * so concurrent sales take numbers one after another, and a rolled-back sale gives its number back.
+ * transaction that makes the sale, as late as possible: the year's counter row stays locked until
+ * that transaction ends, so concurrent sales take numbers one after another, and a rolled-back sale
+ * gives its number back. On PostgreSQL the number is taken and the invoice written in one statement.
  */
 export async function issueInvoice(tx: Tx, invoice: NewInvoice): Promise<InvoiceRow> {
   const year = invoice.issuedAt.getUTCFullYear();
-  const counter = await nextNumber.first(tx, { year });
-  if (!counter) throw new Error(`No invoice number of ${year} was given.`);
-  const sequence = counter.last;
-  const written = await insertInvoice.first(tx, {
-    ...invoice,
-    id: randomUUID(),
-    number: `${year}-${String(sequence).padStart(6, "0")}`,
-    year,
-    sequence,
-    amountMinor: invoice.amountMinor ?? null,
-    creditsId: invoice.creditsId ?? null,
-    refundId: invoice.refundId ?? null,
-  });
+  const row = { ...invoice, id: randomUUID(), year, amountMinor: invoice.amountMinor ?? null, creditsId: invoice.creditsId ?? null, refundId: invoice.refundId ?? null };
+  const written = tx.engine === "postgres" ? await insertNumberedInvoice.first(tx, { ...row, prefix: `${year}-` }) : await numberAndInsert(tx, row);
   if (!written) throw new Error("The invoice was not written.");
   return written;
+}
+
+type UnnumberedRow = Omit<InvoiceRow, "number"> & { year: number };
+
+async function numberAndInsert(tx: Tx, row: UnnumberedRow): Promise<InvoiceRow | undefined> {
+  const counter = await nextNumber.first(tx, { year: row.year });
+  if (!counter) throw new Error(`No invoice number of ${row.year} was given.`);
+  const sequence = counter.last;
+  return insertInvoice.first(tx, { ...row, number: `${row.year}-${String(sequence).padStart(6, "0")}`, sequence });
 }
 
 const nextNumber = prepare((q, v: { year: number }) =>
@@ -95,6 +95,39 @@ const insertInvoice = prepare((q, v: InvoiceRow & { year: number; sequence: numb
       creditsId: v.creditsId,
       refundId: v.refundId,
     })
+    .returning(COLUMNS)
+    .$narrowType<{ kind: InvoiceKind }>(),
+);
+
+/** PostgreSQL: the year's next number taken and the invoice written with it, in one statement. */
+const insertNumberedInvoice = prepare((q, v: UnnumberedRow & { prefix: string }) =>
+  q
+    .with("n", (db) =>
+      db
+        .insertInto("InvoiceCounter")
+        .values({ year: v.year, last: 1 })
+        .onConflict((conflict) => conflict.column("year").doUpdateSet((eb) => ({ last: eb("InvoiceCounter.last", "+", 1) })))
+        .returning("last"),
+    )
+    .insertInto("Invoice")
+    .values((eb) => ({
+      id: v.id,
+      number: sql<string>`cast(${v.prefix} as text) || lpad(cast((select "last" from "n") as text), 6, '0')`,
+      year: v.year,
+      sequence: eb.selectFrom("n").select("last"),
+      orderId: v.orderId,
+      kind: v.kind,
+      replacesId: v.replacesId,
+      issuedAt: v.issuedAt,
+      sellerJson: v.sellerJson,
+      buyerName: v.buyerName,
+      buyerEmail: v.buyerEmail,
+      buyerAddress: v.buyerAddress,
+      buyerOrganisation: v.buyerOrganisation,
+      amountMinor: v.amountMinor,
+      creditsId: v.creditsId,
+      refundId: v.refundId,
+    }))
     .returning(COLUMNS)
     .$narrowType<{ kind: InvoiceKind }>(),
 );

@@ -4,7 +4,8 @@ import type { DB, Queries, Tx } from "../database";
 import type { Order as OrderTable } from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
 import { prepare } from "../query/prepared";
-import { addOrderFigures, REVENUE_STATUSES } from "./event-figures";
+import { addOrderFigures, REVENUE_STATUSES, type TicketFigures } from "./event-figures";
+import { payHold } from "./hold-payment";
 import { payHeldSeats, releaseSeats } from "./seats";
 
 /** An order as the stores read it: its status one of ORDER_STATUSES, the set the database holds it to. */
@@ -105,48 +106,69 @@ async function moveOrderFigures(tx: Tx, eventId: number, current: OrderState, to
   await addOrderFigures(tx, eventId, { currency: current.currency, revenueMinor: kept(to) - kept(current.status), discountUses: used(to) - used(current.status) });
 }
 
-/** The payment of a pending order: it becomes paid by this capture, unless another capture paid it meanwhile. */
-const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date }) =>
-  q
-    .updateTable("Order")
-    .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
-    .where("id", "=", v.id)
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)])),
-);
+/** A payment found its order changed after it was read (and after the event's seats moved): its transaction must roll back. */
+export class OrderChangedMeanwhile extends Error {
+  constructor() {
+    super("The order changed while it was being paid.");
+    this.name = "OrderChangedMeanwhile";
+  }
+}
 
 export interface StatusChange {
   to: OrderStatus;
   /** Only when the order is still in one of these statuses. */
   from: readonly OrderStatus[];
+  /** The order's tickets written before it is paid, counted in its event's figures as it is paid. */
+  tickets?: TicketFigures;
   captureId?: string;
   paidAt?: Date;
   expiresAt?: Date;
 }
 
 /**
+ * The payment of a pending order, its event's seat row as late as the rule allows: the order's
+ * state is read first, without a lock; then its held seats become paid, it is paid (only while still
+ * pending, unpaid by another capture, at the price read) and the event's figures count it and its
+ * tickets written before (see hold-payment). False when it was no longer pending when read; throws
+ * OrderChangedMeanwhile when it changed after (the seats moved: the transaction must roll back).
+ */
+async function payPendingOrder(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange & { captureId: string; paidAt: Date }): Promise<boolean> {
+  const current = await orderState.first(tx, { id: order.id });
+  if (current?.status !== "pending") return false;
+  const paid = await payHold(tx, {
+    orderId: order.id,
+    eventId: order.eventId,
+    quantity: order.quantity,
+    captureId: change.captureId,
+    paidAt: change.paidAt,
+    totalMinor: current.totalMinor,
+    currency: current.currency,
+    revenueMinor: current.totalMinor - current.refundedMinor,
+    discountUses: current.discountId !== null ? 1 : 0,
+    tickets: change.tickets ?? { tickets: [], direction: 1 },
+  });
+  if (!paid || paid.discountId !== current.discountId) throw new OrderChangedMeanwhile();
+  return true;
+}
+
+/**
  * Moves an order to another status, if it is still in one of `from` (and not paid by another
  * capture), and keeps its event's seat counters: a pending order gives back its held seats (or
- * turns them into paid ones), a paid one gives back the paid seats it still holds (those of tickets
- * not refunded yet). An order leaving expired or
+ * turns them into paid ones, see payPendingOrder), a paid one gives back the paid seats it still
+ * holds (those of tickets not refunded yet). An order leaving expired or
  * unissued for paid holds no seats: its seats must have been taken first (seats.takeSeats). The
  * event's money kept and discount uses follow (see event-figures).
  * False when the order was no longer in one of `from`. The moves it may make are the domain's
  * ORDER_MOVES (orders/order-life), whose moveOrder is its one caller.
  */
 export async function changeOrderStatus(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange): Promise<boolean> {
+  const { captureId, paidAt, expiresAt } = change;
+  const paying = change.from.length === 1 && change.from[0] === "pending" && change.to === "paid" && captureId !== undefined && paidAt !== undefined && expiresAt === undefined;
+  if (paying) return payPendingOrder(tx, order, { ...change, captureId, paidAt });
   await lockForDecision(tx, { eventId: order.eventId });
   const current = await orderState.first(tx, { id: order.id });
   if (!current || !change.from.includes(current.status)) return false;
   const from = current.status;
-  const { captureId, paidAt, expiresAt } = change;
-  const paying = from === "pending" && change.to === "paid" && captureId !== undefined && paidAt !== undefined && expiresAt === undefined;
-  if (paying) {
-    if ((await payOrder.affected(tx, { id: order.id, captureId, paidAt })) !== 1) return false;
-    await payHeldSeats(tx, order.eventId, order.quantity);
-    await moveOrderFigures(tx, order.eventId, current, change.to);
-    return true;
-  }
   const update = tx.query
     .updateTable("Order")
     .set({ status: change.to, ...(captureId !== undefined && { captureId }), ...(paidAt && { paidAt }), ...(expiresAt && { expiresAt }) })

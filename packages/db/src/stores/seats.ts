@@ -37,12 +37,25 @@ const seatStatementsOf = (kind: SeatKind) => ({
 
 const seatStatements = { paid: seatStatementsOf("paid"), held: seatStatementsOf("held") };
 
-const payHeld = prepare((q, v: SeatChange) =>
+const payHeld = prepare((q, v: SeatChange & PaidCounters) =>
   q
     .updateTable("EventSeats")
-    .set((eb) => ({ held: eb("held", "-", v.seats), paid: eb("paid", "+", v.seats) }))
+    .set((eb) => ({
+      held: eb("held", "-", v.seats),
+      paid: eb("paid", "+", v.seats),
+      validTickets: eb("validTickets", "+", v.validTickets),
+      discountUses: eb("discountUses", "+", v.discountUses),
+    }))
     .where("eventId", "=", v.eventId),
 );
+
+/** What a hold's payment adds to the event's figures kept in its seat row (see event-figures). */
+export interface PaidCounters {
+  /** The order's tickets already written in the payment's transaction. */
+  validTickets: number;
+  /** 1 when the order used a discount code. */
+  discountUses: number;
+}
 
 const expireHolds = prepare((q, v: { eventId: number; now: Date }) =>
   q.updateTable("Order").set({ status: "expired" }).where("eventId", "=", v.eventId).where("status", "=", "pending").where("expiresAt", "<=", v.now).returning("quantity"),
@@ -61,9 +74,12 @@ export async function releaseSeats(db: Queries, eventId: number, seats: number, 
   await seatStatements[kind].release.affected(db, { eventId, seats });
 }
 
-/** Held seats become paid ones (the hold they were taken for is being paid). */
-export async function payHeldSeats(db: Queries, eventId: number, seats: number): Promise<void> {
-  await payHeld.affected(db, { eventId, seats });
+/**
+ * Held seats become paid ones (the hold they were taken for is being paid), and the figures the
+ * payment adds to the same row move in the same statement; true when the event's row was written.
+ */
+export async function payHeldSeats(db: Queries, eventId: number, seats: number, counted: PaidCounters = { validTickets: 0, discountUses: 0 }): Promise<boolean> {
+  return (await payHeld.affected(db, { eventId, seats, ...counted })) === 1;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Insertable } from "kysely";
 import type { Queries, Tx } from "../database";
 import type * as Tables from "../generated/kysely/types";
 import type { Ticket } from "../rows";
-import { addCheckedIn, addTicketFigures } from "./event-figures";
+import { addCheckedIn, addTicketFigures, type TicketFigures } from "./event-figures";
 import { insertTicketSearchWords } from "./ticket-search";
 
 /**
@@ -14,17 +14,24 @@ export type NewTicket = Omit<Insertable<Tables.Ticket>, "id" | "status" | "check
 
 /**
  * Writes a paid order's tickets of one event, valid, with ids made like the schema's own (UUIDs),
- * in one statement, the words they are found by in one more, and counts them in the event's
- * figures (valid tickets, tickets issued on `now`'s UTC day, sold per type; see event-figures).
+ * in one statement, and the words they are found by in one more; returns what they add to the
+ * event's figures (valid tickets, tickets issued on `now`'s UTC day, sold per type; see
+ * event-figures), for the caller to count in the same transaction.
  */
-export async function insertTickets(db: Queries, rows: readonly NewTicket[], now: Date): Promise<void> {
-  const [first] = rows;
-  if (!first) return;
+export async function insertTicketRows(db: Queries, rows: readonly NewTicket[], now: Date): Promise<TicketFigures> {
+  const figures: TicketFigures = { tickets: rows.map((row) => ({ ticketTypeId: row.ticketTypeId ?? null })), direction: 1, issuedOn: now.toISOString().slice(0, 10) };
+  if (rows.length === 0) return figures;
   const tickets = rows.map(({ searchWords, ...row }) => ({ row: { ...row, id: randomUUID(), status: "valid", createdAt: now }, searchWords }));
   await db.query.insertInto("Ticket").values(tickets.map(({ row }) => row)).execute();
   const words = tickets.flatMap(({ row, searchWords }) => [...new Set(searchWords)].map((word) => ({ word, ticketId: row.id })));
   await insertTicketSearchWords(db, words);
-  await addTicketFigures(db, first.eventId, { tickets: rows.map((row) => ({ ticketTypeId: row.ticketTypeId ?? null })), direction: 1, issuedOn: now.toISOString().slice(0, 10) });
+  return figures;
+}
+
+/** Writes a paid order's tickets (see insertTicketRows) and counts them in the event's figures. */
+export async function insertTickets(db: Queries, rows: readonly NewTicket[], now: Date): Promise<void> {
+  const [first] = rows;
+  if (first) await addTicketFigures(db, first.eventId, await insertTicketRows(db, rows, now));
 }
 
 /** Every ticket of an event, whatever its state (the rows of its attendee sheet). */

@@ -226,6 +226,13 @@ export async function attachOfferOrder(db: Queries, entryId: number, orderId: nu
     .execute();
 }
 
+/** Whether the order holds a claimed offer's seats (its payment marks the offer purchased). */
+export async function hasClaimedOffer(db: Queries, orderId: number): Promise<boolean> {
+  return (await claimedOffer.first(db, { orderId })) !== undefined;
+}
+
+const claimedOffer = prepare((q, v: { orderId: number }) => q.selectFrom("WaitingListEntry").select("id").where("orderId", "=", v.orderId).where("status", "=", "claimed").limit(1));
+
 /** A claimed offer's order was paid. */
 export async function markOfferPurchased(db: Queries, orderId: number, now: Date): Promise<void> {
   await offerPurchased.affected(db, { orderId, now });

@@ -1,5 +1,5 @@
 import { type Tx } from "@vyc/db";
-import { findCurrentInvoice, issueInvoice, type InvoiceRow } from "@vyc/db/stores/invoices";
+import { findCurrentInvoice, issueInvoice, type InvoiceRow, type NewInvoice } from "@vyc/db/stores/invoices";
 import { findOrderDocumentData, type OrderDocumentData } from "@vyc/db/stores/order-documents";
 import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 
@@ -40,16 +40,31 @@ function buyerOf(data: OrderDocumentData) {
   };
 }
 
-async function issue(sql: Tx, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<InvoiceRow> {
+/** An invoice of the order as it reads now, not issued yet (it gets its number from issueInvoice). */
+async function invoiceOf(sql: Tx, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<NewInvoice> {
   const { seatsLeftThreshold: _threshold, ...seller } = await readOrganiserSettings(sql);
-  return issueInvoice(sql, {
+  return {
     orderId: data.order.id,
     kind: replaces ? "correction" : "invoice",
     replacesId: replaces?.id ?? null,
     issuedAt: now,
     sellerJson: JSON.stringify(seller satisfies SellerSnapshot),
     ...buyerOf(data),
-  });
+  };
+}
+
+async function issue(sql: Tx, data: OrderDocumentData, now: Date, replaces: InvoiceRow | null): Promise<InvoiceRow> {
+  return issueInvoice(sql, await invoiceOf(sql, data, now, replaces));
+}
+
+/**
+ * The invoice of an order being paid, made out inside the sale's transaction once its tickets are
+ * written, and issued (numbered) by issueInvoice as the transaction's last step: the invoice counter
+ * is locked only from then to the commit. Null for an order without money taken.
+ */
+export async function invoiceForPayment(sql: Tx, orderId: number, now: Date): Promise<NewInvoice | null> {
+  const data = await findOrderDocumentData(sql, orderId);
+  return data && isInvoiced({ ...data.order, status: "paid" }) ? invoiceOf(sql, data, now, null) : null;
 }
 
 /**

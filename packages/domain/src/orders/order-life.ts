@@ -1,5 +1,5 @@
 import { type Db, type Tx } from "@vyc/db";
-import { changeOrderStatus, findOrder, type Order } from "@vyc/db/stores/orders";
+import { changeOrderStatus, findOrder, type Order, type StatusChange } from "@vyc/db/stores/orders";
 import { refundOrderTickets } from "@vyc/db/stores/refunds";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type OrderStatus } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
@@ -128,7 +128,7 @@ export function moveOrder<M extends StatusMove>(
   order: Pick<Order, "id" | "eventId" | "quantity">,
   move: M,
   by: OrderMoves[M]["by"][number],
-  fields: { captureId?: string; paidAt?: Date; expiresAt?: Date } = {},
+  fields: Pick<StatusChange, "captureId" | "paidAt" | "expiresAt" | "tickets"> = {},
 ): Promise<boolean> {
   const { from, to, by: movers } = ORDER_MOVES[move];
   if (!(movers as readonly Mover[]).includes(by)) throw new Error(`An order's ${move} is not made by the ${by}.`);

@@ -2,13 +2,15 @@ import { type Queries, type Tx } from "@vyc/db";
 import { consumeDiscountUse } from "@vyc/db/stores/discounts";
 import { findSaleEvent } from "@vyc/db/stores/events";
 import { insertGuardianConsents } from "@vyc/db/stores/guardian-consents";
-import { insertOrder, type NewOrder, type Order } from "@vyc/db/stores/orders";
+import { addTicketFigures, type TicketFigures } from "@vyc/db/stores/event-figures";
+import { issueInvoice } from "@vyc/db/stores/invoices";
+import { insertOrder, OrderChangedMeanwhile, type NewOrder, type Order } from "@vyc/db/stores/orders";
 import { enqueueOutboxMessages } from "@vyc/db/stores/outbox";
 import { insertOrderLines, listOrderLines, type OrderLineRow } from "@vyc/db/stores/ticket-types";
-import { insertTickets } from "@vyc/db/stores/tickets";
-import { attachOfferOrder, markOfferPurchased } from "@vyc/db/stores/waiting-list";
+import { insertTicketRows } from "@vyc/db/stores/tickets";
+import { attachOfferOrder, hasClaimedOffer, markOfferPurchased } from "@vyc/db/stores/waiting-list";
 import { ADULT_AGE, CHECKOUT_MESSAGES } from "@vyc/validators";
-import { invoicePaidOrder } from "../documents/invoice-issue";
+import { invoiceForPayment, invoicePaidOrder } from "../documents/invoice-issue";
 import { guardianConsentMessage, orderConfirmationMessage } from "../outbox/outbox-messages";
 import { writeOrderAnswers } from "../questions/attendee-answers";
 import { DomainError } from "../shared/errors";
@@ -70,21 +72,36 @@ async function payHeldOrder(sql: Tx, { heldOrder: order, captureId, by }: HeldOr
   const stored = readStoredAttendees(order.attendeesJson);
   // Written before the event's seat lock is taken: every statement under it makes the event's other buyers wait.
   await enqueueOutboxMessages(sql, paidOrderMessages(order.id, stored), now);
-  const paid = { captureId, paidAt: now };
-  const holdRunning = isHoldRunning(order, now);
-  // A running hold's seats become paid ones; otherwise (the hold ran out, or it was released
-  // meanwhile) the seats are taken again if they are still free.
+  if (isHoldRunning(order, now)) return payRunningHold(sql, order, stored, { captureId, paidAt: now, by }, now);
+  // The hold ran out, or it was released meanwhile: the seats are taken again if they are still free.
   // A waiting-list offer whose hold ran out is promised to its buyer again, and taken back here.
-  if (holdRunning && (await moveOrder(sql, order, "pay", by, paid))) await markOfferPurchased(sql, order.id, now);
-  else {
-    const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
-    await assertLinesWithinQuota(sql, await saleEventOf(sql, order), await listOrderLines(sql, order.id), now);
-    if (!(await moveOrder(sql, order, "payLate", by, paid))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
-    if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
-  }
+  const offerId = await takeEventSeats(sql, order.eventId, order.quantity, "paid", now, order.userId);
+  await assertLinesWithinQuota(sql, await saleEventOf(sql, order), await listOrderLines(sql, order.id), now);
+  if (!(await moveOrder(sql, order, "payLate", by, { captureId, paidAt: now }))) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.orderNotPending);
+  if (offerId !== null) await attachOfferOrder(sql, offerId, order.id, "purchased", now);
   await consumeDiscount(sql, order.discountId);
   await writeTickets(sql, order.id, order.eventId, await typedAttendees(sql, order, stored, now), now);
   await invoicePaidOrder(sql, order.id, now);
+  return order.id;
+}
+
+/**
+ * A running hold paid, the hot rows as late as the rule allows: its tickets (with their words,
+ * answers and consents) are written and its invoice made out first; then its held seats become
+ * paid (taking the event's seat lock), the order is paid, its figures counted, its offer and
+ * discount used, and the invoice numbered last. Throws OrderChangedMeanwhile when the order changed
+ * after it was read (the transaction rolls back and the payment is written again).
+ */
+async function payRunningHold(sql: Tx, order: Order, stored: OrderAttendee[], payment: { captureId: string; paidAt: Date; by: Payer }, now: Date): Promise<number> {
+  const attendees = await typedAttendees(sql, order, stored, now);
+  const figures = await writeTicketRows(sql, order.id, order.eventId, attendees, now);
+  const invoice = await invoiceForPayment(sql, order.id, now);
+  const claimedOffer = await hasClaimedOffer(sql, order.id);
+  const { captureId, paidAt, by } = payment;
+  if (!(await moveOrder(sql, order, "pay", by, { captureId, paidAt, tickets: figures }))) throw new OrderChangedMeanwhile();
+  if (claimedOffer) await markOfferPurchased(sql, order.id, now);
+  await consumeDiscount(sql, order.discountId);
+  if (invoice) await issueInvoice(sql, invoice);
   return order.id;
 }
 
@@ -112,11 +129,17 @@ const hasMinors = (attendees: readonly OrderAttendee[]): boolean => attendees.so
 /** What a paid order sets off: the buyer's confirmation, and the guardians' consent links when minors come. */
 const paidOrderMessages = (orderId: number, attendees: readonly OrderAttendee[]) => [orderConfirmationMessage(orderId), ...(hasMinors(attendees) ? [guardianConsentMessage(orderId)] : [])];
 
-/** The order's tickets and a pending consent per minor. */
-async function writeTickets(sql: Queries, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
-  await insertTickets(sql, ticketRows(orderId, eventId, attendees), now);
+/** The order's tickets and a pending consent per minor; returns what they add to the event's figures, not counted yet. */
+async function writeTicketRows(sql: Queries, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<TicketFigures> {
+  const figures = await insertTicketRows(sql, ticketRows(orderId, eventId, attendees), now);
   await writeOrderAnswers(sql, orderId, attendees, now);
   if (hasMinors(attendees)) await insertGuardianConsents(sql, orderId, ADULT_AGE, now);
+  return figures;
+}
+
+/** The order's tickets and a pending consent per minor, counted in the event's figures. */
+async function writeTickets(sql: Queries, orderId: number, eventId: number, attendees: OrderAttendee[], now: Date): Promise<void> {
+  await addTicketFigures(sql, eventId, await writeTicketRows(sql, orderId, eventId, attendees, now));
 }
 
 async function consumeDiscount(sql: Queries, discountId: string | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Db } from "@vyc/db";
 import { findSaleEvent } from "@vyc/db/stores/events";
-import { findOrder, type Order } from "@vyc/db/stores/orders";
+import { findOrder, OrderChangedMeanwhile, type Order } from "@vyc/db/stores/orders";
 import { CHECKOUT_MESSAGES, currencyOf, subtotalPriceLines, type CaptureOutcome, type TCapturePaymentInput } from "@vyc/validators";
 import { PaymentProviderError, providerFor, type CaptureResult, type PaymentProvider, type PaymentProviders } from "../payments/provider";
 import { DomainError } from "../shared/errors";
@@ -19,8 +19,19 @@ import { writePaidOrder, type OrderPaid } from "./paid-order";
  * replay of the same capture changes nothing and reports no payment (null). An order whose hold
  * ran out before the money arrived, or one left unissued ("paid, tickets not issued"), is completed
  * only if the seats (and discount) are still free; otherwise a DomainError tells the caller to refund.
+ * An order that changed while it was being paid (released, paid by another capture, repriced) is
+ * paid again as it is then, once.
  */
 async function completePaidOrder(db: Db, orderId: number, captureId: string, by: Payer, now: Date): Promise<OrderPaid | null> {
+  try {
+    return await writeCapturedOrder(db, orderId, captureId, by, now);
+  } catch (error) {
+    if (!(error instanceof OrderChangedMeanwhile)) throw error;
+    return writeCapturedOrder(db, orderId, captureId, by, now);
+  }
+}
+
+function writeCapturedOrder(db: Db, orderId: number, captureId: string, by: Payer, now: Date): Promise<OrderPaid | null> {
   return db.transaction(async (sql) => {
     const order = await findOrder(sql, orderId);
     if (!order) throw new DomainError("NOT_FOUND", CHECKOUT_MESSAGES.orderNotFound);

@@ -1,5 +1,5 @@
 import { lockForDecision, type Queries, type Tx } from "@vyc/db";
-import { ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType } from "@vyc/db/stores/ticket-types";
+import { listTicketTypes, ticketTypesForSale, ticketTypeTaken, type OrderLineRow, type TicketType } from "@vyc/db/stores/ticket-types";
 import { CHECKOUT_MESSAGES, CHECKOUT_REFUSALS, type TPriceItem } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 import type { OrderAttendee } from "./attendees";
@@ -29,11 +29,15 @@ function assertOnSale(type: TicketType, channel: SaleChannel, now: Date): void {
   if (channel === "desk" && !type.deskSells) throw new DomainError("CONFLICT", CHECKOUT_REFUSALS.ticketTypeNotAtDesk(type.name));
 }
 
+/** Refuses `quantity` more tickets of a type when its quota leaves `left`. */
+function assertQuotaLeaves(type: TicketType, left: number, quantity: number): void {
+  if (quantity > left) throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_REFUSALS.ticketTypeSoldOut(type.name) : CHECKOUT_REFUSALS.ticketTypeLeft(type.name, left));
+}
+
 /** Refuses `quantity` more tickets of a type when its quota leaves fewer (decided under the event's seat lock). */
 async function assertWithinQuota(sql: Queries, type: TicketType, quantity: number, now: Date): Promise<void> {
   if (type.quota === null) return;
-  const left = Math.max(0, type.quota - (await ticketTypeTaken(sql, type.id, now)));
-  if (quantity > left) throw new DomainError("CONFLICT", left === 0 ? CHECKOUT_REFUSALS.ticketTypeSoldOut(type.name) : CHECKOUT_REFUSALS.ticketTypeLeft(type.name, left));
+  assertQuotaLeaves(type, Math.max(0, type.quota - (await ticketTypeTaken(sql, type.id, now))), quantity);
 }
 
 /** The order's lines of these typed attendees, in the event's order of types, at each type's price (0 when the event is free). */
@@ -61,7 +65,42 @@ export async function chooseTicketTypes(sql: Tx, event: { id: number; priceMinor
 
 /** The same choice read without taking any lock, for a quote: the sale decides again under the lock. */
 export async function readTicketTypeChoice(sql: Queries, event: { id: number; priceMinor: number }, attendees: readonly OrderAttendee[], options: ChoiceOptions): Promise<TicketTypeChoice> {
-  const types = await ticketTypesForSale(sql, event, options.now);
+  return choiceAmong(sql, await ticketTypesForSale(sql, event, options.now), attendees, options, true);
+}
+
+/** A hold's choice, with the types' quotas checked later (see TicketTypesFirst). */
+export interface TicketTypesFirst extends TicketTypeChoice {
+  types: TicketType[];
+}
+
+/**
+ * A hold's choice, made before its seats are taken (it takes them last): every rule of
+ * chooseTicketTypes but the quotas, which assertQuotasKept checks once the seats are taken. An
+ * event without any type yet gets its default under the event's seat lock, taken first then.
+ */
+export async function chooseTicketTypesFirst(sql: Tx, event: { id: number; priceMinor: number }, attendees: readonly OrderAttendee[], options: ChoiceOptions): Promise<TicketTypesFirst> {
+  let types = await listTicketTypes(sql, event.id);
+  if (types.length === 0) {
+    await lockForDecision(sql, { eventId: event.id });
+    types = await ticketTypesForSale(sql, event, options.now);
+  }
+  return { ...(await choiceAmong(sql, types, attendees, options, false)), types };
+}
+
+/**
+ * The quotas of a hold's types, read under the event's seat lock once its seats are taken and its
+ * lines written (so they count in what is taken): refuses when one is passed.
+ */
+export async function assertQuotasKept(sql: Tx, choice: TicketTypesFirst, now: Date): Promise<void> {
+  for (const line of choice.lines) {
+    const type = choice.types.find((candidate) => candidate.id === line.ticketTypeId);
+    if (type?.quota === null || type?.quota === undefined) continue;
+    const takenByOthers = (await ticketTypeTaken(sql, type.id, now)) - line.quantity;
+    assertQuotaLeaves(type, Math.max(0, type.quota - takenByOthers), line.quantity);
+  }
+}
+
+async function choiceAmong(sql: Queries, types: TicketType[], attendees: readonly OrderAttendee[], options: ChoiceOptions, checkQuotas: boolean): Promise<TicketTypeChoice> {
   const [fallback] = types;
   if (!fallback) throw new DomainError("CONFLICT", CHECKOUT_MESSAGES.ticketTypeUnknown);
   const typed = attendees.map((entry) => ({ ...entry, attendee: { ...entry.attendee, ticketTypeId: entry.attendee.ticketTypeId ?? fallback.id } }));
@@ -72,7 +111,7 @@ export async function readTicketTypeChoice(sql: Queries, event: { id: number; pr
     const type = types.find((candidate) => candidate.id === line.ticketTypeId);
     if (!type) continue;
     assertOnSale(type, options.channel, options.now);
-    await assertWithinQuota(sql, type, line.quantity, options.now);
+    if (checkQuotas) await assertWithinQuota(sql, type, line.quantity, options.now);
   }
   const named = lines.map((line) => {
     const type = types.find((candidate) => candidate.id === line.ticketTypeId);
