@@ -14,7 +14,7 @@ import { OfferEmail } from "../waiting-list/offer-email";
 import { mailText } from "./mail-text";
 
 /** Every e-mail the product sends, by name: each component takes the texts `m` and its own props. */
-export const MAIL_TEMPLATES = {
+const MAIL_TEMPLATES = {
   verification: VerificationEmail,
   passwordReset: PasswordResetEmail,
   contact: ContactEmail,
