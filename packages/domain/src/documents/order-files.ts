@@ -42,7 +42,11 @@ const organiserOf = async (db: Db) => {
 /** The order's current invoice, or for an order without money taken its registration confirmation. */
 export async function orderInvoiceFile(db: Db, orderId: number, reader: Reader, locale: Locale): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
-  if (!data) return null;
+  return data && invoiceFileOfOrder(db, data, locale);
+}
+
+async function invoiceFileOfOrder(db: Db, data: OrderDocumentData, locale: Locale): Promise<DownloadFile | null> {
+  const orderId = data.order.id;
   const d = documentText(locale);
   if (!isInvoiced(data.order)) return pdf(d.t("registrationFile", { orderId: String(orderId) }), registrationDocument(data, await organiserOf(db), locale));
   const invoice = await findCurrentInvoice(db, orderId);
@@ -91,7 +95,12 @@ async function ticketQrCodes(tickets: Array<{ secret: string }>): Promise<Map<st
 /** The tickets of a paid order as PDF, one page each; or a single ticket of it. Pictures that cannot be read are left out. */
 export async function ticketsFile(db: Db, images: ImageFolders, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
-  if (!data || data.order.status !== "paid") return null;
+  return data && ticketsFileOf(db, images, data, locale, ticketId);
+}
+
+async function ticketsFileOf(db: Db, images: ImageFolders, data: OrderDocumentData, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
+  if (data.order.status !== "paid") return null;
+  const orderId = data.order.id;
   const ticket = ticketId === undefined ? undefined : data.tickets.find((t) => t.id === ticketId);
   if (ticketId !== undefined && !ticket) return null;
   const d = documentText(locale);
@@ -111,23 +120,17 @@ export async function eventCalendarFile(db: Db, eventId: number, publicUrl: stri
   return { filename: `event-${eventId}.ics`, contentType: "text/calendar; charset=utf-8", body: Buffer.from(eventCalendar(event, publicUrl, locale)) };
 }
 
-/** What the confirmation e-mail of a paid order carries: its invoice (or registration confirmation), its tickets and the event's calendar file. */
+/** What the confirmation e-mail of a paid order carries: its invoice (or registration confirmation), its tickets and the event's calendar file; the order is read once. */
 export async function confirmationFiles(db: Db, images: ImageFolders, orderId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
   const data = await readableOrder(db, orderId, "staff");
   if (!data) return [];
-  const files = await Promise.all([
-    orderInvoiceFile(db, orderId, "staff", locale),
-    ticketsFile(db, images, orderId, "staff", locale),
-    eventCalendarFile(db, data.event.id, publicUrl, locale),
-  ]);
+  const files = await Promise.all([invoiceFileOfOrder(db, data, locale), ticketsFileOf(db, images, data, locale), eventCalendarFile(db, data.event.id, publicUrl, locale)]);
   return files.filter((file): file is DownloadFile => file !== null);
 }
 
 /** What a desk order's e-mail to one attendee address carries: that address's tickets, one PDF each, and the event's calendar file. */
 export async function deskMailFiles(db: Db, images: ImageFolders, orderId: number, ticketIds: string[], eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
-  const files = await Promise.all([
-    ...ticketIds.map((ticketId) => ticketsFile(db, images, orderId, "staff", locale, ticketId)),
-    eventCalendarFile(db, eventId, publicUrl, locale),
-  ]);
+  const data = await readableOrder(db, orderId, "staff");
+  const files = await Promise.all([...(data ? ticketIds.map((ticketId) => ticketsFileOf(db, images, data, locale, ticketId)) : []), eventCalendarFile(db, eventId, publicUrl, locale)]);
   return files.filter((file): file is DownloadFile => file !== null);
 }
