@@ -12,8 +12,10 @@ export const ZManifestPeopleInput = ZAdminEventIdInput.extend({ list: z.enum(["n
 
 /** The UTC day ("2026-07-01") the manifest lists a journey of this ISO time under. */
 export const travelDay = (iso: string): string => iso.slice(0, 10);
+/** How the manifest names a UTC hour ("09" is "09:00"). */
+export const hourLabel = (hour: string): string => `${hour}:00`;
 /** The UTC hour ("09:00") the manifest lists a journey of this ISO time under. */
-export const travelHour = (iso: string): string => `${iso.slice(11, 13)}:00`;
+export const travelHour = (iso: string): string => hourLabel(iso.slice(11, 13));
 
 /** How many travellers an outline's days (arrivals or departures) count in all. */
 export const travellersInOutline = (days: ReadonlyArray<{ hours: ReadonlyArray<{ count: number }> }>): number =>

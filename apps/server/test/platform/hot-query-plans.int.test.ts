@@ -10,7 +10,7 @@ import { listEventRevenue, listEventSales, listTicketsPerDay, readCheckInProgres
 import { searchDeskTickets } from "@vyc/db/stores/desk-tickets";
 import { countDiscountReservations, listDiscountsForAdmin } from "@vyc/db/stores/discounts";
 import { listInvoices } from "@vyc/db/stores/invoices";
-import { countUnplanned, listTravellers, listTravelTimes, listUnplanned } from "@vyc/db/stores/manifest";
+import { countTravellersByHour, countUnplanned, listTravellers, listUnplanned } from "@vyc/db/stores/manifest";
 import { countPaidOrdersByEvent, listOrdersForAdmin } from "@vyc/db/stores/order-listings";
 import { readSalesFigures } from "@vyc/db/stores/sales-figures";
 import { type TicketSearch } from "@vyc/db/stores/ticket-search";
@@ -156,7 +156,7 @@ const HOT_QUERIES: HotQuery[] = [
   { name: "a page of an event's arrivals after a ticket", work: (q) => listTravellers(q, 1, "arrival", "ticket-1", 200) },
   { name: "a page of an event's departures", work: (q) => listTravellers(q, 1, "departure", null, 200) },
   { name: "a page of an event's attendees not booked yet after a ticket", work: (q) => listUnplanned(q, 1, "notBooked", "ticket-1", 200) },
-  { name: "an event's arrival times", work: (q) => listTravelTimes(q, 1, "arrival") },
+  { name: "an event's arrivals by hour", work: (q) => countTravellersByHour(q, 1, "arrival") },
   { name: "an event's attendees travelling by themselves, counted", work: (q) => countUnplanned(q, 1, "selfTravel") },
 ];
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Queries } from "../database";
 
 /**
@@ -95,16 +96,27 @@ export async function listUnplanned(db: Queries, eventId: number, logisticCase: 
     .execute();
 }
 
-/** When each traveller of one direction travels (to count them by day and hour), in no order. */
-export async function listTravelTimes(db: Queries, eventId: number, direction: TravelDirection): Promise<Date[]> {
-  const c = COLUMNS[direction];
+/** How many travellers of one direction travel in one UTC hour of one UTC day ("2026-07-01", "09"). */
+export interface TravelHourCount {
+  travelDay: string;
+  travelHour: string;
+  count: number;
+}
+
+/** The travellers of one direction counted by UTC day and hour, in time order (one row an hour, counted by the database). */
+export async function countTravellersByHour(db: Queries, eventId: number, direction: TravelDirection): Promise<TravelHourCount[]> {
+  const at = sql.ref(COLUMNS[direction].at);
+  // Times are UTC on both engines: SQLite keeps them as ISO text, PostgreSQL as timestamps without a zone.
+  const [day, hour] = db.engine === "postgres" ? [sql<string>`to_char(${at}, 'YYYY-MM-DD')`, sql<string>`to_char(${at}, 'HH24')`] : [sql<string>`substr(${at}, 1, 10)`, sql<string>`substr(${at}, 12, 2)`];
   const rows = await attending(db, eventId)
-    .select((eb) => eb.ref(c.at).as("datetime"))
-    .where(c.at, "is not", null)
-    .where(c.transport, "is not", null)
-    .$narrowType<{ datetime: Date }>()
+    .select((eb) => [day.as("travelDay"), hour.as("travelHour"), eb.fn.countAll<number>().as("count")])
+    .where(COLUMNS[direction].at, "is not", null)
+    .where(COLUMNS[direction].transport, "is not", null)
+    .groupBy(["travelDay", "travelHour"])
+    .orderBy("travelDay")
+    .orderBy("travelHour")
     .execute();
-  return rows.map((row) => row.datetime);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
 
 /** How many attendees of the event have no travel details of one kind. */

@@ -2,15 +2,16 @@ import { setImmediate as nextTurn } from "node:timers/promises";
 import { type Db } from "@vyc/db";
 import { findEventName } from "@vyc/db/stores/events";
 import {
+  countTravellersByHour,
   countUnplanned,
   listTravellers,
-  listTravelTimes,
   listUnplanned,
   type ManifestPersonRow,
+  type TravelHourCount,
   type TravelDirection,
   type UnplannedCase,
 } from "@vyc/db/stores/manifest";
-import { ADMIN_MESSAGES, travelDay, travelHour } from "@vyc/validators";
+import { ADMIN_MESSAGES, hourLabel } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
 
 export type ManifestPerson = ManifestPersonRow;
@@ -51,22 +52,22 @@ async function eventOf(db: Db, eventId: number): Promise<{ id: number; name: str
   return event;
 }
 
-function countByDayAndHour(times: Date[]): ManifestDayCount[] {
-  const days = new Map<string, Map<string, number>>();
-  for (const iso of times.map((time) => time.toISOString()).sort()) {
-    const hours = days.get(travelDay(iso)) ?? new Map<string, number>();
-    days.set(travelDay(iso), hours);
-    hours.set(travelHour(iso), (hours.get(travelHour(iso)) ?? 0) + 1);
+function countByDayAndHour(counts: TravelHourCount[]): ManifestDayCount[] {
+  const days = new Map<string, ManifestDayCount["hours"]>();
+  for (const { travelDay, travelHour, count } of counts) {
+    const hours = days.get(travelDay) ?? [];
+    days.set(travelDay, hours);
+    hours.push({ hour: hourLabel(travelHour), count });
   }
-  return [...days].map(([day, hours]) => ({ day, hours: [...hours].map(([hour, count]) => ({ hour, count })) }));
+  return [...days].map(([day, hours]) => ({ day, hours }));
 }
 
 /** The valid tickets of the event's paid orders: who arrives and leaves on which day and hour, and how many have no travel plan. */
 export async function loadManifestSummary(db: Db, eventId: number): Promise<ManifestSummary> {
   const event = await eventOf(db, eventId);
   const [arrivals, departures, notBooked, selfTravel] = await Promise.all([
-    listTravelTimes(db, eventId, "arrival"),
-    listTravelTimes(db, eventId, "departure"),
+    countTravellersByHour(db, eventId, "arrival"),
+    countTravellersByHour(db, eventId, "departure"),
     countUnplanned(db, eventId, "notBooked"),
     countUnplanned(db, eventId, "selfTravel"),
   ]);
