@@ -1,7 +1,7 @@
 import { AppView, createApp, prepareFirstRender, servePageData, type PublicPageData } from "@vyc/app";
 import type { Locale } from "@vyc/i18n";
 import { StrictMode, type ReactNode } from "react";
-import { renderToReadableStream } from "react-dom/server";
+import { prerender } from "react-dom/static";
 
 /** A public page as the server sends it: the tags for the head and the HTML of the app's root element. */
 interface RenderedPage {
@@ -9,11 +9,15 @@ interface RenderedPage {
   body: string;
 }
 
-/** The whole HTML of `node`, once every part of it (lazy screens, their texts) is ready. */
+/**
+ * The whole HTML of `node` once every part of it (lazy screens, their texts) is ready: all of it in
+ * place, with none of the inline scripts a streamed render uses to fill parts in later (the site's
+ * Content Security Policy allows no inline script).
+ */
 async function renderToHtml(node: ReactNode): Promise<string> {
-  const stream = await renderToReadableStream(node);
-  await stream.allReady;
-  return new Response(stream).text();
+  // Without a size limit, React writes no part of the page apart to be moved in by a script.
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
 }
 
 /**
