@@ -22,8 +22,9 @@ const config: KnipConfig = {
       project: ["{src,test,bench,scripts}/**/*.ts"],
     },
     "apps/web": {
-      // The stub is read as text and served in place of PayPal's SDK in browser tests.
-      entry: ["scripts/*.ts", "e2e/**/*.spec.ts", "e2e/support/paypal-sdk-stub.js"],
+      // The stub is read as text and served in place of PayPal's SDK in browser tests; the server
+      // render (vite.ssr.config.ts) is loaded by the server from the build.
+      entry: ["scripts/*.ts", "e2e/**/*.spec.ts", "e2e/support/paypal-sdk-stub.js", "src/entry-server.tsx"],
       project: ["{src,e2e,scripts}/**/*.{ts,tsx,js}", "*.ts"],
     },
     "apps/kiosk": {

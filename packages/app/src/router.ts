@@ -1,14 +1,15 @@
-import { createBrowserHistory, createHashHistory, createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { RouterContext } from "./lib/app-context";
 import { routeTree } from "./route-tree";
 
-export function createAppRouter(context: RouterContext, history: "browser" | "hash") {
+/** `scrollRestoration` is for a browser; the server's render leaves it out (it would add a script the browser's first render has not). */
+export function createAppRouter(context: RouterContext, history: RouterHistory, { scrollRestoration = true } = {}) {
   return createRouter({
     routeTree,
     context,
-    history: history === "hash" ? createHashHistory() : createBrowserHistory(),
+    history,
     defaultPreload: "intent",
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 

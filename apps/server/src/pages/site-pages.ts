@@ -1,19 +1,28 @@
+import { createHash } from "node:crypto";
 import type { Services } from "@vyc/api";
-import { publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
+import { eventsNotExpired, publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
 import { createI18n, LOCALES, type Locale } from "@vyc/i18n";
 import { isSitePath } from "@vyc/validators";
 import { eventMeta } from "./event-meta";
 import { escapeHtml, pageTemplate } from "./html";
+import type { PageData, RenderPage } from "./page-renderer";
 
 export interface PageAnswer {
   status: 200 | 404;
   html: string;
+  /** Set on pages rendered on the server: the same tag means the same HTML. */
+  etag?: string;
 }
 
 const EVENT_PAGE = /^\/events\/([^/]+)\/?$/;
+/** The pages that show the upcoming events, rendered on the server when the build can. */
+const LIST_PAGES = new Set(["/", "/events", "/events/"]);
 
 interface PageTexts {
   site: string;
+  /** The site's own title (the home page's). */
+  siteTitle: string;
+  events: string;
   page: (page: string) => string;
   notFound: { title: string; text: string; home: string; events: string };
 }
@@ -22,6 +31,8 @@ function pageTexts(locale: Locale): PageTexts {
   const t = createI18n(locale).getFixedT(locale, "common");
   return {
     site: t("header.brandName"),
+    siteTitle: t("titles.site"),
+    events: t("titles.events"),
     page: (page) => t("titles.page", { page }),
     notFound: { title: t("layout.notFoundTitle"), text: t("layout.notFoundText"), home: t("layout.notFoundHome"), events: t("layout.notFoundEvents") },
   };
@@ -30,13 +41,23 @@ function pageTexts(locale: Locale): PageTexts {
 const perLocale = <T>(make: (locale: Locale) => T): Record<Locale, T> =>
   Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
+interface RenderedAnswer {
+  html: string;
+  etag: string;
+}
+
 /**
- * The HTML the server sends for a page path, before the app runs in the browser: the app's page
- * (200) for its routes, with the event's title and link preview tags on /events/{id}; a page that
- * says it was not found and links home and to the events (404) for any other path and for an
- * event that is not published. Event pages are built once per public snapshot and language.
+ * The HTML the server sends for a page URL (path and query): the app's page (200) for its routes,
+ * with the event's title and link preview tags on /events/{id}; a page that says it was not found
+ * and links home and to the events (404) for any other path and for an event that is not
+ * published. With the web build's renderer, `/`, `/events` and `/events/{id}` come rendered, with
+ * the data the browser starts from and an ETag. Pages are built once per public snapshot and language.
  */
-export function sitePages(indexHtml: string, services: Pick<Services, "db" | "clock" | "config">): (pathname: string, locale: Locale) => Promise<PageAnswer> {
+export function sitePages(
+  indexHtml: string,
+  services: Pick<Services, "db" | "clock" | "config">,
+  renderPage: RenderPage | null,
+): (url: string, locale: Locale) => Promise<PageAnswer> {
   const render = pageTemplate(indexHtml);
   const texts = perLocale(pageTexts);
   const notFound = perLocale((locale) => {
@@ -47,28 +68,45 @@ export function sitePages(indexHtml: string, services: Pick<Services, "db" | "cl
     return render({ title: page(text.title), head: '<meta name="robots" content="noindex">', body });
   });
 
-  const built = new WeakMap<PublicEventsSnapshot, Map<string, string>>();
-  const eventPage = (snapshot: PublicEventsSnapshot, id: number, locale: Locale): string | null => {
-    const event = snapshot.byId.get(id);
-    if (!event) return null;
+  const built = new WeakMap<PublicEventsSnapshot, Map<string, Promise<RenderedAnswer>>>();
+  /** The page for `key` under this snapshot, built once (concurrent requests share the build). */
+  const once = (snapshot: PublicEventsSnapshot, key: string, build: () => Promise<string>): Promise<RenderedAnswer> => {
     let pages = built.get(snapshot);
-    if (!pages) built.set(snapshot, (pages = new Map<string, string>()));
-    const key = `${id}:${locale}`;
-    let html = pages.get(key);
-    if (html === undefined) {
-      const meta = eventMeta(event, locale, services.config.publicUrl, texts[locale].site);
-      html = render({ title: texts[locale].page(meta.name), head: meta.head });
-      pages.set(key, html);
+    if (!pages) built.set(snapshot, (pages = new Map<string, Promise<RenderedAnswer>>()));
+    let page = pages.get(key);
+    if (!page) {
+      page = build().then((html) => ({ html, etag: `"${createHash("sha1").update(key).update(html).digest("base64url")}"` }));
+      pages.set(key, page);
+      page.catch(() => pages.delete(key));
     }
-    return html;
+    return page;
   };
 
-  return async (pathname, locale) => {
+  const rendered = async (url: string, locale: Locale, data: PageData, parts: { title: string; head?: string }): Promise<string> => {
+    if (!renderPage) return render(parts);
+    const page = await renderPage(url, locale, data);
+    return render({ title: parts.title, head: `${parts.head ?? ""}${page.head}`, body: page.body });
+  };
+
+  return async (url, locale) => {
+    const [pathname = "/", query = ""] = url.split("?", 2);
     if (!isSitePath(pathname)) return { status: 404, html: notFound[locale] };
     const eventId = EVENT_PAGE.exec(pathname)?.[1];
-    if (eventId === undefined) return { status: 200, html: indexHtml };
-    const snapshot = await publicEvents(services.db).snapshot(services.clock.now());
-    const html = /^\d{1,9}$/.test(eventId) ? eventPage(snapshot, Number(eventId), locale) : null;
-    return html === null ? { status: 404, html: notFound[locale] } : { status: 200, html };
+    if (eventId === undefined && !(renderPage && LIST_PAGES.has(pathname))) return { status: 200, html: indexHtml };
+    const now = services.clock.now();
+    const snapshot = await publicEvents(services.db).snapshot(now);
+    if (eventId === undefined) {
+      const title = pathname === "/" ? texts[locale].siteTitle : texts[locale].page(texts[locale].events);
+      const page = await once(snapshot, `${url}\0${locale}`, () => rendered(url, locale, { events: eventsNotExpired(snapshot, now) }, { title }));
+      return { status: 200, ...page };
+    }
+    const event = /^\d{1,9}$/.test(eventId) ? snapshot.byId.get(Number(eventId)) : undefined;
+    if (!event) return { status: 404, html: notFound[locale] };
+    const meta = eventMeta(event, locale, services.config.publicUrl, texts[locale].site);
+    const parts = { title: texts[locale].page(meta.name), head: meta.head };
+    // Staff previewing an event see the draft's data, which only the browser asks for.
+    const preview = new URLSearchParams(query).has("preview");
+    const page = await once(snapshot, `${preview ? pathname : url}\0${locale}`, () => (preview ? Promise.resolve(render(parts)) : rendered(url, locale, { event }, parts)));
+    return { status: 200, ...page };
   };
 }

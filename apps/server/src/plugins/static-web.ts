@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { Services } from "@vyc/api";
 import { pickLocale } from "@vyc/i18n";
 import type { FastifyInstance } from "fastify";
+import { loadPageRenderer, RENDERER_DIR } from "../pages/page-renderer";
 import { sitePages } from "../pages/site-pages";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
@@ -16,13 +17,17 @@ const CACHE_REVALIDATE = "no-cache";
 /** Other files of the build (favicon, pictures) keep their names across builds. */
 const CACHE_UNHASHED = "public, max-age=3600";
 
-/** Source maps are never published, whatever the build left in the folder; compressed copies are reached through preCompressed. */
-const NOT_SERVED = ["**/*.map", "**/*.br", "**/*.gz"];
+/**
+ * Source maps are never published, whatever the build left in the folder; compressed copies are
+ * reached through preCompressed; the server's render of the pages is code of the server.
+ */
+const NOT_SERVED = ["**/*.map", "**/*.br", "**/*.gz", `${RENDERER_DIR}/**`];
 
 /**
  * Serves the built web app. A GET of one of the app's pages gets index.html so client routes load
- * (an event's page with its title and link preview tags); any other page path gets 404 with a page
- * that links home and to the events (see sitePages). The build ships brotli and gzip copies of its text files (apps/web/vite.config.ts): they are sent
+ * (an event's page with its title and link preview tags; `/`, `/events` and `/events/{id}` rendered
+ * on the server when the build has its renderer, answered 304 when the browser's copy is the same);
+ * any other page path gets 404 with a page that links home and to the events (see sitePages). The build ships brotli and gzip copies of its text files (apps/web/vite.config.ts): they are sent
  * as they are to browsers that accept them, with `Vary: Accept-Encoding`.
  */
 export async function registerStaticWeb(app: FastifyInstance, distDir: string, services: Pick<Services, "db" | "clock" | "config">): Promise<void> {
@@ -47,7 +52,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, s
   }
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><title>Build missing</title>";
   app.decorate("indexHtml", indexHtml);
-  const pageFor = sitePages(indexHtml, services);
+  const renderPage = existsSync(indexFile) ? await loadPageRenderer(root, app.log) : null;
+  const pageFor = sitePages(indexHtml, services, renderPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
@@ -55,8 +61,13 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, s
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
-    const page = await pageFor(url, pickLocale(request.headers["accept-language"]));
-    return reply.code(page.status).type("text/html; charset=utf-8").header("cache-control", CACHE_REVALIDATE).send(page.html);
+    const page = await pageFor(request.url, pickLocale(request.headers["accept-language"]));
+    void reply.header("cache-control", CACHE_REVALIDATE);
+    if (page.etag) {
+      void reply.header("etag", page.etag);
+      if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+    }
+    return reply.code(page.status).type("text/html; charset=utf-8").send(page.html);
   });
 }
 

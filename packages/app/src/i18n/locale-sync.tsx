@@ -5,7 +5,7 @@ import { readStoredLocale } from "./locale-storage";
 import { applyLocale, useActiveLocale, useSaveAccountLocale } from "./use-locale";
 
 /**
- * Keeps `<html lang>` on the active language and, once the session is known, brings in the account's:
+ * Keeps `<html lang>` on the active language, applies the one chosen in this browser and, once the session is known, brings in the account's:
  * a choice made in this browser wins, else the account's language applies; an account that has none
  * yet is given the one shown.
  */
@@ -19,6 +19,13 @@ export function LocaleSync() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+
+  // A page rendered on the server opens in the language of the browser's preferences; one chosen
+  // earlier in this browser then takes over.
+  useEffect(() => {
+    const stored = readStoredLocale();
+    if (stored !== null) applyLocale(i18n, stored);
+  }, [i18n]);
 
   useEffect(() => {
     if (session.status !== "authenticated" || settledFor.current === session.user.id) return;

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useHydrated } from "../../lib/use-hydrated";
 import { AboutSection } from "./about-section";
 import { DiscordCta } from "./discord-cta";
 import { Hero } from "./hero";
@@ -9,11 +10,16 @@ import { Testimonials } from "./testimonials";
 import { WhatWeDo } from "./what-we-do";
 import "./home.css";
 
-/** The contact form (and its form and validation code) sits at the bottom: it loads after the page shows. */
+/**
+ * The contact form (and its form and validation code) sits at the bottom: it loads after the page
+ * shows, and only in the browser (its phone field names the countries in the browser's words).
+ */
 const ContactSection = lazy(() => import("../contact/contact-section").then((m) => ({ default: m.ContactSection })));
 
 /** The home page, in the order of the specification (§2, Home). */
 export function HomeScreen() {
+  const hydrated = useHydrated();
+  const contactPending = <section id="contact" className="home-section contact-section contact-pending" aria-busy="true" />;
   return (
     <>
       <Hero />
@@ -24,9 +30,13 @@ export function HomeScreen() {
       <Testimonials />
       <Team />
       <DiscordCta />
-      <Suspense fallback={<section id="contact" className="home-section contact-section contact-pending" aria-busy="true" />}>
-        <ContactSection />
-      </Suspense>
+      {hydrated ? (
+        <Suspense fallback={contactPending}>
+          <ContactSection />
+        </Suspense>
+      ) : (
+        contactPending
+      )}
     </>
   );
 }

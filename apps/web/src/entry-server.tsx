@@ -1,0 +1,40 @@
+import { AppView, createApp, prepareFirstRender, servePageData, type PublicPageData } from "@vyc/app";
+import type { Locale } from "@vyc/i18n";
+import { StrictMode, type ReactNode } from "react";
+import { prerender } from "react-dom/static";
+
+/** A public page as the server sends it: the tags for the head and the HTML of the app's root element. */
+interface RenderedPage {
+  head: string;
+  body: string;
+}
+
+/**
+ * The whole HTML of `node` once every part of it (lazy screens, their texts) is ready: all of it in
+ * place, with none of the inline scripts a streamed render uses to fill parts in later (the site's
+ * Content Security Policy allows no inline script).
+ */
+async function renderToHtml(node: ReactNode): Promise<string> {
+  // Without a size limit, React writes no part of the page apart to be moved in by a script.
+  const { prelude } = await prerender(node, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  return new Response(prelude).text();
+}
+
+/**
+ * Renders a public page (`/`, `/events`, `/events/{id}`) with the same screens the browser then
+ * brings to life, in `locale`, from the public data given. The server imports this module from the
+ * build (apps/server/src/pages/page-renderer.ts), not from the sources.
+ *
+ * @public
+ */
+export async function renderPage(url: string, locale: Locale, data: PublicPageData): Promise<RenderedPage> {
+  const app = createApp({ history: { url }, shell: "web", baseUrl: "", locale });
+  const head = servePageData(app, locale, data);
+  await prepareFirstRender(app);
+  const body = await renderToHtml(
+    <StrictMode>
+      <AppView app={app} baseUrl="" />
+    </StrictMode>,
+  );
+  return { head, body };
+}
