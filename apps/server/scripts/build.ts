@@ -6,6 +6,7 @@
  * files, see startWorker in packages/db) are bundled beside the bundles that start them, as .mjs.
  */
 import { readdirSync, rmSync } from "node:fs";
+import { isBuiltin } from "node:module";
 import path from "node:path";
 import { build, type Plugin } from "esbuild";
 
@@ -13,11 +14,26 @@ const serverDir = path.resolve(import.meta.dirname, "..");
 const root = path.resolve(serverDir, "../..");
 const outdir = path.join(serverDir, "dist");
 
-/** Every bare import but the workspace's own packages (@vyc/...) is left to node_modules. */
+const rootModules = path.join(root, "node_modules") + path.sep;
+/** Marks the plugin's own look-ups, which it leaves to esbuild. */
+const LOOKING_UP = Symbol("looking up");
+
+/**
+ * Bare imports are left to node_modules when `node` finds them there from the build's folder: Node's
+ * own modules and packages installed at the top of the repository's node_modules. The workspace's
+ * packages (@vyc/...) are bundled, and so is a package one of them installs in its own node_modules
+ * (a version npm could not hoist), which the built server would not find.
+ */
 const npmPackagesExternal: Plugin = {
   name: "npm-packages-external",
   setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith("@vyc/") ? undefined : { path: args.path, external: true }));
+    pluginBuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.path.startsWith("@vyc/") || args.pluginData === LOOKING_UP) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const found = await pluginBuild.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: LOOKING_UP });
+      const hoisted = found.errors.length > 0 || (found.path.startsWith(rootModules) && !found.path.slice(rootModules.length).includes(`${path.sep}node_modules${path.sep}`));
+      return hoisted ? { path: args.path, external: true } : { path: found.path };
+    });
   },
 };
 
