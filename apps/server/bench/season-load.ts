@@ -60,18 +60,20 @@ export async function checkInDuringExport(baseUrl: string, db: Db, staff: Staff,
 
 /**
  * Buyers buying one after the other for `seconds`, `concurrency` at a time, stopping early once
- * `maxTickets` are sold (the run stays the size asked for); tickets sold, and when the last sale ended.
+ * `maxTickets` are sold (the run stays the size asked for); with a `perMinute` rate, each order
+ * starts no sooner than that rate allows. Tickets sold, and when the last sale ended.
  */
 export async function sustainedSale(
   baseUrl: string,
   buyers: Buyer[],
   eventId: number,
-  { seconds, concurrency, maxTickets }: { seconds: number; concurrency: number; maxTickets: number },
+  { seconds, concurrency, maxTickets, perMinute }: { seconds: number; concurrency: number; maxTickets: number; perMinute: number | null },
 ): Promise<{ tickets: number; minutes: number; lastSaleAt: Date; stoppedEarly: boolean }> {
   const t0 = performance.now();
   const end = t0 + seconds * 1000;
   let tickets = 0;
   let next = 0;
+  let started = 0;
   let lastSaleAt = new Date();
   const worker = async (): Promise<void> => {
     while (performance.now() < end && tickets < maxTickets) {
@@ -79,6 +81,9 @@ export async function sustainedSale(
       const buyer = buyers[i % buyers.length];
       if (!buyer) return;
       const quantity = (i % 4) + 1;
+      const due = perMinute === null ? 0 : t0 + (started * 60_000) / perMinute;
+      started += quantity;
+      if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
       if ((await buy(baseUrl, buyer, eventId, quantity, 1_000_000 + i)) !== null) {
         tickets += quantity;
         lastSaleAt = new Date();

@@ -12,6 +12,8 @@ interface SeasonOptions {
   concurrency: number;
   /** Buyers ordering at once during the sustained sale. */
   sustainConcurrency: number;
+  /** The sustained sale's pace in tickets a minute; null for as fast as the server answers. */
+  sustainRate: number | null;
 }
 
 const positive = (name: string, value: string): number => {
@@ -20,13 +22,14 @@ const positive = (name: string, value: string): number => {
   return n;
 };
 
-/** `--tickets N --sustain-seconds S --engine sqlite|postgres --port P` (defaults 10,000, 60, sqlite, 3960). */
+/** `--tickets N --sustain-seconds S --sustain-rate R --engine sqlite|postgres --port P` (defaults 10,000, 60, as fast as it goes, sqlite, 3960). */
 function readSeasonOptions(argv = process.argv.slice(2), env = process.env): SeasonOptions {
   const { values } = parseArgs({
     args: argv,
     options: {
       tickets: { type: "string", default: "10000" },
       "sustain-seconds": { type: "string", default: "60" },
+      "sustain-rate": { type: "string" },
       engine: { type: "string", default: "sqlite" },
       port: { type: "string", default: env.BENCH_PORT ?? "3960" },
     },
@@ -38,6 +41,7 @@ function readSeasonOptions(argv = process.argv.slice(2), env = process.env): Sea
     sustainSeconds: positive("--sustain-seconds", values["sustain-seconds"]),
     concurrency: positive("BENCH_CONCURRENCY", env.BENCH_CONCURRENCY ?? "32"),
     sustainConcurrency: positive("BENCH_SUSTAIN_CONCURRENCY", env.BENCH_SUSTAIN_CONCURRENCY ?? "4"),
+    sustainRate: values["sustain-rate"] === undefined ? null : positive("--sustain-rate", values["sustain-rate"]),
   };
 }
 
@@ -47,7 +51,7 @@ export function readSeasonOptionsOrExit(): SeasonOptions {
     return readSeasonOptions();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
-    console.error("Usage: npm run bench:season [-- --tickets N] [--sustain-seconds S] [--engine sqlite|postgres] [--port P]");
+    console.error("Usage: npm run bench:season [-- --tickets N] [--sustain-seconds S] [--sustain-rate TICKETS_PER_MINUTE] [--engine sqlite|postgres] [--port P]");
     process.exit(2);
   }
 }

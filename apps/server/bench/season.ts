@@ -65,12 +65,12 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
     console.info(`checkin_during_export_max_ms=${Math.round(await checkInDuringExport(url, db, staff, bigEventId, 5))}`);
     await db.close();
     const sustainStart = new Date();
-    const sale = await sustainedSale(url, sustainBuyers, events.sustainId, { seconds: options.sustainSeconds, concurrency: options.sustainConcurrency, maxTickets: options.tickets });
+    const sale = await sustainedSale(url, sustainBuyers, events.sustainId, { seconds: options.sustainSeconds, concurrency: options.sustainConcurrency, maxTickets: options.tickets, perMinute: options.sustainRate });
     db = await database.open();
     const lastSent = await outboxDrained(db, sustainStart);
     await db.close();
     const stopped = sale.stoppedEarly ? ` (stopped at ${options.tickets} tickets)` : "";
-    note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s${stopped}, ${options.sustainConcurrency} buyers at a time`);
+    note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s${stopped}, ${options.sustainConcurrency} buyers at a time${options.sustainRate === null ? "" : `, paced at ${options.sustainRate} a minute`}`);
     if (sqlite) note(`WAL ${wal.nowMb().toFixed(1)} MB at the end`);
     // PostgreSQL has no WAL file of the run's own to measure.
     console.info(`wal_max_mb=${sqlite ? wal.maxMb().toFixed(1) : "n/a"}`);
