@@ -18,6 +18,9 @@ export function setFlash(reply: FastifyReply, policy: CookiePolicy, kind: FlashK
   reply.setCookie(FLASH_COOKIE, kind, { httpOnly: true, sameSite: "lax", path: "/", secure: policy.secure, maxAge: 60 });
 }
 
+/** Whether a notice waits for the next page. */
+export const hasFlash = (request: FastifyRequest): boolean => request.cookies[FLASH_COOKIE] !== undefined;
+
 /** The pending notice, if any; reading it clears it. */
 export function takeFlash(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy): { meta: string; message: string } | null {
   const kind = request.cookies[FLASH_COOKIE];

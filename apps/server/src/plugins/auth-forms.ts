@@ -76,14 +76,20 @@ export async function registerAuthForms(app: FastifyInstance, services: Services
     return reply.header("cache-control", "no-store").redirect("/", 303);
   });
 
-  /** The next page served after a redirect carries the pending notice. */
+  /**
+   * The next page served after a redirect carries the pending notice (a page rendered on the server
+   * too), kept by no cache: the same page revalidated later must not show the notice again.
+   */
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (request.method !== "GET" || typeof payload !== "string" || payload !== app.indexHtml) {
+    const page = payload === app.indexHtml || String(reply.getHeader("content-type") ?? "").startsWith("text/html");
+    const flash = request.method === "GET" && typeof payload === "string" && page ? takeFlash(request, reply, policy) : null;
+    if (!flash || typeof payload !== "string") {
       done(null, payload);
       return;
     }
-    const flash = takeFlash(request, reply, policy);
-    done(null, flash ? withMeta(payload, flash.meta, flash.message) : payload);
+    reply.removeHeader("etag");
+    void reply.header("cache-control", "no-store");
+    done(null, withMeta(payload, flash.meta, flash.message));
   });
 }
 

@@ -5,6 +5,7 @@ import type { Services } from "@vyc/api";
 import { pickLocale } from "@vyc/i18n";
 import type { FastifyInstance } from "fastify";
 import { loadPageRenderer, RENDERER_DIR } from "../pages/page-renderer";
+import { hasFlash } from "../auth/flash";
 import { sitePages } from "../pages/site-pages";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
@@ -65,7 +66,8 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, s
     void reply.header("cache-control", CACHE_REVALIDATE);
     if (page.etag) {
       void reply.header("etag", page.etag);
-      if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+      // A page that is to carry a notice (see auth-forms) is sent whole.
+      if (request.headers["if-none-match"] === page.etag && !hasFlash(request)) return reply.code(304).send();
     }
     return reply.code(page.status).type("text/html; charset=utf-8").send(page.html);
   });

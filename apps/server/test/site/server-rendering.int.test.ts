@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { listEventsNotExpired } from "@vyc/domain/events";
 import { createI18n } from "@vyc/i18n";
-import type { TPublicEventOutput } from "@vyc/validators";
+import { LOGIN_META, type TPublicEventOutput } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
@@ -92,6 +93,22 @@ describe("the public pages as the server sends them", () => {
     const vietnamese = (await get("/events", VIETNAMESE)).headers.get("etag");
     expect(english).not.toBe(vietnamese);
     expect((await get("/events", { "if-none-match": vietnamese ?? "" })).status).toBe(200);
+  });
+
+  it("carries the notice of a sign-out on the home page it redirects to, sent whole and kept by no cache", async () => {
+    const cached = await get("/");
+    const etag = cached.headers.get("etag") ?? "";
+    const logout = await fetch(`${server.url}/logout`, { redirect: "manual" });
+    expect(logout.status).toBe(303);
+    const flash = logout.headers.getSetCookie().find((cookie) => cookie.startsWith("vyc_flash="))?.split(";")[0] ?? "";
+    expect(flash).not.toBe("");
+    const home = await get("/", { cookie: flash, "if-none-match": etag });
+    expect(home.status).toBe(200);
+    expect(home.headers.get("etag")).toBeNull();
+    expect(home.headers.get("cache-control")).toBe("no-store");
+    const html = await home.text();
+    expect(html).toContain(`<meta name="${LOGIN_META.success}" content="${AUTH_MESSAGES.signedOut}">`);
+    expect(html).toContain('id="served-state"');
   });
 
   it("never serves its server render as a file", async () => {
