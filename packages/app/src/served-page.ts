@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState } from "@tanstack/react-query";
 import { isLocale, type Locale } from "@vyc/i18n";
+import { readStoredLocale } from "./i18n/locale-storage";
 import type { TPublicEventOutput } from "@vyc/validators";
 import { createApp, type AppInstance, type AppOptions } from "./app-instance";
 
@@ -53,11 +54,14 @@ function readServedState(): ServedState | null {
 /**
  * In the browser, on a page the server rendered: the app in the page's language with the server's
  * cache, its route loaded, and its router told so (it then renders the same elements as the
- * server's). Null when the server sent the plain shell.
+ * server's). Null when the server sent the plain shell, or when a language chosen earlier in this
+ * browser is not the page's (the server renders in the browser's preferred one): the app then
+ * starts over in the chosen language instead of taking over the page.
  */
 export async function openServedPage(options: Omit<AppOptions, "history" | "locale">): Promise<AppInstance | null> {
   const state = readServedState();
-  if (!state) return null;
+  const chosen = readStoredLocale();
+  if (!state || (chosen !== null && chosen !== state.locale)) return null;
   const app = createApp({ ...options, history: "browser", locale: state.locale });
   hydrate(app.queryClient, state.queries);
   app.router.ssr = { manifest: undefined };

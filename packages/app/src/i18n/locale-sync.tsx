@@ -20,13 +20,6 @@ export function LocaleSync() {
     document.documentElement.lang = locale;
   }, [locale]);
 
-  // A page rendered on the server opens in the language of the browser's preferences; one chosen
-  // earlier in this browser then takes over.
-  useEffect(() => {
-    const stored = readStoredLocale();
-    if (stored !== null) applyLocale(i18n, stored);
-  }, [i18n]);
-
   useEffect(() => {
     if (session.status !== "authenticated" || settledFor.current === session.user.id) return;
     settledFor.current = session.user.id;
