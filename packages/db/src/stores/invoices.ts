@@ -74,27 +74,28 @@ const nextNumber = prepare((q, v: { year: number }) =>
     .returning("last"),
 );
 
+/** An invoice's columns but its number and its place in the year's sequence. */
+const invoiceDetails = (v: UnnumberedRow) => ({
+  id: v.id,
+  year: v.year,
+  orderId: v.orderId,
+  kind: v.kind,
+  replacesId: v.replacesId,
+  issuedAt: v.issuedAt,
+  sellerJson: v.sellerJson,
+  buyerName: v.buyerName,
+  buyerEmail: v.buyerEmail,
+  buyerAddress: v.buyerAddress,
+  buyerOrganisation: v.buyerOrganisation,
+  amountMinor: v.amountMinor,
+  creditsId: v.creditsId,
+  refundId: v.refundId,
+});
+
 const insertInvoice = prepare((q, v: InvoiceRow & { year: number; sequence: number }) =>
   q
     .insertInto("Invoice")
-    .values({
-      id: v.id,
-      number: v.number,
-      year: v.year,
-      sequence: v.sequence,
-      orderId: v.orderId,
-      kind: v.kind,
-      replacesId: v.replacesId,
-      issuedAt: v.issuedAt,
-      sellerJson: v.sellerJson,
-      buyerName: v.buyerName,
-      buyerEmail: v.buyerEmail,
-      buyerAddress: v.buyerAddress,
-      buyerOrganisation: v.buyerOrganisation,
-      amountMinor: v.amountMinor,
-      creditsId: v.creditsId,
-      refundId: v.refundId,
-    })
+    .values({ ...invoiceDetails(v), number: v.number, sequence: v.sequence })
     .returning(COLUMNS)
     .$narrowType<{ kind: InvoiceKind }>(),
 );
@@ -111,22 +112,9 @@ const insertNumberedInvoice = prepare((q, v: UnnumberedRow & { prefix: string })
     )
     .insertInto("Invoice")
     .values((eb) => ({
-      id: v.id,
+      ...invoiceDetails(v),
       number: sql<string>`cast(${v.prefix} as text) || lpad(cast((select "last" from "n") as text), 6, '0')`,
-      year: v.year,
       sequence: eb.selectFrom("n").select("last"),
-      orderId: v.orderId,
-      kind: v.kind,
-      replacesId: v.replacesId,
-      issuedAt: v.issuedAt,
-      sellerJson: v.sellerJson,
-      buyerName: v.buyerName,
-      buyerEmail: v.buyerEmail,
-      buyerAddress: v.buyerAddress,
-      buyerOrganisation: v.buyerOrganisation,
-      amountMinor: v.amountMinor,
-      creditsId: v.creditsId,
-      refundId: v.refundId,
     }))
     .returning(COLUMNS)
     .$narrowType<{ kind: InvoiceKind }>(),
