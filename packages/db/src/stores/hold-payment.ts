@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { Tx } from "../database";
+import { sql, type ExpressionBuilder } from "kysely";
+import type { DB, Tx } from "../database";
 import { writeEventSeats } from "../locks";
 import { prepare } from "../query/prepared";
 import { addOrderFigures, addSoldPerType, addTicketsIssued, soldPerType, type TicketFigures } from "./event-figures";
@@ -22,6 +22,19 @@ export interface HoldPayment {
 }
 
 /**
+ * The order this capture may pay: still pending at the price read, and not paid by another capture
+ * meanwhile.
+ */
+function pendingAtPrice(eb: ExpressionBuilder<DB, "Order">, id: number, v: { captureId: string; totalMinor: number }) {
+  return eb.and([
+    eb("id", "=", id),
+    eb("status", "=", "pending"),
+    eb("totalMinor", "=", v.totalMinor),
+    eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)]),
+  ]);
+}
+
+/**
  * The payment of a pending order: it becomes paid by this capture, unless another capture paid it
  * meanwhile or its price changed since it was read.
  */
@@ -29,10 +42,7 @@ const payOrder = prepare((q, v: { id: number; captureId: string; paidAt: Date; t
   q
     .updateTable("Order")
     .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
-    .where("id", "=", v.id)
-    .where("status", "=", "pending")
-    .where("totalMinor", "=", v.totalMinor)
-    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)]))
+    .where((eb) => pendingAtPrice(eb, v.id, v))
     .returning("discountId"),
 );
 
@@ -86,10 +96,7 @@ const payTogether = prepare((q, v: PaidTogether) =>
     )
     .updateTable("Order")
     .set({ status: "paid", captureId: v.captureId, paidAt: v.paidAt })
-    .where("id", "=", v.orderId)
-    .where("status", "=", "pending")
-    .where("totalMinor", "=", v.totalMinor)
-    .where((eb) => eb.or([eb("captureId", "is", null), eb("captureId", "=", v.captureId)]))
+    .where((eb) => pendingAtPrice(eb, v.orderId, v))
     .where((eb) => eb.exists(eb.selectFrom("s").select("s.eventId")))
     .returning("discountId"),
 );
