@@ -1,5 +1,5 @@
 import path from "node:path";
-import { readManifest } from "../scripts/bench-web";
+import { readManifest } from "../scripts/build-manifest";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 
 /**

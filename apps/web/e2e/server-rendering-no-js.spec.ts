@@ -16,6 +16,18 @@ test("the events page shows the upcoming events as the server sent them", async 
   await expect(page.getByRole("link", { name: "Register now for Identity Summer Camp Germany" })).toHaveAttribute("href", /^\/events\/\d+$/);
 });
 
+test("the home page comes laid out by its screens' styles", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The carousel shows one event at a time: its slides side by side, the next ones out of its frame.
+  const carousel = page.getByRole("region", { name: "Upcoming events" });
+  const slides = carousel.getByRole("group");
+  expect(await slides.count()).toBeGreaterThan(1);
+  const [frame, first, second] = await Promise.all([carousel.boundingBox(), slides.nth(0).boundingBox(), slides.nth(1).boundingBox()]);
+  expect(second?.y).toBe(first?.y);
+  expect(frame?.height).toBeLessThan(2 * (first?.height ?? 0));
+});
+
 test.describe("in Vietnamese", () => {
   test.use({ locale: "vi-VN" });
 

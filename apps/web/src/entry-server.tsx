@@ -3,6 +3,15 @@ import type { Locale } from "@vyc/i18n";
 import { StrictMode, type ReactNode } from "react";
 import { prerender } from "react-dom/static";
 
+/** The stylesheets of each rendered page's screens beyond the entry's, by route path (set by apps/web/vite.ssr.config.ts). */
+declare const __SERVED_PAGES_STYLES__: Record<string, string[] | undefined>;
+
+/** Links to the stylesheets of the page's screens, so it shows laid out before (and without) its scripts. */
+function styleLinks(app: ReturnType<typeof createApp>): string {
+  const route = app.router.state.matches.at(-1)?.fullPath ?? "";
+  return (__SERVED_PAGES_STYLES__[route] ?? []).map((file) => `<link rel="stylesheet" href="/${file}">`).join("");
+}
+
 /** A public page as the server sends it: the tags for the head and the HTML of the app's root element. */
 interface RenderedPage {
   head: string;
@@ -29,12 +38,12 @@ async function renderToHtml(node: ReactNode): Promise<string> {
  */
 export async function renderPage(url: string, locale: Locale, data: PublicPageData): Promise<RenderedPage> {
   const app = createApp({ history: { url }, shell: "web", baseUrl: "", locale });
-  const head = servePageData(app, locale, data);
+  const servedData = servePageData(app, locale, data);
   await prepareFirstRender(app);
   const body = await renderToHtml(
     <StrictMode>
       <AppView app={app} baseUrl="" />
     </StrictMode>,
   );
-  return { head, body };
+  return { head: styleLinks(app) + servedData, body };
 }

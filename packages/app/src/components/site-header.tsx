@@ -21,7 +21,15 @@ const NAV = [
 function AccountControls({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation("common");
   const session = useSession();
-  if (session.status === "unknown") return null;
+  if (session.status === "unknown") {
+    // Until the session is known (and on the server's pages), the signed-out controls' room is kept so the menu does not move.
+    return (
+      <div className="account-controls account-controls-pending" aria-hidden="true">
+        <span className="btn btn-ghost">{t("header.login")}</span>
+        <span className="btn btn-primary">{t("header.signup")}</span>
+      </div>
+    );
+  }
   if (session.status === "anonymous") {
     return (
       <div className="account-controls">
