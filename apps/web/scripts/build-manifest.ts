@@ -24,8 +24,11 @@ export const SERVED_PAGES = [
 
 export type ServedPage = (typeof SERVED_PAGES)[number]["page"];
 
+/** The manifest's place in the build's folder. */
+export const MANIFEST_FILE = ".vite/manifest.json";
+
 export function readManifest(distDir: string): Manifest {
-  const file = path.join(distDir, ".vite/manifest.json");
+  const file = path.join(distDir, MANIFEST_FILE);
   if (!existsSync(file)) throw new Error(`${file} is missing: build the web app first (npx turbo run build --filter=@vyc/web)`);
   return JSON.parse(readFileSync(file, "utf8")) as Manifest;
 }

@@ -1,7 +1,6 @@
-import { DEFAULT_LOCALE, pickLocale } from "@vyc/i18n";
+import { pickLocale } from "@vyc/i18n";
 import type { FastifyInstance } from "fastify";
-
-const SOURCE_LANG = `<html lang="${DEFAULT_LOCALE}">`;
+import { pageInLanguage } from "../pages/html";
 
 /**
  * A page opens in the visitor's language from the first byte: `<html lang>` follows the browser's
@@ -9,13 +8,26 @@ const SOURCE_LANG = `<html lang="${DEFAULT_LOCALE}">`;
  */
 export function registerPageLanguage(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (typeof payload !== "string" || !String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
+    if (
+      !String(reply.getHeader("content-type") ?? "").startsWith("text/html")
+    ) {
       done(null, payload);
       return;
     }
     const vary = reply.getHeader("vary");
-    reply.header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
-    const locale = pickLocale(request.headers["accept-language"]);
-    done(null, locale === DEFAULT_LOCALE ? payload : payload.replace(SOURCE_LANG, `<html lang="${locale}">`));
+    reply.header(
+      "vary",
+      vary ? `${String(vary)}, Accept-Language` : "Accept-Language",
+    );
+    // A page rendered on the server comes compressed, already in its language.
+    done(
+      null,
+      typeof payload === "string"
+        ? pageInLanguage(
+            payload,
+            pickLocale(request.headers["accept-language"]),
+          )
+        : payload,
+    );
   });
 }
