@@ -178,6 +178,21 @@ describe("hot queries read the big tables through their indexes", () => {
     }
   });
 
+  it("counts an event's travellers by hour and its unplanned attendees from the tickets' index, without reading the tickets (SQLite)", async () => {
+    const statements = await statementsOf(async (q) => {
+      await countTravellersByHour(q, 1, "arrival");
+      await countTravellersByHour(q, 1, "departure");
+      await countUnplanned(q, 1, "notBooked");
+      await countUnplanned(q, 1, "selfTravel");
+    });
+    expect(statements).toHaveLength(4);
+    for (const statement of statements) {
+      const plan = await planOf(statement);
+      if (plan.engine === "sqlite") expect(plan.details.filter(isReadOf(statement, "Ticket", ["SCAN", "SEARCH"]))).toEqual([expect.stringMatching(/USING COVERING INDEX/)]);
+      else expect(await tablesScanned(statement)).toEqual([]);
+    }
+  });
+
   it("reads an event's latest scans in the order of the check-ins' (eventId, scannedAt, id) index, without sorting them", async () => {
     const [, , scans] = await statementsOf((q) => readCheckInProgress(q, 1, 10));
     if (!scans) throw new Error("the check-in progress sent no statement for its latest scans");
