@@ -14,7 +14,7 @@ import { escapeHtml, pageInLanguage, pageTemplate } from "./html";
 import type { PageData, RenderPage } from "./page-renderer";
 
 /** A page's HTML compressed once, for browsers that accept either encoding. */
-export interface EncodedPage {
+interface EncodedPage {
   br: Buffer;
   gzip: Buffer;
 }
