@@ -19,26 +19,3 @@ test("the browser takes over the server's page without rendering it again", asyn
   await expect(page.getByRole("heading", { level: 1, name: "Identity Summer Camp Germany" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Get a ticket" })).toBeEnabled();
 });
-
-test("the server's pages do not move as they come alive", async ({ page }) => {
-  // Every layout shift from the first paint on, as the browser reports it (the sum is the page's CLS).
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  for (const path of ["/", "/events"]) {
-    await page.goto(path);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
-  }
-  await page.getByRole("article", { name: "Identity Summer Camp Germany" }).getByRole("link", { name: /See more/ }).click();
-  await expect(page.getByRole("button", { name: "Get a ticket" })).toBeEnabled();
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Get a ticket" })).toBeEnabled();
-  await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), "/events/{id}").toEqual([]);
-});

@@ -26,22 +26,14 @@ const ROOT = '<div id="root"></div>';
 export function pageTemplate(indexHtml: string): (parts: PageParts) => string {
   return ({ title, head = "", body = "" }) => {
     const titleTag = `<title>${escapeHtml(title)}</title>`;
-    let html = TITLE.test(indexHtml)
-      ? indexHtml.replace(TITLE, () => titleTag)
-      : indexHtml.replace("</head>", () => `${titleTag}</head>`);
-    if (head.includes('name="description"'))
-      html = html.replace(DESCRIPTION, "");
+    let html = TITLE.test(indexHtml) ? indexHtml.replace(TITLE, () => titleTag) : indexHtml.replace("</head>", () => `${titleTag}</head>`);
+    if (head.includes('name="description"')) html = html.replace(DESCRIPTION, "");
     html = html.replace("</head>", () => `${head}</head>`);
-    return body
-      ? html.replace(ROOT, () => `<div id="root">${body}</div>`)
-      : html;
+    return body ? html.replace(ROOT, () => `<div id="root">${body}</div>`) : html;
   };
 }
 
 const SOURCE_LANG = `<html lang="${DEFAULT_LOCALE}">`;
 
 /** The page's HTML with `<html lang>` naming `locale`. */
-export const pageInLanguage = (html: string, locale: Locale): string =>
-  locale === DEFAULT_LOCALE
-    ? html
-    : html.replace(SOURCE_LANG, `<html lang="${locale}">`);
+export const pageInLanguage = (html: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? html : html.replace(SOURCE_LANG, `<html lang="${locale}">`));

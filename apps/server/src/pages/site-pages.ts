@@ -2,11 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Services } from "@vyc/api";
-import {
-  eventsNotExpired,
-  publicEvents,
-  type PublicEventsSnapshot,
-} from "@vyc/domain/events";
+import { eventsNotExpired, publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
 import { createI18n, LOCALES, type Locale } from "@vyc/i18n";
 import { isSitePath } from "@vyc/validators";
 import { eventMeta } from "./event-meta";
@@ -48,20 +44,12 @@ function pageTexts(locale: Locale): PageTexts {
     siteTitle: t("titles.site"),
     events: t("titles.events"),
     page: (page) => t("titles.page", { page }),
-    notFound: {
-      title: t("layout.notFoundTitle"),
-      text: t("layout.notFoundText"),
-      home: t("layout.notFoundHome"),
-      events: t("layout.notFoundEvents"),
-    },
+    notFound: { title: t("layout.notFoundTitle"), text: t("layout.notFoundText"), home: t("layout.notFoundHome"), events: t("layout.notFoundEvents") },
   };
 }
 
 const perLocale = <T>(make: (locale: Locale) => T): Record<Locale, T> =>
-  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<
-    Locale,
-    T
-  >;
+  Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
 
 interface RenderedAnswer {
   html: string;
@@ -74,10 +62,7 @@ const gz = promisify(gzip);
 
 /** Brotli and gzip of a page, at levels that take a millisecond or two for a page of some 25 KB (off the main thread). */
 async function encodePage(html: string): Promise<EncodedPage> {
-  const [br, gzipped] = await Promise.all([
-    brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }),
-    gz(html, { level: 6 }),
-  ]);
+  const [br, gzipped] = await Promise.all([brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }), gz(html, { level: 6 })]);
   return { br, gzip: gzipped };
 }
 
@@ -100,37 +85,20 @@ export function sitePages(
     const body =
       `<main class="container page"><h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.text)}</p><p class="not-found-links">` +
       `<a class="btn btn-primary" href="/">${escapeHtml(text.home)}</a> <a class="btn btn-ghost" href="/events">${escapeHtml(text.events)}</a></p></main>`;
-    return render({
-      title: page(text.title),
-      head: '<meta name="robots" content="noindex">',
-      body,
-    });
+    return render({ title: page(text.title), head: '<meta name="robots" content="noindex">', body });
   });
 
-  const built = new WeakMap<
-    PublicEventsSnapshot,
-    Map<string, Promise<RenderedAnswer>>
-  >();
+  const built = new WeakMap<PublicEventsSnapshot, Map<string, Promise<RenderedAnswer>>>();
   /** The page of `url` in `locale` under this snapshot, built once (concurrent requests share the build) and compressed. */
-  const once = (
-    snapshot: PublicEventsSnapshot,
-    url: string,
-    locale: Locale,
-    build: () => Promise<string>,
-  ): Promise<RenderedAnswer> => {
+  const once = (snapshot: PublicEventsSnapshot, url: string, locale: Locale, build: () => Promise<string>): Promise<RenderedAnswer> => {
     const key = `${url}\0${locale}`;
     let pages = built.get(snapshot);
-    if (!pages)
-      built.set(snapshot, (pages = new Map<string, Promise<RenderedAnswer>>()));
+    if (!pages) built.set(snapshot, (pages = new Map<string, Promise<RenderedAnswer>>()));
     let page = pages.get(key);
     if (!page) {
       page = build().then(async (source) => {
         const html = pageInLanguage(source, locale);
-        return {
-          html,
-          etag: `"${createHash("sha1").update(key).update(html).digest("base64url")}"`,
-          encoded: await encodePage(html),
-        };
+        return { html, etag: `"${createHash("sha1").update(key).update(html).digest("base64url")}"`, encoded: await encodePage(html) };
       });
       pages.set(key, page);
       page.catch(() => pages.delete(key));
@@ -138,62 +106,31 @@ export function sitePages(
     return page;
   };
 
-  const rendered = async (
-    url: string,
-    locale: Locale,
-    data: PageData,
-    parts: { title: string; head?: string },
-  ): Promise<string> => {
+  const rendered = async (url: string, locale: Locale, data: PageData, parts: { title: string; head?: string }): Promise<string> => {
     if (!renderPage) return render(parts);
     const page = await renderPage(url, locale, data);
-    return render({
-      title: parts.title,
-      head: `${parts.head ?? ""}${page.head}`,
-      body: page.body,
-    });
+    return render({ title: parts.title, head: `${parts.head ?? ""}${page.head}`, body: page.body });
   };
 
   return async (url, locale) => {
     const [pathname = "/", query = ""] = url.split("?", 2);
     if (!isSitePath(pathname)) return { status: 404, html: notFound[locale] };
     const eventId = EVENT_PAGE.exec(pathname)?.[1];
-    if (eventId === undefined && !(renderPage && LIST_PAGES.has(pathname)))
-      return { status: 200, html: indexHtml };
+    if (eventId === undefined && !(renderPage && LIST_PAGES.has(pathname))) return { status: 200, html: indexHtml };
     const now = services.clock.now();
     const snapshot = await publicEvents(services.db).snapshot(now);
     if (eventId === undefined) {
-      const title =
-        pathname === "/"
-          ? texts[locale].siteTitle
-          : texts[locale].page(texts[locale].events);
-      const page = await once(snapshot, url, locale, () =>
-        rendered(
-          url,
-          locale,
-          { events: eventsNotExpired(snapshot, now) },
-          { title },
-        ),
-      );
+      const title = pathname === "/" ? texts[locale].siteTitle : texts[locale].page(texts[locale].events);
+      const page = await once(snapshot, url, locale, () => rendered(url, locale, { events: eventsNotExpired(snapshot, now) }, { title }));
       return { status: 200, ...page };
     }
-    const event = /^\d{1,9}$/.test(eventId)
-      ? snapshot.byId.get(Number(eventId))
-      : undefined;
+    const event = /^\d{1,9}$/.test(eventId) ? snapshot.byId.get(Number(eventId)) : undefined;
     if (!event) return { status: 404, html: notFound[locale] };
-    const meta = eventMeta(
-      event,
-      locale,
-      services.config.publicUrl,
-      texts[locale].site,
-    );
+    const meta = eventMeta(event, locale, services.config.publicUrl, texts[locale].site);
     const parts = { title: texts[locale].page(meta.name), head: meta.head };
     // Staff previewing an event see the draft's data, which only the browser asks for.
     const preview = new URLSearchParams(query).has("preview");
-    const page = await once(snapshot, preview ? pathname : url, locale, () =>
-      preview
-        ? Promise.resolve(render(parts))
-        : rendered(url, locale, { event }, parts),
-    );
+    const page = await once(snapshot, preview ? pathname : url, locale, () => (preview ? Promise.resolve(render(parts)) : rendered(url, locale, { event }, parts)));
     return { status: 200, ...page };
   };
 }

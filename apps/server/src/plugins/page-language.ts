@@ -8,26 +8,13 @@ import { pageInLanguage } from "../pages/html";
  */
 export function registerPageLanguage(app: FastifyInstance): void {
   app.addHook("onSend", (request, reply, payload, done) => {
-    if (
-      !String(reply.getHeader("content-type") ?? "").startsWith("text/html")
-    ) {
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("text/html")) {
       done(null, payload);
       return;
     }
     const vary = reply.getHeader("vary");
-    reply.header(
-      "vary",
-      vary ? `${String(vary)}, Accept-Language` : "Accept-Language",
-    );
+    reply.header("vary", vary ? `${String(vary)}, Accept-Language` : "Accept-Language");
     // A page rendered on the server comes compressed, already in its language.
-    done(
-      null,
-      typeof payload === "string"
-        ? pageInLanguage(
-            payload,
-            pickLocale(request.headers["accept-language"]),
-          )
-        : payload,
-    );
+    done(null, typeof payload === "string" ? pageInLanguage(payload, pickLocale(request.headers["accept-language"])) : payload);
   });
 }

@@ -20,24 +20,16 @@ const CACHE_REVALIDATE = "no-cache";
 const CACHE_UNHASHED = "public, max-age=3600";
 
 /** The encodings a page rendered on the server is kept in, best first. */
-const PAGE_ENCODINGS = new Negotiator<"br" | "gzip" | "identity">({
-  supportedValues: ["br", "gzip", "identity"],
-});
+const PAGE_ENCODINGS = new Negotiator<"br" | "gzip" | "identity">({ supportedValues: ["br", "gzip", "identity"] });
 
 /** The page's body in the best encoding the browser accepts (and says so in Content-Encoding). */
-function pageBody(
-  page: PageAnswer,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): string | Buffer {
+function pageBody(page: PageAnswer, request: FastifyRequest, reply: FastifyReply): string | Buffer {
   if (!page.encoded) return page.html;
   void reply.header("vary", "Accept-Encoding");
   // A page that is to carry a notice (see auth-forms) is sent as text, for the notice to be put in.
   if (hasFlash(request)) return page.html;
   const acceptEncoding = request.headers["accept-encoding"];
-  const encoding = acceptEncoding
-    ? PAGE_ENCODINGS.negotiate(acceptEncoding)
-    : null;
+  const encoding = acceptEncoding ? PAGE_ENCODINGS.negotiate(acceptEncoding) : null;
   if (encoding === "br" || encoding === "gzip") {
     void reply.header("content-encoding", encoding);
     return page.encoded[encoding];
@@ -59,18 +51,11 @@ const NOT_SERVED = ["**/*.map", "**/*.br", "**/*.gz", `${RENDERER_DIR}/**`];
  * as they are to browsers that accept them, with `Vary: Accept-Encoding`; so are the pages rendered on
  * the server, compressed once as they are built.
  */
-export async function registerStaticWeb(
-  app: FastifyInstance,
-  distDir: string,
-  services: Pick<Services, "db" | "clock" | "config">,
-): Promise<void> {
+export async function registerStaticWeb(app: FastifyInstance, distDir: string, services: Pick<Services, "db" | "clock" | "config">): Promise<void> {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, "index.html");
   if (!existsSync(indexFile)) {
-    app.log.warn(
-      { root },
-      "web build not found: run `npm run build` to serve the site",
-    );
+    app.log.warn({ root }, "web build not found: run `npm run build` to serve the site");
   } else {
     await app.register(fastifyStatic, {
       root,
@@ -81,48 +66,30 @@ export async function registerStaticWeb(
       allowedPath: (pathName) => !pathName.endsWith(".map"),
       cacheControl: false,
       setHeaders: (reply, file) => {
-        const cacheControl = file.includes(HASHED_ASSETS)
-          ? CACHE_IMMUTABLE
-          : file.endsWith(".html")
-            ? CACHE_REVALIDATE
-            : CACHE_UNHASHED;
+        const cacheControl = file.includes(HASHED_ASSETS) ? CACHE_IMMUTABLE : file.endsWith(".html") ? CACHE_REVALIDATE : CACHE_UNHASHED;
         reply.header("cache-control", cacheControl);
       },
     });
   }
-  const indexHtml = existsSync(indexFile)
-    ? readFileSync(indexFile, "utf8")
-    : "<!doctype html><title>Build missing</title>";
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : "<!doctype html><title>Build missing</title>";
   app.decorate("indexHtml", indexHtml);
-  const renderPage = existsSync(indexFile)
-    ? await loadPageRenderer(root, app.log)
-    : null;
+  const renderPage = existsSync(indexFile) ? await loadPageRenderer(root, app.log) : null;
   const pageFor = sitePages(indexHtml, services, renderPage);
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
-    const wantsPage =
-      (request.method === "GET" || request.method === "HEAD") &&
-      !API_PREFIXES.some((p) => url.startsWith(p)) &&
-      !path.extname(url);
+    const wantsPage = (request.method === "GET" || request.method === "HEAD") && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
-    const page = await pageFor(
-      request.url,
-      pickLocale(request.headers["accept-language"]),
-    );
+    const page = await pageFor(request.url, pickLocale(request.headers["accept-language"]));
     void reply.header("cache-control", CACHE_REVALIDATE);
     if (page.etag) {
       void reply.header("etag", page.etag);
       // A page that is to carry a notice (see auth-forms) is sent whole.
-      if (request.headers["if-none-match"] === page.etag && !hasFlash(request))
-        return reply.code(304).send();
+      if (request.headers["if-none-match"] === page.etag && !hasFlash(request)) return reply.code(304).send();
     }
-    return reply
-      .code(page.status)
-      .type("text/html; charset=utf-8")
-      .send(pageBody(page, request, reply));
+    return reply.code(page.status).type("text/html; charset=utf-8").send(pageBody(page, request, reply));
   });
 }
 
