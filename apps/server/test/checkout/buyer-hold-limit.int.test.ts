@@ -16,28 +16,31 @@ let paypal: FakePayPal;
 beforeAll(async () => {
   paypal = await startFakePayPal();
   server = await startTestServer({ clock, env: fakePayPalEnv(paypal) });
-  // Every write to an order records what its buyer then holds on its event (at the clock's starting time), so a moment over the limit cannot hide.
+  // Every payment opened at the provider records what its buyer then holds on the event (at the clock's
+  // starting time). Each successful hold is followed by its payment, so a hold that passed the limit is
+  // seen there; a hold's own steps inside its transaction (its order written before the buyer's unpaid
+  // holds are released) are not a moment anyone else sees, and are not recorded.
   const db = server.services.db;
   await db.query.schema.createTable("test_hold_watch").addColumn("userId", "text").addColumn("eventId", "integer").addColumn("held", "integer").execute();
   for (const statement of holdWatch[db.engine](clock.now())) await sql.raw(statement).execute(db.query);
 });
 
-/** The triggers recording holds, in each engine's dialect (times as each engine stores them). */
+/** The triggers recording holds as payments open, in each engine's dialect (times as each engine stores them). */
 const holdWatch = {
   sqlite: (since: Date) =>
-    ["INSERT", "UPDATE"].map(
-      (event) => `CREATE TRIGGER "test_hold_watch_${event.toLowerCase()}" AFTER ${event} ON "Order" WHEN NEW."userId" IS NOT NULL BEGIN
+    [
+      `CREATE TRIGGER "test_hold_watch" AFTER UPDATE OF "providerOrderId" ON "Order" WHEN NEW."userId" IS NOT NULL AND NEW."providerOrderId" IS NOT NULL BEGIN
          INSERT INTO "test_hold_watch" SELECT NEW."userId", NEW."eventId", COALESCE(SUM("quantity"), 0) FROM "Order"
          WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > '${since.toISOString().replace("Z", "+00:00")}';
        END`,
-    ),
+    ],
   postgres: (since: Date) => [
     `CREATE FUNCTION "test_hold_watch"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
        INSERT INTO "test_hold_watch" SELECT NEW."userId", NEW."eventId", COALESCE(SUM("quantity"), 0) FROM "Order"
        WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > TIMESTAMP '${since.toISOString().replace("T", " ").replace("Z", "")}';
        RETURN NULL;
      END $$`,
-    `CREATE TRIGGER "test_hold_watch" AFTER INSERT OR UPDATE ON "Order" FOR EACH ROW WHEN (NEW."userId" IS NOT NULL) EXECUTE FUNCTION "test_hold_watch"()`,
+    `CREATE TRIGGER "test_hold_watch" AFTER UPDATE OF "providerOrderId" ON "Order" FOR EACH ROW WHEN (NEW."userId" IS NOT NULL AND NEW."providerOrderId" IS NOT NULL) EXECUTE FUNCTION "test_hold_watch"()`,
   ],
 };
 afterAll(async () => {
