@@ -16,16 +16,20 @@ let paypal: FakePayPal;
 beforeAll(async () => {
   paypal = await startFakePayPal();
   server = await startTestServer({ clock, env: fakePayPalEnv(paypal) });
-  // Every payment opened at the provider records what its buyer then holds on the event (at the clock's
-  // starting time). Each successful hold is followed by its payment, so a hold that passed the limit is
-  // seen there; a hold's own steps inside its transaction (its order written before the buyer's unpaid
-  // holds are released) are not a moment anyone else sees, and are not recorded.
+  // What a buyer holds on an event (at the clock's starting time) is recorded as others see it, once a
+  // write to an order is committed: a hold's own steps inside its transaction (its order written before
+  // the buyer's unpaid holds are released) are no such moment.
   const db = server.services.db;
   await db.query.schema.createTable("test_hold_watch").addColumn("userId", "text").addColumn("eventId", "integer").addColumn("held", "integer").execute();
   for (const statement of holdWatch[db.engine](clock.now())) await sql.raw(statement).execute(db.query);
 });
 
-/** The triggers recording holds as payments open, in each engine's dialect (times as each engine stores them). */
+/**
+ * The triggers recording holds, in each engine's dialect (times as each engine stores them). PostgreSQL
+ * records at the commit of every transaction that wrote an order (a deferred trigger). SQLite has no
+ * such trigger: it records as each payment opens at the provider, a transaction of its own after every
+ * successful hold, so a hold that passed the limit is seen there.
+ */
 const holdWatch = {
   sqlite: (since: Date) =>
     [
@@ -40,7 +44,7 @@ const holdWatch = {
        WHERE "userId" = NEW."userId" AND "eventId" = NEW."eventId" AND "status" = 'pending' AND "expiresAt" > TIMESTAMP '${since.toISOString().replace("T", " ").replace("Z", "")}';
        RETURN NULL;
      END $$`,
-    `CREATE TRIGGER "test_hold_watch" AFTER UPDATE OF "providerOrderId" ON "Order" FOR EACH ROW WHEN (NEW."userId" IS NOT NULL AND NEW."providerOrderId" IS NOT NULL) EXECUTE FUNCTION "test_hold_watch"()`,
+    `CREATE CONSTRAINT TRIGGER "test_hold_watch" AFTER INSERT OR UPDATE ON "Order" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN (NEW."userId" IS NOT NULL) EXECUTE FUNCTION "test_hold_watch"()`,
   ],
 };
 afterAll(async () => {
