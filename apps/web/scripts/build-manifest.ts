@@ -7,7 +7,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
-  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -22,7 +21,7 @@ export const SERVED_PAGES = [
   { page: "/events/$id", modules: ["packages/app/src/routes/event-detail.lazy.tsx"], catalogs: ["events"] },
 ] as const;
 
-export type ServedPage = (typeof SERVED_PAGES)[number]["page"];
+type ServedPage = (typeof SERVED_PAGES)[number]["page"];
 
 /** The manifest's place in the build's folder. */
 export const MANIFEST_FILE = ".vite/manifest.json";
@@ -65,8 +64,8 @@ export function entryKey(manifest: Manifest): string {
 
 /**
  * The stylesheets of each served page's screens that the entry does not already link: the server's
- * render links them in the page's head (apps/web/vite.ssr.config.ts), so the page is laid out right before any script runs (no shift
- * when the screens' code arrives, and right without JavaScript at all).
+ * render links them in the page's head (apps/web/vite.ssr.config.ts), so the page is laid out right
+ * before any script runs (no shift when the screens' code arrives, and right without JavaScript).
  */
 export function servedStyles(manifest: Manifest): Record<ServedPage, string[]> {
   const entryFiles = new Set(staticClosure(manifest, [entryKey(manifest)]));
