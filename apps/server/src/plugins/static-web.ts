@@ -3,10 +3,11 @@ import path from "node:path";
 import { Negotiator } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { Services } from "@vyc/api";
-import { pickLocale } from "@vyc/i18n";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pageLocale } from "../pages/page-locale";
 import { loadPageRenderer, RENDERER_DIR } from "../pages/page-renderer";
 import { hasFlash } from "../auth/flash";
+import { addVary } from "./page-language";
 import { sitePages, type PageAnswer } from "../pages/site-pages";
 
 const API_PREFIXES = ["/api/", "/trpc/", "/healthz"];
@@ -25,7 +26,7 @@ const PAGE_ENCODINGS = new Negotiator<"br" | "gzip" | "identity">({ supportedVal
 /** The page's body in the best encoding the browser accepts (and says so in Content-Encoding). */
 function pageBody(page: PageAnswer, request: FastifyRequest, reply: FastifyReply): string | Buffer {
   if (!page.encoded) return page.html;
-  void reply.header("vary", "Accept-Encoding");
+  addVary(reply, "Accept-Encoding");
   // A page that is to carry a notice (see auth-forms) is sent as text, for the notice to be put in.
   if (hasFlash(request)) return page.html;
   const acceptEncoding = request.headers["accept-encoding"];
@@ -82,8 +83,11 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, s
     if (!wantsPage) {
       return reply.code(404).send({ message: "Not found.", code: "NOT_FOUND" });
     }
-    const page = await pageFor(request.url, pickLocale(request.headers["accept-language"]));
+    request.pageLocale = await pageLocale(services, request);
+    const page = await pageFor(request.url, request.pageLocale);
     void reply.header("cache-control", CACHE_REVALIDATE);
+    // The page is in the signed-in account's language.
+    addVary(reply, "Cookie");
     if (page.etag) {
       void reply.header("etag", page.etag);
       // A page that is to carry a notice (see auth-forms) is sent whole.

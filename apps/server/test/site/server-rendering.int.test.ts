@@ -3,12 +3,14 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { setUserLocale } from "@vyc/domain/account";
 import { AUTH_MESSAGES } from "@vyc/domain/auth";
 import { listEventsNotExpired } from "@vyc/domain/events";
 import { createI18n } from "@vyc/i18n";
 import { LOGIN_META, type TPublicEventOutput } from "@vyc/validators";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
+import { createUser, sessionFor } from "@vyc/testkit/users";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -109,6 +111,21 @@ describe("the public pages as the server sends them", () => {
       expect(Number(length)).toBeLessThan(page.length / 2);
       expect(await compressed.text()).toBe(page);
     }
+  });
+
+  it("serves a signed-in visitor the page in the account's language, whatever the browser asks for", async () => {
+    const user = await createUser(server);
+    await setUserLocale(server.services.db, user.id, "vi");
+    const { cookie } = await sessionFor(server, user);
+    const english = { "accept-language": "en-US,en;q=0.9" };
+    const signedIn = await get("/events", { ...english, cookie });
+    expect(signedIn.headers.get("vary")).toMatch(/Cookie/);
+    const page = await signedIn.text();
+    expect(page).toContain('<html lang="vi">');
+    expect(page).toContain(`<h1>${text("vi", "events", "list.title")}</h1>`);
+    const unknownSession = await (await get("/events", { ...english, cookie: "vyc_session=unknown" })).text();
+    expect(unknownSession).toContain('<html lang="en">');
+    expect(unknownSession).toContain(`<h1>${text("en", "events", "list.title")}</h1>`);
   });
 
   it("carries the notice of a sign-out on the home page it redirects to, sent whole and kept by no cache", async () => {
