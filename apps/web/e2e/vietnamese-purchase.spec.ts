@@ -27,6 +27,8 @@ test("a Vietnamese visitor signs up, buys a ticket for the camp shown in Vietnam
   const idUser = /\/account-verify\/(\S+?)(?:\s|$)/.exec(verification.text)?.[1] ?? "";
   expect((await page.request.post(`/api/auth/account-verify/${idUser}`, { data: { code } })).status()).toBe(200);
 
+  // The sign-up form (same labels) stays on screen until the login page has loaded.
+  await expect(page.getByRole("heading", { level: 1, name: "Đăng nhập" })).toBeVisible();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Mật khẩu", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Đăng nhập", exact: true }).click();
