@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { accountLanguage, languageSwitch } from "./support/language";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
 import { expect, expectAccessible, test } from "@vyc/testkit/e2e-fixtures";
 
@@ -17,14 +18,7 @@ const MAIN_PAGES = [
 ];
 
 const html = (page: Page) => page.locator("html");
-const languageSwitch = (page: Page) => page.getByRole("banner").getByRole("group", { name: /^(Language|Ngôn ngữ)$/ });
 const mainNav = (page: Page, name: "Main" | "Điều hướng chính") => page.getByRole("navigation", { name });
-
-async function accountLanguage(page: Page): Promise<string | null> {
-  const res = await page.request.get("/trpc/auth.me");
-  const body = (await res.json()) as { result?: { data?: { locale?: string | null } | null } };
-  return body.result?.data?.locale ?? null;
-}
 
 test("the header's switch shows the site in Vietnamese, sets <html lang> and is remembered over a reload", async ({ page }) => {
   await page.goto("/events");

@@ -6,8 +6,8 @@ import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { waitForMail } from "@vyc/testkit/e2e-mailbox";
 import { pdfPages } from "@vyc/testkit/pdf-text";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
+import { accountLanguage, languageSwitch } from "./support/language";
 import { confirmAttendees, type Attendee } from "./support/registration";
-import { trpcMutation } from "./support/waiting-list";
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -69,7 +69,10 @@ test("an organiser runs a camp with two ticket types and a question: a buyer buy
   // A second ticket holder reads Vietnamese; the buyer reads English.
   const holderPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   const holder = await signUpVerifyAndLogin(holderPage);
-  await trpcMutation(holderPage.request, "account.setLocale", { locale: "vi" });
+  // The page first gives the new account the language it shows; the holder then switches.
+  await expect.poll(() => accountLanguage(holderPage)).toBe("en");
+  await languageSwitch(holderPage).getByRole("button", { name: "Tiếng Việt" }).click();
+  await expect.poll(() => accountLanguage(holderPage)).toBe("vi");
   const buyerPage = await (await browser.newContext({ baseURL: test.info().project.use.baseURL })).newPage();
   const buyer = await signUpVerifyAndLogin(buyerPage);
 
