@@ -34,7 +34,9 @@ test("the header's switch shows the site in Vietnamese, sets <html lang> and is 
   await expectAccessible(page);
   expect(await page.evaluate(() => localStorage.getItem("vyc.locale"))).toBe("vi");
 
-  await page.reload();
+  // The server, told by the choice's cookie, already sends the page in Vietnamese.
+  const reloaded = await page.reload();
+  expect(await reloaded?.text()).toContain('<html lang="vi">');
   await expect(html(page)).toHaveAttribute("lang", "vi");
   await expect(mainNav(page, "Điều hướng chính").getByRole("link", { name: "Trang chủ", exact: true })).toBeVisible();
 

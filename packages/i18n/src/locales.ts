@@ -3,6 +3,9 @@ export const LOCALES = ["en", "vi"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en";
 
+/** The cookie holding the language chosen with the switch in a browser, for the server to serve pages in it. */
+export const LOCALE_COOKIE = "vyc_locale";
+
 export const isLocale = (value: unknown): value is Locale => typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 
 /** The first supported language of a preference list (`navigator.languages`, or an Accept-Language header's tags). */

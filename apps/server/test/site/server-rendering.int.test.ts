@@ -113,7 +113,13 @@ describe("the public pages as the server sends them", () => {
     }
   });
 
-  it("serves a signed-in visitor the page in the account's language, whatever the browser asks for", async () => {
+  it("serves the page in the language chosen in this browser, whatever it asks for", async () => {
+    const page = await (await get("/", { "accept-language": "en-US", cookie: "vyc_locale=vi" })).text();
+    expect(page).toContain('<html lang="vi">');
+    expect((await (await get("/", { "accept-language": "vi", cookie: "vyc_locale=xx" })).text())).toContain('<html lang="vi">');
+  });
+
+  it("serves a signed-in visitor the page in the account's language unless this browser chose one, whatever the browser asks for", async () => {
     const user = await createUser(server);
     await setUserLocale(server.services.db, user.id, "vi");
     const { cookie } = await sessionFor(server, user);
@@ -123,6 +129,8 @@ describe("the public pages as the server sends them", () => {
     const page = await signedIn.text();
     expect(page).toContain('<html lang="vi">');
     expect(page).toContain(`<h1>${text("vi", "events", "list.title")}</h1>`);
+    const chosenHere = await (await get("/events", { ...english, cookie: `${cookie}; vyc_locale=en` })).text();
+    expect(chosenHere).toContain('<html lang="en">');
     const unknownSession = await (await get("/events", { ...english, cookie: "vyc_session=unknown" })).text();
     expect(unknownSession).toContain('<html lang="en">');
     expect(unknownSession).toContain(`<h1>${text("en", "events", "list.title")}</h1>`);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../lib/use-session";
-import { readStoredLocale } from "./locale-storage";
+import { readStoredLocale, storeLocale } from "./locale-storage";
 import { applyLocale, useActiveLocale, useSaveAccountLocale } from "./use-locale";
 
 /**
@@ -19,6 +19,12 @@ export function LocaleSync() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+
+  // A choice made before the server read it from a cookie gets the cookie too, and the cookie a new year.
+  useEffect(() => {
+    const stored = readStoredLocale();
+    if (stored) storeLocale(stored);
+  }, []);
 
   useEffect(() => {
     if (session.status !== "authenticated" || settledFor.current === session.user.id) return;
