@@ -86,7 +86,7 @@ export async function registerStaticWeb(app: FastifyInstance, distDir: string, s
     request.pageLocale = await pageLocale(services, request);
     const page = await pageFor(request.url, request.pageLocale);
     void reply.header("cache-control", CACHE_REVALIDATE);
-    // The page is in the signed-in account's language.
+    // The page is in the language its cookies choose (the switch's, else the signed-in account's).
     addVary(reply, "Cookie");
     if (page.etag) {
       void reply.header("etag", page.etag);

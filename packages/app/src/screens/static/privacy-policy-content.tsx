@@ -40,6 +40,7 @@ export function PrivacyPolicyContent({ level = 2 }: { level?: 2 | 3 }) {
 
       <TextSection level={level} title={t("privacy.cookies.title")}>
         <p>{t("privacy.cookies.login", { hours: SESSION_HOURS })}</p>
+        <p>{t("privacy.cookies.language")}</p>
         <p>{t("privacy.cookies.noTracking")}</p>
       </TextSection>
 
