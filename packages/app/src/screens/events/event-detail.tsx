@@ -20,6 +20,7 @@ import { PageTitle } from "../../components/page-title";
 import { WaitingListJoin } from "../waiting-list/waiting-list-join";
 import { PreviewBanner } from "./preview-banner";
 import { useEventPage } from "./use-event-page";
+import { useHydrated } from "../../lib/use-hydrated";
 
 /** The event page's layout while the event loads: title, first picture, text and the ticket box. */
 function EventDetailSkeleton({ label }: { label: string }) {
@@ -56,6 +57,8 @@ export function EventDetail({ id, preview = false }: { id: number; preview?: boo
   const asset = useAssetUrl();
   const image = useImageSources();
   const ticketBox = useRef<HTMLElement>(null);
+  // On the server's page the ticket box waits for the app: a click before it starts would be lost.
+  const hydrated = useHydrated();
 
   if (event.isPending) return <EventDetailSkeleton label={t("detail.loading")} />;
   if (event.isError) {
@@ -134,8 +137,8 @@ export function EventDetail({ id, preview = false }: { id: number; preview?: boo
             )}
           </dl>
           <AvailabilityNote event={e} />
-          <QuantityPicker value={quantity} onChange={setQuantity} disabled={!open && !waitable} max={waitable ? undefined : Math.max(1, e.seatsLeft)} />
-          <button type="button" className="btn btn-primary btn-block" disabled={!open} onClick={getTicket}>
+          <QuantityPicker value={quantity} onChange={setQuantity} disabled={(!open && !waitable) || !hydrated} max={waitable ? undefined : Math.max(1, e.seatsLeft)} />
+          <button type="button" className="btn btn-primary btn-block" disabled={!open || !hydrated} onClick={getTicket}>
             {open ? t("detail.getTicket") : e.availability === "soldOut" ? t("detail.soldOut") : t("detail.closed")}
           </button>
           {waitable && <WaitingListJoin eventId={e.id} seats={quantity} />}
