@@ -12,7 +12,7 @@ import { AvailabilityNote } from "./availability-note";
 import { EventPrice } from "./event-price";
 import { BuyBar } from "./buy-bar";
 import { ShareButton } from "./share-button";
-import { QuantityPicker } from "./quantity-picker";
+import { TicketChoice } from "./ticket-choice";
 import { useFormat } from "../../i18n/use-format";
 import { EnglishBadge, fallbackLang, localizeEvent, LocalizedText } from "../../i18n/localized-event";
 import { useActiveLocale } from "../../i18n/use-locale";
@@ -20,7 +20,6 @@ import { PageTitle } from "../../components/page-title";
 import { WaitingListJoin } from "../waiting-list/waiting-list-join";
 import { PreviewBanner } from "./preview-banner";
 import { useEventPage } from "./use-event-page";
-import { useHydrated } from "../../lib/use-hydrated";
 
 /** The event page's layout while the event loads: title, first picture, text and the ticket box. */
 function EventDetailSkeleton({ label }: { label: string }) {
@@ -57,8 +56,6 @@ export function EventDetail({ id, preview = false }: { id: number; preview?: boo
   const asset = useAssetUrl();
   const image = useImageSources();
   const ticketBox = useRef<HTMLElement>(null);
-  // On the server's page the ticket box waits for the app: a click before it starts would be lost.
-  const hydrated = useHydrated();
 
   if (event.isPending) return <EventDetailSkeleton label={t("detail.loading")} />;
   if (event.isError) {
@@ -137,10 +134,15 @@ export function EventDetail({ id, preview = false }: { id: number; preview?: boo
             )}
           </dl>
           <AvailabilityNote event={e} />
-          <QuantityPicker value={quantity} onChange={setQuantity} disabled={(!open && !waitable) || !hydrated} max={waitable ? undefined : Math.max(1, e.seatsLeft)} />
-          <button type="button" className="btn btn-primary btn-block" disabled={!open || !hydrated} onClick={getTicket}>
-            {open ? t("detail.getTicket") : e.availability === "soldOut" ? t("detail.soldOut") : t("detail.closed")}
-          </button>
+          <TicketChoice
+            quantity={quantity}
+            onQuantity={setQuantity}
+            canPick={open || waitable}
+            canGet={open}
+            max={waitable ? undefined : Math.max(1, e.seatsLeft)}
+            label={open ? t("detail.getTicket") : e.availability === "soldOut" ? t("detail.soldOut") : t("detail.closed")}
+            onGet={getTicket}
+          />
           {waitable && <WaitingListJoin eventId={e.id} seats={quantity} />}
         </aside>
         <section className="detail-about" aria-labelledby="about-event">

@@ -16,10 +16,24 @@ import "./home.css";
  */
 const ContactSection = lazy(() => import("../contact/contact-section").then((m) => ({ default: m.ContactSection })));
 
+/**
+ * The contact form once the app has taken the page over, its empty place until then. Only this part
+ * renders again when the app starts, not the whole page.
+ */
+function ContactWhenStarted() {
+  const hydrated = useHydrated();
+  const pending = <section id="contact" className="home-section contact-section contact-pending" aria-busy="true" />;
+  return hydrated ? (
+    <Suspense fallback={pending}>
+      <ContactSection />
+    </Suspense>
+  ) : (
+    pending
+  );
+}
+
 /** The home page, in the order of the specification (§2, Home). */
 export function HomeScreen() {
-  const hydrated = useHydrated();
-  const contactPending = <section id="contact" className="home-section contact-section contact-pending" aria-busy="true" />;
   return (
     <>
       <Hero />
@@ -30,13 +44,7 @@ export function HomeScreen() {
       <Testimonials />
       <Team />
       <DiscordCta />
-      {hydrated ? (
-        <Suspense fallback={contactPending}>
-          <ContactSection />
-        </Suspense>
-      ) : (
-        contactPending
-      )}
+      <ContactWhenStarted />
     </>
   );
 }
