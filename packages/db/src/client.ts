@@ -2,10 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import BetterSqlite3 from "better-sqlite3";
 import { Kysely, sql, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from "kysely";
-import type { BackgroundFailure } from "./background-failure";
 import { Db, type DB } from "./database";
 import { sqliteFilePath } from "./database-url";
-import { createPostgresDb } from "./postgres/client";
+import { createPostgresDb, type PostgresPoolOptions } from "./postgres/client";
 import { isPostgresUrl } from "./postgres/url";
 import { SqliteDriver } from "./query/sqlite-driver";
 
@@ -17,10 +16,10 @@ const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /**
  * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it,
  * kept to 64 MB; synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
- * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb), whose failures between
- * queries go to `onBackgroundFailure`.
+ * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb and its options), whose
+ * failures between queries go to `onBackgroundFailure`.
  */
-export function createDb(databaseUrl: string, options: { onBackgroundFailure?: BackgroundFailure } = {}): Db {
+export function createDb(databaseUrl: string, options: PostgresPoolOptions = {}): Db {
   if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl, options);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
@@ -39,7 +38,7 @@ export function createDb(databaseUrl: string, options: { onBackgroundFailure?: B
       createIntrospector: (kysely) => new SqliteIntrospector(kysely),
     },
   });
-  return new Db("sqlite", query);
+  return new Db("sqlite", databaseUrl, query);
 }
 
 /** One round trip to the database, e.g. for a health check. */

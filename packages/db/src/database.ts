@@ -25,6 +25,8 @@ export interface Tx extends Queries {
 export class Db implements Queries {
   constructor(
     readonly engine: Engine,
+    /** The DATABASE_URL it was opened with: a worker thread opens its own connection to the same database. */
+    readonly url: string,
     readonly query: Kysely<DB>,
     /** PostgreSQL's pool, for libraries that keep their own table in the same database; null on SQLite. */
     readonly postgresPool: pg.Pool | null = null,

@@ -12,11 +12,22 @@ function poolSizeFromEnv(value = process.env.DATABASE_POOL_SIZE): number {
   return size;
 }
 
+/** How the pool is opened: its size, read-only sessions (every transaction refuses to write), and where background failures go. */
+export interface PostgresPoolOptions {
+  poolSize?: number;
+  readOnly?: boolean;
+  onBackgroundFailure?: BackgroundFailure;
+}
+
 /** The database of a PostgreSQL DATABASE_URL, on one pg pool; `close()` ends the pool. */
-export function createPostgresDb(databaseUrl: string, options: { poolSize?: number; onBackgroundFailure?: BackgroundFailure } = {}): Db {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? poolSizeFromEnv() });
+export function createPostgresDb(databaseUrl: string, options: PostgresPoolOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolSize ?? poolSizeFromEnv(),
+    ...(options.readOnly ? { options: "-c default_transaction_read_only=on" } : {}),
+  });
   // An idle connection the server drops (restart, timeout) must not crash the process; the pool replaces it.
   const onFailure = options.onBackgroundFailure ?? warnBackgroundFailure;
   pool.on("error", (error) => onFailure(error, "PostgreSQL pool"));
-  return new Db("postgres", new Kysely<DB>({ dialect: postgresDialect(pool) }), pool);
+  return new Db("postgres", databaseUrl, new Kysely<DB>({ dialect: postgresDialect(pool) }), pool);
 }
