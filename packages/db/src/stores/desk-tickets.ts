@@ -68,19 +68,16 @@ export function findDeskTicket(db: Queries, ticketId: string, listDay: ShownList
   return deskTickets(db, listDay).where("Ticket.id", "=", ticketId).executeTakeFirstOrThrow();
 }
 
-/** The ticket a scan names: by id, by the secret of its QR code, or by its short code within an event. */
-export async function findScannedDeskTicket(
-  db: Queries,
-  scan: { ticketId: string } | { secret: string } | { eventId: number; shortCode: string },
-): Promise<DeskTicketRow | null> {
-  const query = deskTickets(db);
-  const found =
-    "ticketId" in scan
-      ? query.where("Ticket.id", "=", scan.ticketId)
-      : "secret" in scan
-        ? query.where("Ticket.secret", "=", scan.secret)
-        : query.where("Ticket.eventId", "=", scan.eventId).where("Ticket.shortCode", "=", scan.shortCode);
-  return (await found.executeTakeFirst()) ?? null;
+/** A ticket as the desk shows it (see findDeskTicket), or null when there is none of that id. */
+export async function findDeskTicketIfAny(db: Queries, ticketId: string): Promise<DeskTicketRow | null> {
+  return (await deskTickets(db).where("Ticket.id", "=", ticketId).executeTakeFirst()) ?? null;
+}
+
+/** The id of the ticket with the secret of a QR code, or with a short code within an event. */
+export async function findScannedTicketId(db: Queries, scan: { secret: string } | { eventId: number; shortCode: string }): Promise<string | null> {
+  const query = db.query.selectFrom("Ticket").select("id");
+  const found = "secret" in scan ? query.where("secret", "=", scan.secret) : query.where("eventId", "=", scan.eventId).where("shortCode", "=", scan.shortCode);
+  return (await found.executeTakeFirst())?.id ?? null;
 }
 
 /** Tickets a search finds (see matchingTicketIds), soonest event first. */

@@ -1,6 +1,7 @@
 import type { Queries } from "../database";
 import { prepare } from "../query/prepared";
-import { listOrderLines, type OrderLineRow } from "./ticket-types";
+import { jsonList, withJsonLists } from "../query/json-lists";
+import type { OrderLineRow } from "./ticket-types";
 
 /** What an order's invoice, tickets and calendar file print: the order, its buyer, event and tickets. */
 export interface OrderDocumentData {
@@ -49,50 +50,65 @@ export interface DocumentEvent {
 
 const EVENT_COLUMNS = ["name", "nameVi", "eventCategory", "eventCategoryVi", "description", "isOnline", "place", "placeVi", "location", "locationVi", "dateStart", "dateEnd", "timeZone", "images"] as const;
 
-const documentOrder = prepare((q, v: { orderId: number }) =>
-  q
-    .selectFrom("Order as o")
-    .innerJoin("Event as e", "e.id", "o.eventId")
-    .leftJoin("User as u", "u.id", "o.userId")
-    .select([
-      "o.id",
-      "o.userId",
-      "o.status",
-      "o.quantity",
-      "o.unitPriceMinor",
-      "o.subtotalMinor",
-      "o.discountPercent",
-      "o.totalMinor",
-      "o.currency",
-      "o.provider",
-      "o.captureId",
-      "o.paidAt",
-      "o.billingName",
-      "o.billingAddress",
-      "o.billingOrganisation",
-      "u.email as buyerEmail",
-      "u.locale as buyerLocale",
-      "e.id as eventId",
-      ...EVENT_COLUMNS.map((column) => `e.${column}` as const),
-    ])
-    .where("o.id", "=", v.orderId),
+const TICKET_COLUMNS = ["t.id", "t.number", "t.firstName", "t.lastName", "t.email", "t.secret", "t.shortCode", "t.status", "t.ticketTypeId"] as const;
+
+/**
+ * The order with its buyer, event, tickets and lines in one statement: tickets and lines come as JSON
+ * lists (json_agg on PostgreSQL, json_group_array on SQLite), so a capture and its confirmation each
+ * read their documents' data in one round trip instead of three.
+ */
+const documentOrder = withJsonLists((jsonArrayFrom) =>
+  prepare((q, v: { orderId: number }) =>
+    q
+      .selectFrom("Order as o")
+      .innerJoin("Event as e", "e.id", "o.eventId")
+      .leftJoin("User as u", "u.id", "o.userId")
+      .select((eb) => [
+        "o.id",
+        "o.userId",
+        "o.status",
+        "o.quantity",
+        "o.unitPriceMinor",
+        "o.subtotalMinor",
+        "o.discountPercent",
+        "o.totalMinor",
+        "o.currency",
+        "o.provider",
+        "o.captureId",
+        "o.paidAt",
+        "o.billingName",
+        "o.billingAddress",
+        "o.billingOrganisation",
+        "u.email as buyerEmail",
+        "u.locale as buyerLocale",
+        "e.id as eventId",
+        ...EVENT_COLUMNS.map((column) => `e.${column}` as const),
+        jsonArrayFrom(eb.selectFrom("Ticket as t").select(TICKET_COLUMNS).whereRef("t.orderId", "=", "o.id")).as("tickets"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("OrderLine as l")
+            .innerJoin("TicketType as tt", "tt.id", "l.ticketTypeId")
+            .select(["l.ticketTypeId", "l.quantity", "l.unitPriceMinor", "tt.name", "tt.nameVi", "tt.position"])
+            .whereRef("l.orderId", "=", "o.id"),
+        ).as("lines"),
+      ])
+      .where("o.id", "=", v.orderId),
+  ),
 );
 
-const documentTickets = prepare((q, v: { orderId: number }) =>
-  q.selectFrom("Ticket").select(["id", "number", "firstName", "lastName", "email", "secret", "shortCode", "status", "ticketTypeId"]).where("orderId", "=", v.orderId).orderBy("number"),
-);
-
+/** The order's documents' data: the order, its buyer, event, tickets (by number) and lines (in its types' order). */
 export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
-  const row = await documentOrder.first(db, { orderId });
+  const row = await documentOrder[db.engine].first(db, { orderId });
   if (!row) return null;
-  const [tickets, lines] = await Promise.all([documentTickets.rows(db, { orderId }), listOrderLines(db, orderId)]);
-  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, ...order } = row;
+  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, tickets, lines, ...order } = row;
   return {
     order,
     buyer: { email: buyerEmail, locale: buyerLocale },
     event: { id: eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images },
-    tickets,
-    lines,
+    tickets: jsonList(tickets).sort((a, b) => a.number - b.number),
+    lines: jsonList(lines)
+      .sort((a, b) => a.position - b.position || a.ticketTypeId - b.ticketTypeId)
+      .map(({ position: _position, ...line }) => line),
   };
 }
 

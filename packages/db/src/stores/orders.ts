@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, Queries, Tx } from "../database";
 import type { Order as OrderTable } from "../generated/kysely/types";
 import { lockForDecision } from "../locks";
+import { jsonList, withJsonLists } from "../query/json-lists";
 import { prepare } from "../query/prepared";
 import { addOrderFigures, REVENUE_STATUSES, type TicketFigures } from "./event-figures";
 import { payHold } from "./hold-payment";
@@ -120,6 +121,8 @@ export interface StatusChange {
   from: readonly OrderStatus[];
   /** The order's tickets written before it is paid, counted in its event's figures as it is paid. */
   tickets?: TicketFigures;
+  /** A payment's order as its transaction read it: not read again (the payment's own statement checks that it is unchanged). */
+  readAs?: OrderState;
   captureId?: string;
   paidAt?: Date;
   expiresAt?: Date;
@@ -127,13 +130,13 @@ export interface StatusChange {
 
 /**
  * The payment of a pending order, its event's seat row as late as the rule allows: the order's
- * state is read first, without a lock; then its held seats become paid, it is paid (only while still
+ * state is read first, without a lock (or taken as the transaction read it); then its held seats become paid, it is paid (only while still
  * pending, unpaid by another capture, at the price read) and the event's figures count it and its
  * tickets written before (see hold-payment). False when it was no longer pending when read; throws
  * OrderChangedMeanwhile when it changed after (the seats moved: the transaction must roll back).
  */
 async function payPendingOrder(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange & { captureId: string; paidAt: Date }): Promise<boolean> {
-  const current = await orderState.first(tx, { id: order.id });
+  const current = change.readAs ?? (await orderState.first(tx, { id: order.id }));
   if (current?.status !== "pending") return false;
   const paid = await payHold(tx, {
     orderId: order.id,
@@ -241,28 +244,27 @@ export interface ConfirmationData {
   tickets: Array<{ number: number; firstName: string; lastName: string; secret: string; shortCode: string }>;
 }
 
-/** What the confirmation e-mail shows of an order, in two statements. */
-const confirmationOrder = prepare((q, v: { orderId: number }) =>
-  q
-    .selectFrom("Order as o")
-    .innerJoin("Event as e", "e.id", "o.eventId")
-    .leftJoin("User as u", "u.id", "o.userId")
-    .select(["o.id", "o.status", "o.quantity", "o.unitPriceMinor", "o.subtotalMinor", "o.discountPercent", "o.totalMinor", "o.currency", "u.email", "u.locale"])
-    .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone", "e.isOnline", "e.joinLink", "e.images"])
-    .where("o.id", "=", v.orderId)
-    .$narrowType<{ status: OrderStatus }>(),
-);
-
-const confirmationTickets = prepare((q, v: { orderId: number }) =>
-  q.selectFrom("Ticket").select(["number", "firstName", "lastName", "secret", "shortCode"]).where("orderId", "=", v.orderId).orderBy("number"),
+/** What the confirmation e-mail shows of an order, its tickets (a JSON list, see withJsonLists) included: one statement. */
+const confirmationOrder = withJsonLists((jsonArrayFrom) =>
+  prepare((q, v: { orderId: number }) =>
+    q
+      .selectFrom("Order as o")
+      .innerJoin("Event as e", "e.id", "o.eventId")
+      .leftJoin("User as u", "u.id", "o.userId")
+      .select(["o.id", "o.status", "o.quantity", "o.unitPriceMinor", "o.subtotalMinor", "o.discountPercent", "o.totalMinor", "o.currency", "u.email", "u.locale"])
+      .select(["e.name", "e.nameVi", "e.eventCategory", "e.place", "e.location", "e.dateStart", "e.dateEnd", "e.timeZone", "e.isOnline", "e.joinLink", "e.images"])
+      .select((eb) => jsonArrayFrom(eb.selectFrom("Ticket as t").select(["t.number", "t.firstName", "t.lastName", "t.secret", "t.shortCode"]).whereRef("t.orderId", "=", "o.id")).as("tickets"))
+      .where("o.id", "=", v.orderId)
+      .$narrowType<{ status: OrderStatus }>(),
+  ),
 );
 
 export async function findConfirmationData(db: Queries, orderId: number): Promise<ConfirmationData | null> {
-  const row = await confirmationOrder.first(db, { orderId });
+  const row = await confirmationOrder[db.engine].first(db, { orderId });
   if (!row) return null;
-  const tickets = await confirmationTickets.rows(db, { orderId });
-  const { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency, email, locale, ...event } = row;
-  return { order: { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets };
+  const { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency, email, locale, tickets, ...event } = row;
+  const byNumber = jsonList(tickets).sort((a, b) => a.number - b.number);
+  return { order: { id, status, quantity, unitPriceMinor, subtotalMinor, discountPercent, totalMinor, currency }, buyerEmail: email, buyerLocale: locale, event, tickets: byNumber };
 }
 
 export interface OrderPrice {

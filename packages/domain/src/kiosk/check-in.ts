@@ -1,7 +1,7 @@
 import { isUniqueViolation, lockForDecision, type Db, type Queries, type Tx } from "@vyc/db";
 import { findCheckInListEvent } from "@vyc/db/stores/check-in-lists";
 import { acceptedCheckInKey, demoteCheckIn, findAcceptedCheckIn, findCheckInByScanId, insertCheckIn } from "@vyc/db/stores/check-ins";
-import { findDeskTicket, findScannedDeskTicket, type DeskTicketRow } from "@vyc/db/stores/desk-tickets";
+import { findDeskTicket, findDeskTicketIfAny, findScannedTicketId, type DeskTicketRow } from "@vyc/db/stores/desk-tickets";
 import { markTicketCheckedIn } from "@vyc/db/stores/tickets";
 import { KIOSK_MESSAGES, normalizeShortCode, type Refusal, type TCheckInList, type TCheckInOutcome } from "@vyc/validators";
 import { DomainError } from "../shared/errors";
@@ -54,14 +54,14 @@ async function replay(db: Queries, scan: DeskScan): Promise<TCheckInOutcome | nu
   return { clientScanId: scan.clientScanId, result: previous.result === "accepted" ? "accepted" : "duplicate", message: null, ticket: toDeskTicket(ticket) };
 }
 
-/** The ticket a scan names: by id, by the secret of its QR code, else by a short code of the list's event. */
-async function scannedTicket(tx: Tx, scan: DeskScan): Promise<DeskTicketRow | null> {
-  if (scan.ticketId !== undefined) return findScannedDeskTicket(tx, { ticketId: scan.ticketId });
+/** The id of the ticket a scan names: its own id, else the ticket with the secret of its QR code, else with its short code on the list's event. */
+async function scannedTicketId(tx: Tx, scan: DeskScan): Promise<string | null> {
+  if (scan.ticketId !== undefined) return scan.ticketId;
   const secret = scan.secret ?? "";
-  const bySecret = await findScannedDeskTicket(tx, { secret });
-  if (bySecret) return bySecret;
+  const bySecret = await findScannedTicketId(tx, { secret });
+  if (bySecret !== null) return bySecret;
   const shortCode = normalizeShortCode(secret);
-  return shortCode === null ? null : findScannedDeskTicket(tx, { eventId: scan.list.eventId, shortCode });
+  return shortCode === null ? null : findScannedTicketId(tx, { eventId: scan.list.eventId, shortCode });
 }
 
 async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promise<TCheckInOutcome> {
@@ -79,11 +79,12 @@ async function record(tx: Tx, scan: DeskScan, staffId: string, now: Date): Promi
   const window = checkInListWindow(scan.list, listEvent);
   if (!window) return rejected(KIOSK_MESSAGES.dayNotInEvent);
 
-  const found = await scannedTicket(tx, scan);
-  if (!found) return rejected(KIOSK_MESSAGES.ticketNotFound);
+  const ticketId = await scannedTicketId(tx, scan);
+  if (ticketId === null) return rejected(KIOSK_MESSAGES.ticketNotFound);
   // Desks scanning the same ticket at once take turns: each decides on the ticket as the one before left it.
-  await lockForDecision(tx, { ticketIds: [found.id] });
-  const ticket = await findDeskTicket(tx, found.id);
+  await lockForDecision(tx, { ticketIds: [ticketId] });
+  const ticket = await findDeskTicketIfAny(tx, ticketId);
+  if (!ticket) return rejected(KIOSK_MESSAGES.ticketNotFound);
   if (ticket.status !== "valid") return rejected(KIOSK_MESSAGES.ticketCancelled, ticket);
   if (ticket.orderStatus !== "paid") return rejected(KIOSK_MESSAGES.orderNotPaid, ticket);
   const timeProblem = scan.source === "offline" ? scanTimeProblem(scan.scannedAt, now) : null;

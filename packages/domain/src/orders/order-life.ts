@@ -128,7 +128,7 @@ export function moveOrder<M extends StatusMove>(
   order: Pick<Order, "id" | "eventId" | "quantity">,
   move: M,
   by: OrderMoves[M]["by"][number],
-  fields: Pick<StatusChange, "captureId" | "paidAt" | "expiresAt" | "tickets"> = {},
+  fields: Pick<StatusChange, "captureId" | "paidAt" | "expiresAt" | "tickets" | "readAs"> = {},
 ): Promise<boolean> {
   const { from, to, by: movers } = ORDER_MOVES[move];
   if (!(movers as readonly Mover[]).includes(by)) throw new Error(`An order's ${move} is not made by the ${by}.`);

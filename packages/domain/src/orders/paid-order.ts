@@ -98,7 +98,7 @@ async function payRunningHold(sql: Tx, order: Order, stored: OrderAttendee[], pa
   const invoice = await invoiceForPayment(sql, order.id, now);
   const claimedOffer = await hasClaimedOffer(sql, order.id);
   const { captureId, paidAt, by } = payment;
-  if (!(await moveOrder(sql, order, "pay", by, { captureId, paidAt, tickets: figures }))) throw new OrderChangedMeanwhile();
+  if (!(await moveOrder(sql, order, "pay", by, { captureId, paidAt, tickets: figures, readAs: order }))) throw new OrderChangedMeanwhile();
   if (claimedOffer) await markOfferPurchased(sql, order.id, now);
   await consumeDiscount(sql, order.discountId);
   if (invoice) await issueInvoice(sql, invoice);
