@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type pg from "pg";
 import type { DB } from "./generated/kysely/types";
 import { TransactionLocks } from "./locks";
@@ -21,16 +21,30 @@ export interface Tx extends Queries {
   readonly locks: TransactionLocks;
 }
 
+/** What a PostgreSQL Db holds besides its query builder. */
+interface PostgresHandles {
+  /** The pool, for libraries that keep their own table in the same database. */
+  pool: pg.Pool;
+  /** A query builder on the same pool whose transactions commit without waiting for the disk (see postgresDialect). */
+  notDurable: Kysely<DB>;
+}
+
 /** The one way into the database, on either engine (made by createDb). */
 export class Db implements Queries {
+  /** PostgreSQL's pool, for libraries that keep their own table in the same database; null on SQLite. */
+  readonly postgresPool: pg.Pool | null;
+  readonly #notDurable: Kysely<DB>;
+
   constructor(
     readonly engine: Engine,
     /** The DATABASE_URL it was opened with: a worker thread opens its own connection to the same database. */
     readonly url: string,
     readonly query: Kysely<DB>,
-    /** PostgreSQL's pool, for libraries that keep their own table in the same database; null on SQLite. */
-    readonly postgresPool: pg.Pool | null = null,
-  ) {}
+    postgres: PostgresHandles | null = null,
+  ) {
+    this.postgresPool = postgres?.pool ?? null;
+    this.#notDurable = postgres?.notDurable ?? query;
+  }
 
   /**
    * Runs `work` in one transaction (see Tx). One that is not `durable` commits without waiting for
@@ -39,10 +53,8 @@ export class Db implements Queries {
    * the same either way.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
-    return this.query.transaction().execute(async (trx) => {
-      if (options.durable === false && this.engine === "postgres") await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-      return work({ engine: this.engine, query: trx, locks: new TransactionLocks() });
-    });
+    const query = options.durable === false ? this.#notDurable : this.query;
+    return query.transaction().execute((trx) => work({ engine: this.engine, query: trx, locks: new TransactionLocks() }));
   }
 
   /** Closes the connections; the handle cannot be used after. */

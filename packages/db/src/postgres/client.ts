@@ -29,5 +29,8 @@ export function createPostgresDb(databaseUrl: string, options: PostgresPoolOptio
   // An idle connection the server drops (restart, timeout) must not crash the process; the pool replaces it.
   const onFailure = options.onBackgroundFailure ?? warnBackgroundFailure;
   pool.on("error", (error) => onFailure(error, "PostgreSQL pool"));
-  return new Db("postgres", databaseUrl, new Kysely<DB>({ dialect: postgresDialect(pool) }), pool);
+  return new Db("postgres", databaseUrl, new Kysely<DB>({ dialect: postgresDialect(pool) }), {
+    pool,
+    notDurable: new Kysely<DB>({ dialect: postgresDialect(pool, { durable: false }) }),
+  });
 }

@@ -36,20 +36,30 @@ function utcClient(client: pg.PoolClient): PostgresPoolClient {
   };
 }
 
-/** A transaction waits at most LOCK_TIMEOUT_MS for a lock another holds (one round trip with BEGIN). */
+/**
+ * A transaction waits at most LOCK_TIMEOUT_MS for a lock another holds; one that is not `durable`
+ * commits without waiting for the disk (see Db.transaction). Both are set in BEGIN's round trip.
+ */
 class LockTimeoutDriver extends PostgresDriver {
+  readonly #begin: string;
+
+  constructor(pool: PostgresPool, durable: boolean) {
+    super({ pool });
+    this.#begin = `BEGIN; SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}${durable ? "" : "; SET LOCAL synchronous_commit = off"}`;
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`BEGIN; SET LOCAL lock_timeout = ${LOCK_TIMEOUT_MS}`));
+    await connection.executeQuery(CompiledQuery.raw(this.#begin));
   }
 }
 
-/** The query layer's dialect for a PostgreSQL pool. */
-export function postgresDialect(pool: pg.Pool): Dialect {
+/** The query layer's dialect for a PostgreSQL pool; its transactions are `durable` (the default) or not. */
+export function postgresDialect(pool: pg.Pool, { durable = true }: { durable?: boolean } = {}): Dialect {
   const wrapped: PostgresPool = { connect: async () => utcClient(await pool.connect()), end: () => pool.end() };
   const base = new PostgresDialect({ pool: wrapped });
   return {
     createAdapter: () => base.createAdapter(),
-    createDriver: () => new LockTimeoutDriver({ pool: wrapped }),
+    createDriver: () => new LockTimeoutDriver(wrapped, durable),
     createQueryCompiler: () => base.createQueryCompiler(),
     createIntrospector: (db) => base.createIntrospector(db),
   };
