@@ -1,4 +1,5 @@
 import type { Db } from "@vyc/db";
+import { dataKeysInUse } from "../privacy/sealed-data";
 import { workerJobs } from "../shared/worker-jobs";
 import { sheetLines, type EventSheet, type SheetStep } from "./sheet-lines";
 
@@ -16,12 +17,12 @@ export async function* sheetChunks(db: Db, sheet: EventSheet): AsyncGenerator<st
     yield* sheetLines(db, sheet);
     return;
   }
-  const id = ++lastSheet;
+  const step: SheetStep = { id: ++lastSheet, url: db.url, sheet, keys: dataKeysInUse() };
   let finished = false;
   try {
-    for (let piece = await stepOnWorker({ id, url: db.url, sheet }); piece !== null; piece = await stepOnWorker({ id, url: db.url, sheet })) yield piece;
+    for (let piece = await stepOnWorker(step); piece !== null; piece = await stepOnWorker(step)) yield piece;
     finished = true;
   } finally {
-    if (!finished) await stepOnWorker({ id, url: db.url, sheet, stop: true });
+    if (!finished) await stepOnWorker({ ...step, stop: true });
   }
 }

@@ -4,7 +4,7 @@ import type { Locale } from "@vyc/i18n";
 import { travelDay, travelHour } from "@vyc/validators";
 import { csvHead, csvLines, type CsvValue } from "../shared/csv";
 import { staffText } from "../shared/staff-text";
-import { openText } from "../privacy/sealed-data";
+import { openText, type DataKey } from "../privacy/sealed-data";
 import { answerColumns } from "../questions/answer-columns";
 import { orderDisplayState } from "../orders/order-life";
 import { loadManifestPeople, loadManifestTravellers, manifestPages, type ManifestPerson, type ManifestTraveller } from "./logistics-manifest";
@@ -65,10 +65,15 @@ async function* manifestSheet(db: Db, eventId: number, locale: Locale): AsyncGen
 export const sheetLines = (db: Db, sheet: EventSheet): AsyncGenerator<string> =>
   sheet.kind === "attendees" ? attendeeSheet(db, sheet.eventId, sheet.locale, sheet.includeHealth) : manifestSheet(db, sheet.eventId, sheet.locale);
 
-/** One step of a sheet made on the sheet worker: its next piece (null when it has none left), or `stop` to drop it unfinished. */
+/**
+ * One step of a sheet made on the sheet worker: its next piece (null when it has none left), or
+ * `stop` to drop it unfinished. `keys` is the server thread's keyring, which opens the sealed health
+ * notes and answers of the medical lead's sheet.
+ */
 export interface SheetStep {
   id: number;
   url: string;
   sheet: EventSheet;
+  keys: DataKey[];
   stop?: boolean;
 }

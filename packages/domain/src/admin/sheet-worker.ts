@@ -3,6 +3,7 @@
 // holds up the server's thread, so a check-in at the desk answers as fast as with no download.
 import { setPriority } from "node:os";
 import { createDb, type Db } from "@vyc/db";
+import { useDataKeys } from "../privacy/sealed-data";
 import { answerJobs } from "../shared/worker-answers";
 import { sheetLines, type SheetStep } from "./sheet-lines";
 
@@ -25,6 +26,7 @@ answerJobs<SheetStep, string | null>(async (step) => {
     sheets.delete(step.id);
     return null;
   }
+  useDataKeys(step.keys);
   const lines = sheets.get(step.id) ?? sheetLines(database(step.url), step.sheet);
   sheets.set(step.id, lines);
   const next = await lines.next();

@@ -38,6 +38,9 @@ export function useDataKeys(keys: DataKey[]): void {
 
 const currentKey = (): DataKey => keyring[0] ?? DEVELOPMENT_KEY;
 
+/** The keyring of this thread, for a worker thread that opens sealed values to use the same (useDataKeys). */
+export const dataKeysInUse = (): DataKey[] => [...keyring];
+
 /** AES-256-GCM under the current key: "enc:v1:<key id>:<base64url of iv, tag and ciphertext>". Empty stays null. */
 export function sealText(plain: string | null | undefined): string | null {
   if (!plain) return null;
