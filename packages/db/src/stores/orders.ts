@@ -130,9 +130,9 @@ export interface StatusChange {
 
 /**
  * The payment of a pending order, its event's seat row as late as the rule allows: the order's
- * state is read first, without a lock (or taken as the transaction read it); then its held seats become paid, it is paid (only while still
- * pending, unpaid by another capture, at the price read) and the event's figures count it and its
- * tickets written before (see hold-payment). False when it was no longer pending when read; throws
+ * state is read first, without a lock (or taken as the transaction read it); then its held seats
+ * become paid, it is paid (only while still pending, unpaid by another capture, at the price read)
+ * and the event's figures count it and its tickets written before (see hold-payment). False when it was no longer pending when read; throws
  * OrderChangedMeanwhile when it changed after (the seats moved: the transaction must roll back).
  */
 async function payPendingOrder(tx: Tx, order: Pick<Order, "id" | "eventId" | "quantity">, change: StatusChange & { captureId: string; paidAt: Date }): Promise<boolean> {
