@@ -23,6 +23,8 @@ test("a staff member uses the camp desk on the web with the site's sign-in, unde
 });
 
 test("the desk is refused to signed-in users who are not staff, and visitors sign in on the desk itself", async ({ page }) => {
+  // Two sign-ins, a sign-up with its e-mail code and several pages, each checked with axe.
+  test.slow();
   await page.goto("/staff/lookup");
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Flookup$/);
   await page.getByLabel("Email").fill(STAFF.email);
