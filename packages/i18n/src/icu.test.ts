@@ -1,14 +1,16 @@
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
+import { catalogText } from "./catalog-text";
 import { createI18n } from "./create-i18n";
 import { icuFormat, parseMessage, type MessageElement } from "./icu";
 import { DEFAULT_LOCALE, LOCALES } from "./locales";
 import { NAMESPACES, resources } from "./resources";
 
 /**
- * The browser formats the catalogs with ./icu, the server with i18next-icu (intl-messageformat):
- * every text of every catalog, in both languages, must come out the same through both, for numbers
- * that pick each plural form, every select option and a value the options do not name.
+ * The browser formats the catalogs with ./icu through i18next, the server with ./icu through
+ * catalogText; i18next-icu (intl-messageformat) is the reference: every text of every catalog, in
+ * both languages, must come out the same through all three, for numbers that pick each plural form,
+ * every select option and a value the options do not name.
  */
 
 type Catalog = { [key: string]: string | Catalog };
@@ -57,9 +59,18 @@ describe.each(LOCALES)("catalog texts in %s", (locale) => {
         const expected = theirs.t(`${ns}:${key}`, values);
         const actual = ourT(`${ns}:${key}`, values);
         if (actual !== expected) differences.push(`${ns}:${key} ${JSON.stringify(values)}\n  i18next-icu: ${expected}\n  ./icu:       ${actual}`);
+        const server = catalogText(locale, ns)(key, values);
+        if (server !== expected) differences.push(`${ns}:${key} ${JSON.stringify(values)}\n  i18next-icu: ${expected}\n  catalogText: ${server}`);
       }
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe("catalogText", () => {
+  it("answers a key no catalog has with the key itself, as i18next does", () => {
+    expect(catalogText("vi", "mail")("documents.noSuchText")).toBe("documents.noSuchText");
+    expect(createI18n("vi").t("mail:documents.noSuchText")).toBe("documents.noSuchText");
   });
 });
 

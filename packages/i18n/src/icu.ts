@@ -247,7 +247,7 @@ function formatElements(elements: MessageElement[], locale: string, values?: Val
 const parsed = new Map<string, MessageElement[]>();
 
 /** An ICU message with its values in a language; a message that cannot be read or lacks a value shows as written. */
-function formatMessage(message: string, locale: string, values?: Values): string {
+export function formatMessage(message: string, locale: string, values?: Values): string {
   try {
     let elements = parsed.get(message);
     if (!elements) parsed.set(message, (elements = parseMessage(message)));

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Services } from "@vyc/api";
 import { eventsNotExpired, publicEvents, type PublicEventsSnapshot } from "@vyc/domain/events";
-import { createI18n, LOCALES, type Locale } from "@vyc/i18n";
+import { catalogText, LOCALES, type Locale } from "@vyc/i18n";
 import { isSitePath } from "@vyc/validators";
 import { eventMeta } from "./event-meta";
 import { escapeHtml, pageInLanguage, pageTemplate } from "./html";
@@ -38,7 +38,7 @@ interface PageTexts {
 }
 
 function pageTexts(locale: Locale): PageTexts {
-  const t = createI18n(locale).getFixedT(locale, "common");
+  const t = catalogText(locale, "common");
   return {
     site: t("header.brandName"),
     siteTitle: t("titles.site"),

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createI18n, LOCALES, type Locale } from "@vyc/i18n";
+import { catalogText, LOCALES, type Locale } from "@vyc/i18n";
 
 export interface GuardianWaiver {
   locale: Locale;
@@ -17,7 +17,7 @@ const PARAGRAPHS = ["p1", "p2", "p3", "p4", "p5", "p6", "p7"] as const;
  * clause for registrations without minors, stays the form's).
  */
 export function guardianWaiver(locale: Locale): GuardianWaiver {
-  const t = createI18n(locale).getFixedT(locale, "registration");
+  const t = catalogText(locale, "registration");
   const title = t("guardianWaiver.title");
   const paragraphs = PARAGRAPHS.map((p) => t(`guardianWaiver.${p}`));
   const hash = createHash("sha256").update(JSON.stringify({ title, paragraphs })).digest("hex");

@@ -1,9 +1,7 @@
 import { type Db } from "@vyc/db";
 import { findUserVerificationState } from "@vyc/db/stores/users";
-import { createI18n, DEFAULT_LOCALE, type Locale } from "@vyc/i18n";
+import { catalogText, DEFAULT_LOCALE, hasCatalogText, type CatalogText, type Locale } from "@vyc/i18n";
 import { mailLocale } from "../mail/mail-text";
-
-type TFunction = ReturnType<ReturnType<typeof createI18n>["getFixedT"]>;
 
 /** The back office's texts in one language (the `admin` catalog), for what the server writes for staff such as CSV files. */
 export interface StaffText {
@@ -14,7 +12,7 @@ export interface StaffText {
 }
 
 interface Translator {
-  t: TFunction;
+  t: CatalogText;
   exists: (key: string) => boolean;
   /** The catalog's labels looked up so far: a sheet of thousands of rows asks for the same few again and again. */
   labels: Map<string, string>;
@@ -25,8 +23,7 @@ const translators = new Map<Locale, Translator>();
 function translator(locale: Locale): Translator {
   let found = translators.get(locale);
   if (!found) {
-    const i18n = createI18n(locale);
-    found = { t: i18n.getFixedT(locale, "admin"), exists: (key) => i18n.exists(key, { ns: "admin", lng: locale }), labels: new Map() };
+    found = { t: catalogText(locale, "admin"), exists: (key) => hasCatalogText(locale, "admin", key), labels: new Map() };
     translators.set(locale, found);
   }
   return found;
