@@ -13,23 +13,29 @@ const BUSY_TIMEOUT_MS = 10_000;
 /** The size the WAL file is cut back to whenever it starts over (SQLite otherwise keeps its largest size). */
 const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
+function sqliteWriter(file: string): BetterSqlite3.Database {
+  const writer = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
+  writer.pragma("journal_mode = WAL");
+  writer.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+  writer.pragma("synchronous = NORMAL");
+  writer.pragma("foreign_keys = ON");
+  return writer;
+}
+
 /**
  * The database of DATABASE_URL. SQLite: one writer connection (WAL, so readers never wait for it,
  * kept to 64 MB; synchronous NORMAL; foreign keys on) whose uses take turns, and one read-only connection for
- * plain reads (see SqliteDriver). PostgreSQL: a pool (see createPostgresDb and its options), whose
+ * plain reads (see SqliteDriver); only the read-only one when `readOnly` (a worker thread's, whose
+ * server made the file). PostgreSQL: a pool (see createPostgresDb and its options), whose
  * failures between queries go to `onBackgroundFailure`.
  */
 export function createDb(databaseUrl: string, options: PostgresPoolOptions = {}): Db {
   if (isPostgresUrl(databaseUrl)) return createPostgresDb(databaseUrl, options);
   const file = sqliteFilePath(databaseUrl);
   mkdirSync(path.dirname(file), { recursive: true });
-  const writer = new BetterSqlite3(file, { timeout: BUSY_TIMEOUT_MS });
-  writer.pragma("journal_mode = WAL");
-  writer.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
-  writer.pragma("synchronous = NORMAL");
-  writer.pragma("foreign_keys = ON");
+  const writer = options.readOnly ? null : sqliteWriter(file);
   const reader = new BetterSqlite3(file, { readonly: true, timeout: BUSY_TIMEOUT_MS });
-  const driver = new SqliteDriver({ writer, reader });
+  const driver = new SqliteDriver({ writer: writer ?? reader, reader });
   const query = new Kysely<DB>({
     dialect: {
       createAdapter: () => new SqliteAdapter(),

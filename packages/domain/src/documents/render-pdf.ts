@@ -1,9 +1,12 @@
 import { availableParallelism } from "node:os";
-import { workerJobs } from "../shared/worker-jobs";
+import { offMainThread, workerJobs } from "../shared/worker-jobs";
 import type { PdfDocumentModel } from "./pdf-model";
 
 /** One low-priority thread per core: a sales burst's confirmation e-mails each carry a PDF. */
-const renderOnWorker = workerJobs<PdfDocumentModel, Uint8Array>(import.meta.url, "pdf-worker", "PDF rendering failed", availableParallelism());
+const renderOffMainThread = offMainThread(
+  workerJobs<PdfDocumentModel, Uint8Array>(import.meta.url, "pdf-worker", "PDF rendering failed", availableParallelism()),
+  async () => (await import("./pdf-render")).renderPdfDocument,
+);
 
-/** The document as PDF bytes, drawn on a background thread. */
-export const renderPdf = async (model: PdfDocumentModel): Promise<Buffer> => Buffer.from(await renderOnWorker(model));
+/** The document as PDF bytes, drawn off the server's main thread. */
+export const renderPdf = async (model: PdfDocumentModel): Promise<Buffer> => Buffer.from(await renderOffMainThread(model));

@@ -1,4 +1,4 @@
-import { workerJobs } from "../shared/worker-jobs";
+import { offMainThread, workerJobs } from "../shared/worker-jobs";
 import type { MailText } from "./mail-text";
 import type { MailRenderJob, MailTemplate, MailTemplateProps } from "./mail-templates";
 
@@ -7,9 +7,10 @@ import type { MailRenderJob, MailTemplate, MailTemplateProps } from "./mail-temp
  * mode: the same HTML, without the development checks that made each render several times slower,
  * and without holding up requests during a burst of confirmations.
  */
-const renderOnWorker = workerJobs<MailRenderJob, string>(import.meta.url, "mail-worker", "E-mail rendering failed", 1, {
-  env: { ...process.env, NODE_ENV: "production" },
-});
+const renderOnWorker = offMainThread(
+  workerJobs<MailRenderJob, string>(import.meta.url, "mail-worker", "E-mail rendering failed", 1, { env: { ...process.env, NODE_ENV: "production" } }),
+  async () => (await import("./mail-templates")).renderTemplate,
+);
 
 /** The e-mail `template` in `m`'s language as the HTML part of its message. */
 export const renderMail = <K extends MailTemplate>(template: K, m: MailText, props: MailTemplateProps<K>): Promise<string> =>

@@ -1,4 +1,4 @@
-import type { Worker, WorkerOptions } from "node:worker_threads";
+import { isMainThread, type Worker, type WorkerOptions } from "node:worker_threads";
 import { startWorker } from "@vyc/db";
 import type { WorkerAnswer, WorkerRequest } from "./worker-answers";
 
@@ -59,4 +59,15 @@ export function workerJobs<In, Out>(from: string, name: string, failure: string,
       thread.worker.postMessage({ id, input } satisfies WorkerRequest<In>);
     });
   };
+}
+
+/**
+ * On the server's main thread, a pool's jobs; on a background thread, which answers no requests,
+ * the work itself in that thread, loaded on first use, so no background thread starts threads of
+ * its own (see the confirmation thread, order-confirmation-mail.ts).
+ */
+export function offMainThread<In, Out>(pool: (input: In) => Promise<Out>, load: () => Promise<(input: In) => Out | Promise<Out>>): (input: In) => Promise<Out> {
+  if (isMainThread) return pool;
+  let work: Promise<(input: In) => Out | Promise<Out>> | null = null;
+  return async (input) => (await (work ??= load()))(input);
 }

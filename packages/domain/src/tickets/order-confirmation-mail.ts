@@ -1,93 +1,33 @@
+import { availableParallelism } from "node:os";
 import { type Db } from "@vyc/db";
-import { findConfirmationData } from "@vyc/db/stores/orders";
-import { formatDateRange } from "@vyc/i18n";
-import { formatMoney, formatShortCode, LIMITS, orderPriceLines } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";
-import { confirmationFiles } from "../documents/order-files";
-import { eventName } from "../events/event-name";
-import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
-import type { Mailer } from "../mail/mailer";
-import { mailLocale, mailText, type MailText } from "../mail/mail-text";
-import { openText } from "../privacy/sealed-data";
-import { renderOrderConfirmation, type OrderConfirmationContent } from "./order-confirmation-email";
-import { qrAttachments } from "./ticket-qr-mail";
+import type { MailMessage, Mailer } from "../mail/mailer";
+import { asBuffer } from "../mail/mime-message";
+import { dataKeysInUse, type DataKey } from "../privacy/sealed-data";
+import { workerJobs } from "../shared/worker-jobs";
 
-/** How a paid order's total is made, line by line, when a discount or the rounding makes it differ from tickets × price. */
-function priceLinesText(m: MailText, order: Parameters<typeof orderPriceLines>[0]): string[] {
-  const lines = orderPriceLines(order);
-  if (lines.totalMinor === 0 || (lines.discountMinor === 0 && lines.roundingMinor === 0)) return [];
-  const money = (minor: number) => formatMoney(minor, lines.currency, m.locale);
-  return [
-    m.text("orderConfirmation.priceTickets", { quantity: String(lines.quantity), unit: money(lines.unitPriceMinor), subtotal: money(lines.subtotalMinor) }),
-    ...(lines.discountMinor ? [m.text("orderConfirmation.priceDiscount", { percent: String(lines.discountPercent), amount: money(lines.discountMinor) })] : []),
-    ...(lines.roundingMinor
-      ? [m.text(lines.roundingMinor > 0 ? "orderConfirmation.priceRoundedUp" : "orderConfirmation.priceRoundedDown", { step: String(LIMITS.roundingUnits), amount: money(Math.abs(lines.roundingMinor)) })]
-      : []),
-    m.text("orderConfirmation.priceTotal", { total: money(lines.totalMinor) }),
-  ];
+/** What the confirmation thread is asked for: plain data, as it crosses threads. */
+export interface ConfirmationJob {
+  /** The database's URL: the thread reads the order over its own connection. */
+  url: string;
+  /** The server's keyring, to open the sealed join link of an online event. */
+  keys: DataKey[];
+  images: ImageFolders;
+  orderId: number;
+  publicUrl: string;
 }
 
 /**
- * E-mails the buyer the order and its tickets in the buyer's language. For an event at a place each
- * ticket's QR code is attached inline (cid) with its short code beside it, to show at the desk; an
- * online event's confirmation gives its join link instead (or says it follows by e-mail).
+ * One low-priority thread per core, with React's production build (as the e-mail thread): each makes
+ * a whole confirmation, its two PDFs and HTML included, so the server's thread only sends it.
  */
+const composeOnThread = workerJobs<ConfirmationJob, MailMessage | null>(import.meta.url, "confirmation-worker", "The order confirmation could not be made", availableParallelism(), {
+  env: { ...process.env, NODE_ENV: "production" },
+});
+
+/** E-mails the buyer of a paid order its confirmation with its tickets (see composeOrderConfirmation); nothing for an order that is not paid. */
 export async function sendOrderConfirmation(db: Db, mailer: Mailer, images: ImageFolders, orderId: number, publicUrl: string): Promise<void> {
-  const data = await findConfirmationData(db, orderId);
-  if (!data?.buyerEmail || data.order.status !== "paid") return;
-  const { order, event, tickets, buyerEmail } = data;
-  const m = mailText(mailLocale(data.buyerLocale));
-  const name = eventName(event, m.locale);
-  const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
-  const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatMoney(order.totalMinor, order.currency, m.locale);
-  const [qrCodes, files, branding] = await Promise.all([
-    event.isOnline ? [] : qrAttachments(tickets),
-    confirmationFiles(db, images, order.id, publicUrl, m.locale),
-    loadMailBranding(db, publicUrl),
-  ]);
-  const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
-  const attached = m.text("documents.attached", {
-    document: m.text(order.totalMinor > 0 ? "documents.attachedInvoice" : "documents.attachedRegistration"),
-    event: name,
-  });
-  const ticketsUrl = `${publicUrl}/account/tickets`;
-  const summary = { orderId: String(order.id), quantity: String(order.quantity), total };
-  const ticketValues = (t: (typeof tickets)[number]) => ({ number: String(t.number), firstName: t.firstName, lastName: t.lastName });
-  const joinLink = event.isOnline ? openText(event.joinLink) : undefined;
-
-  const content: OrderConfirmationContent = {
-    event: name,
-    summary: m.text("orderConfirmation.summary", summary),
-    details: [`${event.eventCategory} — ${dates}`, `${event.place}, ${event.location}`],
-    priceLines: priceLinesText(m, order),
-    tickets: tickets.map((t) => ({ ...t, heading: m.text("orderConfirmation.ticketHeading", ticketValues(t)) })),
-    ticketsUrl,
-    joinLink,
-    attached,
-  };
-  const onlineLines = joinLink
-    ? [m.text("orderConfirmation.joinOnline", { url: joinLink }), m.text("orderConfirmation.onlineTickets", { url: ticketsUrl })]
-    : [m.text("orderConfirmation.joinLinkLater", { url: ticketsUrl })];
-  const text = [
-    m.text("orderConfirmation.thanks", { event: name }),
-    "",
-    content.summary,
-    ...content.details,
-    "",
-    ...(content.priceLines?.length ? [...content.priceLines, ""] : []),
-    ...(event.isOnline
-      ? [...content.tickets.map((t) => t.heading), "", ...onlineLines]
-      : [...tickets.map((t) => m.text("orderConfirmation.ticket", { ...ticketValues(t), shortCode: formatShortCode(t.shortCode), secret: t.secret })), "", m.text("orderConfirmation.showAtDesk", { url: ticketsUrl })]),
-    "",
-    attached,
-  ].join("\n");
-  const image = eventImageUrl(event.images, publicUrl);
-
-  await mailer.send({
-    to: buyerEmail,
-    subject: m.text("tickets.subject", { event: name, orderId: String(order.id) }),
-    text,
-    html: await renderOrderConfirmation(m, branding, image ? { src: image, alt: name } : null, content),
-    attachments,
-  });
+  const folders = { uploadDir: images.uploadDir, webDir: images.webDir };
+  const message = await composeOnThread({ url: db.url, keys: dataKeysInUse(), images: folders, orderId, publicUrl });
+  if (message) await mailer.send({ ...message, attachments: message.attachments?.map((file) => ({ ...file, content: asBuffer(file.content) })) });
 }

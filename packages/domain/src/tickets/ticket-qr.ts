@@ -1,7 +1,10 @@
 import { LRUCache } from "lru-cache";
-import { workerJobs } from "../shared/worker-jobs";
+import { offMainThread, workerJobs } from "../shared/worker-jobs";
 
-const renderQr = workerJobs<string, Uint8Array>(import.meta.url, "qr-worker", "QR code rendering failed");
+const renderQr = offMainThread(workerJobs<string, Uint8Array>(import.meta.url, "qr-worker", "QR code rendering failed"), async () => {
+  const { qrPng } = await import("./qr-png");
+  return (secret: string) => new Uint8Array(qrPng(secret));
+});
 
 /** How much of the server's memory the drawn codes may keep: about 70,000 tickets' codes. */
 const DRAWN_CODES_MAX_BYTES = 32 * 1024 * 1024;
