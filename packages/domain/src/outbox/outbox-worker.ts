@@ -1,7 +1,6 @@
 import { availableParallelism } from "node:os";
 import { type Db } from "@vyc/db";
 import { claimDueOutboxMessages, markOutboxMessageFailed, markOutboxMessageSent, releaseDeadOutboxClaims, type OutboxEntry } from "@vyc/db/stores/outbox";
-import pLimit from "p-limit";
 import type { MailMessage, Mailer } from "../mail/mailer";
 import type { Clock } from "../shared/clock";
 import type { Logger } from "../shared/logger";
@@ -38,10 +37,12 @@ export interface OutboxWorker {
 /** How long a claimed message is left to the worker that claimed it before another may take it over. */
 export const OUTBOX_LEASE_MS = 30_000;
 /**
- * Messages carried out at once: each renders documents (two PDFs for a confirmation, on the PDF
- * threads, one per core) and talks to a mail server, so two per core keep every PDF thread busy.
+ * Messages carried out at once. A confirmation is made on a thread of its own (one per core) and
+ * waits for the server's thread only to be claimed, composed and sent; during a sales burst each of
+ * those turns waits behind the buyers' requests, so many in flight keep the confirmation threads
+ * busy on the core the buyers leave idle.
  */
-const OUTBOX_CONCURRENCY = Math.max(4, 2 * availableParallelism());
+const OUTBOX_CONCURRENCY = 16 * availableParallelism();
 const BATCH = 16;
 /** After this many attempts a message is given up (failed) until staff send it again. */
 export const OUTBOX_MAX_ATTEMPTS = 10;
@@ -74,7 +75,6 @@ const errorText = (error: unknown): string => (error instanceof Error ? error.me
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const sql = deps.db;
-  const limit = pLimit(OUTBOX_CONCURRENCY);
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
@@ -93,19 +93,39 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     }
   }
 
-  /** Claims the next batch once all of the last one have started, so the slowest message of a batch never leaves the others waiting. */
+  /** Resolves the wait for more messages when a transaction that wrote some committed. */
+  let wake: (() => void) | null = null;
+
+  /**
+   * Keeps up to OUTBOX_CONCURRENCY messages in flight: claims more as soon as there is room and, once
+   * every due message is claimed, on the next kick, so a burst's confirmations start while the
+   * earlier ones are still rendering rather than after the slowest of them is done.
+   */
   async function drain(): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     do {
-      again = false;
       while (!stopped) {
-        const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, BATCH);
+        if (inFlight.size >= OUTBOX_CONCURRENCY) {
+          await Promise.race(inFlight);
+          continue;
+        }
+        again = false;
+        const room = Math.min(BATCH, OUTBOX_CONCURRENCY - inFlight.size);
+        const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, room);
         for (const message of batch) {
-          const done: Promise<void> = limit(() => carryOut(message)).finally(() => inFlight.delete(done));
+          const done: Promise<void> = carryOut(message).finally(() => inFlight.delete(done));
           inFlight.add(done);
         }
-        if (batch.length < BATCH) break;
-        while (inFlight.size > OUTBOX_CONCURRENCY) await Promise.race(inFlight);
+        if (batch.length === room) continue;
+        if (!again) {
+          if (inFlight.size === 0) break;
+          const kicked = new Promise<boolean>((resolve) => (wake = () => resolve(true)));
+          const woken = await Promise.race([Promise.all(inFlight).then(() => false), kicked]);
+          wake = null;
+          if (!woken && !again) break;
+        }
+        // One claim answers every kick of a turn of the event loop (a burst's buyers kick by hundreds).
+        await new Promise((resolve) => setImmediate(resolve));
       }
       await Promise.all(inFlight);
     } while (again && !stopped);
@@ -120,8 +140,10 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
 
   const kick = (): void => {
     if (stopped) return;
-    if (running) again = true;
-    else void runDrain();
+    if (running) {
+      again = true;
+      wake?.();
+    } else void runDrain();
   };
 
   return {
