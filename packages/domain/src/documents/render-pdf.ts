@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import { offMainThread, workerJobs } from "../shared/worker-jobs";
 import type { PdfDocumentModel } from "./pdf-model";
 
-/** One low-priority thread per core: a sales burst's confirmation e-mails each carry a PDF. */
+/** One low-priority thread per core for the PDFs the server's thread makes (downloads, the desk's e-mails); a confirmation thread draws its own. */
 const renderOffMainThread = offMainThread(
   workerJobs<PdfDocumentModel, Uint8Array>(import.meta.url, "pdf-worker", "PDF rendering failed", availableParallelism()),
   async () => (await import("./pdf-render")).renderPdfDocument,
