@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
-import { I18nextProvider } from "react-i18next";
 import { createApp, type AppInstance, type AppOptions } from "./app-instance";
+import { LanguageProvider } from "./i18n/language-provider";
 import { ServerOriginProvider } from "./lib/asset-url";
 import { TRPCProvider } from "./lib/trpc";
 
@@ -17,7 +17,7 @@ export function AppRoot(props: AppRootProps) {
 /** The UI of an app made beforehand: the server's render of a page, and the browser's hydration of it. */
 export function AppView({ app, baseUrl }: { app: AppInstance; baseUrl: string }) {
   return (
-    <I18nextProvider i18n={app.i18n}>
+    <LanguageProvider i18n={app.i18n}>
       <QueryClientProvider client={app.queryClient}>
         <TRPCProvider trpcClient={app.api} queryClient={app.queryClient}>
           <ServerOriginProvider origin={baseUrl}>
@@ -25,6 +25,6 @@ export function AppView({ app, baseUrl }: { app: AppInstance; baseUrl: string })
           </ServerOriginProvider>
         </TRPCProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </LanguageProvider>
   );
 }

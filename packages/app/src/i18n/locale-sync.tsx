@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useSession } from "../lib/use-session";
+import { useAppI18n } from "./language-provider";
 import { readStoredLocale, storeLocale } from "./locale-storage";
 import { applyLocale, useActiveLocale, useSaveAccountLocale } from "./use-locale";
 
@@ -10,7 +10,7 @@ import { applyLocale, useActiveLocale, useSaveAccountLocale } from "./use-locale
  * yet is given the one shown.
  */
 export function LocaleSync() {
-  const { i18n } = useTranslation();
+  const i18n = useAppI18n();
   const locale = useActiveLocale();
   const session = useSession();
   const saveAccountLocale = useSaveAccountLocale();

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@vyc/i18n";
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import { useTRPC } from "../lib/trpc";
+import { useAppI18n } from "./language-provider";
 import { storeLocale } from "./locale-storage";
 
 type I18n = ReturnType<typeof useTranslation>["i18n"];
@@ -37,7 +38,7 @@ export function useSaveAccountLocale(): (locale: Locale) => void {
  * switch is used, so the switch never asks the server itself.
  */
 export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => void } {
-  const { i18n } = useTranslation();
+  const i18n = useAppI18n();
   const locale = useActiveLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
