@@ -3,6 +3,7 @@ import { seedDemoEvents } from "@vyc/db/seed";
 import { attendee } from "@vyc/testkit/attendees";
 import type { Buyer } from "@vyc/testkit/buyers";
 import { checkoutClient } from "@vyc/testkit/checkout-client";
+import type { TrpcReply } from "@vyc/testkit/trpc-http";
 import { trpcMutation } from "./season-http";
 import type { Staff } from "./season-people";
 import type { PlannedOrder, SeasonPlan } from "./season-plan";
@@ -39,14 +40,21 @@ const attendeesOf = (orderNumber: number, quantity: number, email: string | null
     ]),
   );
 
-/** Hold, payment and capture over HTTP as the payment page makes them; the order's id, or null when refused. */
-export async function buy(baseUrl: string, buyer: Buyer, eventId: number, quantity: number, orderNumber: number, groupEmail: string | null = null): Promise<number | null> {
+/** A purchase's outcome: the order's id, or why the server refused it (the step, its status and message). */
+export type Purchase = { orderId: number } | { refusal: string };
+
+const refusal = (step: string, reply: TrpcReply<unknown>): { refusal: string } => ({ refusal: `${step} ${reply.status}: ${reply.error?.message ?? "no answer"}` });
+
+/** Hold, payment and capture over HTTP as the payment page makes them. */
+export async function buy(baseUrl: string, buyer: Buyer, eventId: number, quantity: number, orderNumber: number, groupEmail: string | null = null): Promise<Purchase> {
   const checkout = checkoutClient(baseUrl, buyer);
   const started = await checkout.start(eventId, quantity, { participants: attendeesOf(orderNumber, quantity, groupEmail) });
-  if (!started.data) return null;
+  if (!started.data) return refusal("hold", started);
   const payment = await checkout.createPayment(started.data.orderId, "test");
-  const captured = await checkout.capture(started.data.orderId, payment.data?.providerOrderId ?? "");
-  return captured.data?.outcome === "completed" ? started.data.orderId : null;
+  if (!payment.data) return refusal("payment", payment);
+  const captured = await checkout.capture(started.data.orderId, payment.data.providerOrderId);
+  if (captured.data?.outcome !== "completed") return captured.data ? { refusal: `capture: ${captured.data.outcome}` } : refusal("capture", captured);
+  return { orderId: started.data.orderId };
 }
 
 /** Sells the plan through the server, `concurrency` buyers at a time, each buyer's orders one after the other. */
@@ -60,9 +68,9 @@ export async function sellSeason(baseUrl: string, plan: SeasonPlan, events: Seas
       const buyer = buyers[order.buyer];
       const eventId = events.ids[order.event];
       if (!buyer || eventId === undefined) throw new Error(`No buyer ${order.buyer} or event ${order.event}.`);
-      const id = await buy(baseUrl, buyer, eventId, order.quantity, ++orderNumber, order.buyer === plan.heavyBuyer ? buyer.email : null);
-      if (id === null) refused++;
-      else orders.push(id);
+      const purchase = await buy(baseUrl, buyer, eventId, order.quantity, ++orderNumber, order.buyer === plan.heavyBuyer ? buyer.email : null);
+      if ("orderId" in purchase) orders.push(purchase.orderId);
+      else refused++;
     }
   };
   const worker = async (): Promise<void> => {

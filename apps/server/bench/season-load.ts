@@ -61,20 +61,22 @@ export async function checkInDuringExport(baseUrl: string, db: Db, staff: Staff,
 /**
  * Buyers buying one after the other for `seconds`, `concurrency` at a time, stopping early once
  * `maxTickets` are sold (the run stays the size asked for); with a `perMinute` rate, each order
- * starts no sooner than that rate allows. Tickets sold, and when the last sale ended.
+ * starts no sooner than that rate allows. Tickets sold, when the last sale ended, and the refusals
+ * counted by their reason.
  */
 export async function sustainedSale(
   baseUrl: string,
   buyers: Buyer[],
   eventId: number,
   { seconds, concurrency, maxTickets, perMinute }: { seconds: number; concurrency: number; maxTickets: number; perMinute: number | null },
-): Promise<{ tickets: number; minutes: number; lastSaleAt: Date; stoppedEarly: boolean }> {
+): Promise<{ tickets: number; minutes: number; lastSaleAt: Date; stoppedEarly: boolean; refusals: Map<string, number> }> {
   const t0 = performance.now();
   const end = t0 + seconds * 1000;
   let tickets = 0;
   let next = 0;
   let started = 0;
   let lastSaleAt = new Date();
+  const refusals = new Map<string, number>();
   const worker = async (): Promise<void> => {
     while (performance.now() < end && tickets < maxTickets) {
       const i = next++;
@@ -84,14 +86,15 @@ export async function sustainedSale(
       const due = perMinute === null ? 0 : t0 + (started * 60_000) / perMinute;
       started += quantity;
       if (due > performance.now()) await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
-      if ((await buy(baseUrl, buyer, eventId, quantity, 1_000_000 + i)) !== null) {
+      const purchase = await buy(baseUrl, buyer, eventId, quantity, 1_000_000 + i);
+      if ("orderId" in purchase) {
         tickets += quantity;
         lastSaleAt = new Date();
-      }
+      } else refusals.set(purchase.refusal, (refusals.get(purchase.refusal) ?? 0) + 1);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return { tickets, minutes: (performance.now() - t0) / 60_000, lastSaleAt, stoppedEarly: tickets >= maxTickets };
+  return { tickets, minutes: (performance.now() - t0) / 60_000, lastSaleAt, stoppedEarly: tickets >= maxTickets, refusals };
 }
 
 /** How long the outbox may send nothing before the wait gives up. */

@@ -71,6 +71,7 @@ async function season(database: BenchDatabase, dir: string, started: (server: Be
     await db.close();
     const stopped = sale.stoppedEarly ? ` (stopped at ${options.tickets} tickets)` : "";
     note(`sustained sale: ${sale.tickets} tickets in ${(sale.minutes * 60).toFixed(1)} s${stopped}, ${options.sustainConcurrency} buyers at a time${options.sustainRate === null ? "" : `, paced at ${options.sustainRate} a minute`}`);
+    for (const [reason, count] of sale.refusals) note(`refused ${count}×: ${reason}`);
     if (sqlite) note(`WAL ${wal.nowMb().toFixed(1)} MB at the end`);
     // PostgreSQL has no WAL file of the run's own to measure.
     console.info(`wal_max_mb=${sqlite ? wal.maxMb().toFixed(1) : "n/a"}`);
