@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { E2E_ADMIN } from "@vyc/testkit/e2e-accounts";
 import { expect, test } from "@vyc/testkit/e2e-fixtures";
 import { logInThroughForm, signUpVerifyAndLogin } from "./support/auth";
+import { accountLanguage } from "./support/language";
 
 const WIDTHS = [1024, 1280, 1440];
 const LANGUAGES = [
@@ -79,4 +80,5 @@ test("the header is one line in both languages for a signed-in admin, the desk a
   await page.goto("/events");
   await page.getByRole("banner").getByRole("group").getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect.poll(() => accountLanguage(page), { message: "the admin's account is back in English" }).toBe("en");
 });
