@@ -39,7 +39,10 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it listens. `env` adds to its environment. */
+/**
+ * The real server (apps/server/src/main.ts) in its own process, with the test payment provider; resolves once it listens. `env` adds to its environment.
+ * Its log lines (warnings and errors) go to the bench's standard error, apart from the figures.
+ */
 export async function startServer(port: number, databaseUrl: string, dir: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const profile = process.env.BENCH_CPU_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`] : [];
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -60,7 +63,7 @@ export async function startServer(port: number, databaseUrl: string, dir: string
       MAIL_OUTBOX_DIR: path.join(dir, "outbox"),
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
+    stdio: ["ignore", process.stderr, "inherit", "ipc"],
   });
   try {
     await listening(server, port, "The server");

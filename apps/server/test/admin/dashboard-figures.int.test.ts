@@ -217,3 +217,22 @@ describe("the dashboard's and the live panel's figures", () => {
     await expectFiguresOf(onlineId);
   });
 });
+
+describe("an event's revenue", () => {
+  it("keeps counting past 2^31 minor units (21 million euros), where a 32-bit column would refuse every further sale", async () => {
+    const before = 2 ** 31 - 100;
+    const { currency } = await server.services.db.query.selectFrom("Event").select("currency").where("id", "=", campId).executeTakeFirstOrThrow();
+    await server.services.db.query
+      .insertInto("EventRevenue")
+      .values({ eventId: campId, currency, totalMinor: before })
+      .onConflict((oc) => oc.columns(["eventId", "currency"]).doUpdateSet({ totalMinor: before }))
+      .execute();
+    const orderId = await boughtOnline(campId, 2);
+    const paid = await server.services.db.query.selectFrom("Order").select("totalMinor").where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(paid.totalMinor).toBeGreaterThan(100);
+    const revenue = async () => (await asStaff<TDashboard>("query", "admin.dashboard", undefined)).data.events.find((e) => e.eventId === campId)?.revenue;
+    expect(await revenue()).toContainEqual({ currency, totalMinor: before + paid.totalMinor });
+    await refund({ orderId, amountMinor: 1_000, currency });
+    expect(await revenue()).toContainEqual({ currency, totalMinor: before + paid.totalMinor - 1_000 });
+  });
+});

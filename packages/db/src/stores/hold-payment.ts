@@ -73,7 +73,7 @@ const payTogether = prepare((q, v: PaidTogether) =>
       db
         .insertInto("EventRevenue")
         .columns(["eventId", "currency", "totalMinor"])
-        .expression((eb) => eb.selectFrom("s").select((s) => ["s.eventId", s.cast<string>(s.val(v.currency), "text").as("currency"), s.cast<number>(s.val(v.revenueMinor), "integer").as("totalMinor")]))
+        .expression((eb) => eb.selectFrom("s").select((s) => ["s.eventId", s.cast<string>(s.val(v.currency), "text").as("currency"), s.cast<number>(s.val(v.revenueMinor), "bigint").as("totalMinor")]))
         .onConflict((oc) => oc.columns(["eventId", "currency"]).doUpdateSet((eb) => ({ totalMinor: eb("EventRevenue.totalMinor", "+", eb.ref("excluded.totalMinor")) }))),
     )
     .with("d", (db) =>

@@ -135,7 +135,8 @@ export async function settleCapture(db: Db, provider: PaymentProvider, order: Or
   try {
     return { outcome: "completed", paid: await completePaidOrder(db, order.id, result.captureId, "payment", now) };
   } catch (error) {
-    if (!(error instanceof DomainError)) log.error({ err: error, orderId: order.id, captureId: result.captureId }, `Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written`);
+    if (error instanceof DomainError) log.warn({ kind: error.kind, reason: error.reason, orderId: order.id, captureId: result.captureId }, `Order ${order.id} was paid (capture ${result.captureId}) but refused its tickets: ${error.message}`);
+    else log.error({ err: error, orderId: order.id, captureId: result.captureId }, `Order ${order.id} was paid (capture ${result.captureId}) but its tickets could not be written`);
     await returnPayment(db, provider, order.id, result.captureId, log);
     return { outcome: "registration_failed", paid: null };
   }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "EventRevenue" ALTER COLUMN "totalMinor" SET DATA TYPE BIGINT;
