@@ -8,6 +8,7 @@ import { CURRENCIES } from "./limits";
 import { CURRENCY_MESSAGE, decimalToMinor } from "./money";
 import { DEFAULT_TIME_ZONE, ZTimeZone } from "./time-zone";
 import { eventInstantIso } from "./zoned-time";
+import { ZRowId } from "./row-id";
 
 /** Limits of what organisers may enter for an event. */
 const EVENT_LIMITS = {
@@ -140,10 +141,10 @@ export const ZEventInput = ZEventFields.transform(withInstants).superRefine(even
 export type TEventInput = z.output<typeof ZEventInput>;
 export type TEventFormInput = z.input<typeof ZEventInput>;
 
-export const ZEventUpdateInput = ZEventFields.extend({ id: z.number().int().positive(), isPublished: z.boolean() }).transform(withInstants).superRefine(eventRules);
+export const ZEventUpdateInput = ZEventFields.extend({ id: ZRowId, isPublished: z.boolean() }).transform(withInstants).superRefine(eventRules);
 export type TEventUpdateInput = z.output<typeof ZEventUpdateInput>;
 
-export const ZEventFlagInput = z.object({ id: z.number().int().positive(), value: z.boolean() });
+export const ZEventFlagInput = z.object({ id: ZRowId, value: z.boolean() });
 
 /**
  * An event as the back office sees it: the public shape plus its Vietnamese content (empty when not

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CHECKED_IN_FILTERS, ORDER_SEARCH_LENGTH } from "./limits";
 import { ORDER_STATUSES } from "./order-status";
 import { ADMIN_MESSAGES } from "./admin-messages";
+import { ZRowIdParam } from "./row-id";
 
 /** How many orders the back office lists on one page. */
 export const ORDER_LIST_PAGE_SIZE = 50;
@@ -13,7 +14,7 @@ export const ORDER_LIST_PAGE_SIZE = 50;
  */
 export const ZAdminOrdersInput = z
   .object({
-    eventId: z.coerce.number().int().positive().optional(),
+    eventId: ZRowIdParam.optional(),
     status: z.enum(ORDER_STATUSES).optional(),
     checkedIn: z.enum(CHECKED_IN_FILTERS).optional(),
     search: z.string().trim().min(ORDER_SEARCH_LENGTH.min).max(ORDER_SEARCH_LENGTH.max).optional(),
@@ -22,6 +23,6 @@ export const ZAdminOrdersInput = z
   .refine((input) => input.eventId !== undefined || input.search !== undefined, { message: ADMIN_MESSAGES.orderSearchNeedsEventOrText, path: ["search"] });
 export type TAdminOrdersInput = z.infer<typeof ZAdminOrdersInput>;
 
-export const ZAdminOrderIdInput = z.object({ orderId: z.coerce.number().int().positive() });
+export const ZAdminOrderIdInput = z.object({ orderId: ZRowIdParam });
 
-export const ZAdminEventIdInput = z.object({ eventId: z.coerce.number().int().positive() });
+export const ZAdminEventIdInput = z.object({ eventId: ZRowIdParam });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./row-id";
 
 /** Roles the back office hands out; admins are created from the command line. */
 const ASSIGNABLE_ROLES = ["user", "staff"] as const;
@@ -18,7 +19,7 @@ const ZAuditCursor = z.string().max(100).regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[\w-]
 export const ZAuditListInput = z.object({
   action: z.string().trim().max(60).optional(),
   actor: z.string().trim().max(200).optional(),
-  eventId: z.number().int().positive().optional(),
+  eventId: ZRowId.optional(),
   from: z.iso.datetime().optional(),
   until: z.iso.datetime().optional(),
   cursor: ZAuditCursor.nullish(),

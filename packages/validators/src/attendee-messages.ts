@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ZLocale } from "./locale";
 import type { Refusal } from "./refusals";
 import { TICKET_TYPE_LIMITS } from "./ticket-types";
+import { ZRowId } from "./row-id";
 
 /** How long a message to an event's attendees may be (a subject fits a mail client's line; a body a long letter). */
 export const ATTENDEE_MESSAGE_LIMITS = { subjectMaxLength: 200, bodyMaxLength: 10_000 } as const;
@@ -22,7 +23,7 @@ const M = ATTENDEE_MESSAGE_FORM_MESSAGES;
 
 /** Who a message goes to: the valid tickets of the event's paid orders, of some types (none chosen: all), optionally only those not checked in yet. */
 export const ZAttendeeAudience = z.object({
-  ticketTypeIds: z.array(z.number().int().positive()).max(TICKET_TYPE_LIMITS.typesPerEventMax).default([]),
+  ticketTypeIds: z.array(ZRowId).max(TICKET_TYPE_LIMITS.typesPerEventMax).default([]),
   notCheckedInOnly: z.boolean().default(false),
 });
 export type TAttendeeAudience = z.output<typeof ZAttendeeAudience>;
@@ -48,16 +49,16 @@ export type TAttendeeMessageContentForm = z.input<typeof ZAttendeeMessageContent
 
 /** Staff send a message to an event's ticket holders. */
 export const ZAttendeeMessageInput = z
-  .object({ eventId: z.number().int().positive(), ...CONTENT, audience: ZAttendeeAudience })
+  .object({ eventId: ZRowId, ...CONTENT, audience: ZAttendeeAudience })
   .superRefine(vietnameseBothOrNeither);
 export type TAttendeeMessageInput = z.output<typeof ZAttendeeMessageInput>;
 
 /** How many people an audience reaches now (before sending). */
-export const ZAttendeeAudienceInput = z.object({ eventId: z.number().int().positive(), audience: ZAttendeeAudience });
+export const ZAttendeeAudienceInput = z.object({ eventId: ZRowId, audience: ZAttendeeAudience });
 export type TAttendeeAudienceInput = z.output<typeof ZAttendeeAudienceInput>;
 
-export const ZAttendeeMessagesInput = z.object({ eventId: z.number().int().positive() });
-export const ZAttendeeMessageIdInput = z.object({ messageId: z.number().int().positive() });
+export const ZAttendeeMessagesInput = z.object({ eventId: ZRowId });
+export const ZAttendeeMessageIdInput = z.object({ messageId: ZRowId });
 
 /** The distinct addresses an audience reaches now. */
 export const ZAttendeeAudienceCount = z.object({ recipients: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Refusal } from "./refusals";
 import { DAY_PATTERN, fromZonedWallClock, nextDay, zonedDateTimeText, zonedDay } from "./zoned-time";
+import { ZRowId } from "./row-id";
 
 /** Without a time of its own, check-in for an event opens this long before it starts (and closes when it ends). */
 export const CHECK_IN_OPENS_BEFORE_START_MS = 3 * 60 * 60 * 1000;
@@ -10,7 +11,7 @@ const DESK_NAME_MESSAGE = "Desk name: 1 to 40 characters.";
 
 /** What a desk checks in for: an event, and for a multi-day event optionally one day of it (in the event's zone). */
 export const ZCheckInList = z.object({
-  eventId: z.number().int().positive(),
+  eventId: ZRowId,
   day: z.string().regex(DAY_PATTERN, "Check-in day: give a date as YYYY-MM-DD.").optional(),
 });
 export type TCheckInList = z.infer<typeof ZCheckInList>;

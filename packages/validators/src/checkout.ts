@@ -3,6 +3,7 @@ import { LIMITS } from "./limits";
 import { ZPriceLines } from "./price-lines";
 import type { Refusal } from "./refusals";
 import { ZDiscountCodeInput, ZOrderDraftInput, ZRestOrderDraft } from "./registration";
+import { ZRowId, ZRowIdParam } from "./row-id";
 
 /** Refusals of the money path with their codes (see Refusal): those the payment screen acts on, and those whose text carries values. */
 export const CHECKOUT_REFUSALS = {
@@ -67,7 +68,7 @@ export const CHECKOUT_MESSAGES = {
 
 export const ZPublicRegistrationOutput = z.object({ success: z.literal(true), orderId: z.number().int() });
 
-export const ZDiscountLookupInput = ZDiscountCodeInput.extend({ eventId: z.coerce.number().int().positive().optional() });
+export const ZDiscountLookupInput = ZDiscountCodeInput.extend({ eventId: ZRowIdParam.optional() });
 export const ZDiscountLookupOutput = z.object({ voucher: z.object({ discount: z.number().int() }) });
 
 const PAYMENT_PROVIDERS = ["paypal", "test"] as const;
@@ -77,7 +78,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const ZQuote = ZPriceLines.extend({ discountCode: z.string().nullable() });
 export type TQuote = z.infer<typeof ZQuote>;
 
-export const ZOrderIdInput = z.object({ orderId: z.number().int().positive() });
+export const ZOrderIdInput = z.object({ orderId: ZRowId });
 
 export const ZApplyDiscountInput = ZOrderIdInput.extend({
   code: z.string().trim().max(LIMITS.discountCodeMaxLength).nullable(),

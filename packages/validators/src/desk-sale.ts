@@ -4,6 +4,7 @@ import { LIMITS } from "./limits";
 import { normalizePhone, PHONE_MESSAGES } from "./phone";
 import { ADULT_AGE, PRIVACY_MESSAGES } from "./privacy";
 import { ZAttendee } from "./registration";
+import { ZRowId } from "./row-id";
 
 export const DESK_SALE_MESSAGES = {
   phoneFormat: PHONE_MESSAGES.invalid,
@@ -15,7 +16,7 @@ export const DESK_SALE_MESSAGES = {
 const INVALID_EMAIL = "Enter a valid email address.";
 
 /** A ticket type chosen at the desk, by its id. */
-export const ZDeskTicketTypeId = z.number().int().positive();
+export const ZDeskTicketTypeId = ZRowId;
 
 /** Whether an attendee of this age needs a guardian (under 18). */
 export const isMinorAge = (age: number): boolean => Number.isInteger(age) && age >= LIMITS.ageMin && age < ADULT_AGE;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EVENT_AVAILABILITY } from "./event-availability";
 import { CURRENCIES } from "./limits";
+import { ZRowIdParam } from "./row-id";
 
 /** An event as the API returns it (specification §3): price is an array whose first entry is the unit price. */
 export const ZEventOutput = z.object({
@@ -48,4 +49,4 @@ const ZEventContentVi = z.object({
 export const ZPublicEventOutput = ZEventOutput.extend(ZEventContentVi.shape);
 export type TPublicEventOutput = z.infer<typeof ZPublicEventOutput>;
 
-export const ZEventIdInput = z.object({ id: z.coerce.number().int().positive() });
+export const ZEventIdInput = z.object({ id: ZRowIdParam });

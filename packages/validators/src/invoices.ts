@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { UPLOAD_URL } from "./uploads";
 import { VAT_RATE_MAX_BASIS_POINTS } from "./vat";
+import { ZRowIdParam } from "./row-id";
 
 /** Refusals about invoices, tickets' files and billing details. */
 export const DOCUMENT_MESSAGES = {
@@ -37,7 +38,7 @@ export const ZBilling = z.object({
 export type TBilling = z.output<typeof ZBilling>;
 export type TBillingForm = z.input<typeof ZBilling>;
 
-export const ZOrderRefInput = z.object({ orderId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZOrderRefInput = z.object({ orderId: ZRowIdParam });
 export const ZSetBillingInput = ZOrderRefInput.extend({ billing: ZBilling });
 
 /** What setting the billing details did: a corrected invoice's number when one was issued. */
@@ -45,7 +46,7 @@ export const ZSetBillingOutput = z.object({ billing: ZBilling, correctedInvoice:
 
 export const ZTicketsFileInput = ZOrderRefInput.extend({ ticketId: z.string().trim().min(1).max(64).optional() });
 export const ZInvoiceNumberInput = z.object({ number: z.string().trim().regex(/^\d{4}-\d{6}$/, DOCUMENT_MESSAGES.invoiceNotFound) });
-export const ZEventRefInput = z.object({ eventId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZEventRefInput = z.object({ eventId: ZRowIdParam });
 
 const ZInvoiceNumber = z.string().trim().regex(/^\d{4}-\d{6}$/);
 /** A page of the invoices: the numbers just older than `before` (default: the newest), or just newer than `after`. */

@@ -8,6 +8,7 @@ import { ZLocale } from "./locale";
 import { ZRefusalParams } from "./refusals";
 import { ZGuardianConsentState, ZRevealedAnswer } from "./privacy";
 import { ZDeskSaleForm, ZDeskTicketTypeId } from "./desk-sale";
+import { ZRowId } from "./row-id";
 
 /** The camp desk (kiosk) rules shared by the staff screens and the server. */
 export const KIOSK_LIMITS = {
@@ -226,7 +227,7 @@ export type TDeskEvent = z.infer<typeof ZDeskEvent>;
 /** The walk-in's tickets to price: how many and, when staff chose them, each attendee's ticket type in the form's order. */
 export const ZDeskQuoteInput = z
   .object({
-    eventId: z.number().int().positive(),
+    eventId: ZRowId,
     numTickets: z.number().int().min(1).max(8),
     ticketTypeIds: z.array(ZDeskTicketTypeId).max(8).optional(),
   })
@@ -242,7 +243,7 @@ export type TDeskQuote = z.infer<typeof ZDeskQuote>;
  * on the desk, so confirming again after a lost answer does not sell twice.
  */
 export const ZDeskSaleInput = ZDeskSaleForm.safeExtend({
-  eventId: z.number().int().positive(),
+  eventId: ZRowId,
   paymentMethod: z.enum(PAYMENT_METHODS_AT_DESK, { message: "Choose how the buyer paid." }),
   expectedTotalMinor: z.number().int().nonnegative(),
   deviceId: ZDeviceId,
@@ -251,7 +252,7 @@ export const ZDeskSaleInput = ZDeskSaleForm.safeExtend({
 });
 export type TDeskSaleInput = z.output<typeof ZDeskSaleInput>;
 
-export const ZDeskOrderIdInput = z.object({ orderId: z.number().int().positive() });
+export const ZDeskOrderIdInput = z.object({ orderId: ZRowId });
 /** Which desk order to e-mail, and the desk's language for attendees who have no account. */
 export const ZEmailTicketsInput = ZDeskOrderIdInput.extend({ locale: ZLocale.optional() });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./row-id";
 
 /** The kinds of e-mails and provider calls the product sends after a fact (the outbox's message kinds). */
 export type OutboxMessageKind = "order.confirmation" | "order.guardian-consent" | "refund.provider" | "refund.mail" | "desk.tickets" | "waiting-list.offer" | "attendee.message";
@@ -30,4 +31,4 @@ export type TOutboxMessageView = z.output<typeof ZOutboxMessageView>;
 
 export const ZOutboxMessageList = z.array(ZOutboxMessageView);
 
-export const ZOutboxMessageIdInput = z.object({ id: z.number().int().positive() });
+export const ZOutboxMessageIdInput = z.object({ id: ZRowId });

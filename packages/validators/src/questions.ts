@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Refusal } from "./refusals";
+import { ZRowId } from "./row-id";
 
 /** The kinds of question an organiser asks each attendee after the registration's own fields. */
 export const QUESTION_KINDS = ["text", "choice", "multiple", "yesNo"] as const;
@@ -31,7 +32,7 @@ export const ZQuestionInput = z
     options: z.array(ZOption).max(QUESTION_LIMITS.optionsMax, `A question has at most ${QUESTION_LIMITS.optionsMax} options.`).default([]),
     required: z.boolean().default(false),
     sensitive: z.boolean().default(false),
-    ticketTypeIds: z.array(z.number().int().positive()).max(50).default([]),
+    ticketTypeIds: z.array(ZRowId).max(50).default([]),
   })
   .superRefine((q, ctx) => {
     const hasOptions = q.kind === "choice" || q.kind === "multiple";
@@ -44,11 +45,11 @@ export const ZQuestionInput = z
   });
 export type TQuestionInput = z.output<typeof ZQuestionInput>;
 
-export const ZQuestionCreateInput = z.object({ eventId: z.number().int().positive(), question: ZQuestionInput });
-export const ZQuestionUpdateInput = z.object({ id: z.number().int().positive(), question: ZQuestionInput });
-export const ZQuestionIdInput = z.object({ id: z.number().int().positive() });
-export const ZQuestionOrderInput = z.object({ eventId: z.number().int().positive(), ids: z.array(z.number().int().positive()).max(QUESTION_LIMITS.questionsPerEventMax * 10) });
-export const ZEventQuestionsInput = z.object({ eventId: z.number().int().positive() });
+export const ZQuestionCreateInput = z.object({ eventId: ZRowId, question: ZQuestionInput });
+export const ZQuestionUpdateInput = z.object({ id: ZRowId, question: ZQuestionInput });
+export const ZQuestionIdInput = z.object({ id: ZRowId });
+export const ZQuestionOrderInput = z.object({ eventId: ZRowId, ids: z.array(ZRowId).max(QUESTION_LIMITS.questionsPerEventMax * 10) });
+export const ZEventQuestionsInput = z.object({ eventId: ZRowId });
 
 /** A question as the registration asks it (archived questions are never asked). */
 export const ZAskedQuestion = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Refusal, RefusalCode } from "./refusals";
+import { INT32_MAX, ZRowIdParam } from "./row-id";
 
 /** Refund refusals whose text carries values, with their codes (see Refusal). */
 export const REFUND_REFUSALS = {
@@ -46,12 +47,12 @@ export const REFUND_MESSAGES = {
 } as const;
 
 const reason = z.string().trim().min(1, REFUND_MESSAGES.reasonRequired).max(500, REFUND_MESSAGES.reasonTooLong);
-const orderId = z.coerce.number().int().positive().max(2_147_483_647);
-const eventId = z.coerce.number().int().positive().max(2_147_483_647);
+const orderId = ZRowIdParam;
+const eventId = ZRowIdParam;
 
 export const DESK_REFUND_METHODS = ["cash", "card_terminal"] as const;
 
-const minorAmount = (message: string) => z.number({ error: message }).int(message).min(0, message).max(2_147_483_647, message);
+const minorAmount = (message: string) => z.number({ error: message }).int(message).min(0, message).max(INT32_MAX, message);
 
 /**
  * A staff refund: every ticket still valid when neither `ticketIds` nor `amountMinor` is given,

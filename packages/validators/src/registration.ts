@@ -5,6 +5,7 @@ import { required, ZEmail } from "./contact";
 import { ZPhone } from "./phone";
 import { refineGuardian, ZGuardianFields } from "./privacy";
 import { ZAnswers } from "./questions";
+import { ZRowIdParam } from "./row-id";
 
 export const ZAttendee = z.object({
   firstName: required("First name").max(100),
@@ -21,7 +22,7 @@ export const ZAttendee = z.object({
   expectation: required("Expectation").max(2000),
   healthcare: z.string().trim().max(2000).optional(),
   /** The attendee's ticket type; absent: the event's default type. */
-  ticketTypeId: z.coerce.number().int().positive().optional(),
+  ticketTypeId: ZRowIdParam.optional(),
   ...ZGuardianFields,
   answers: ZAnswers.optional(),
 }).superRefine(refineGuardian);
@@ -90,7 +91,7 @@ const logisticsComplete = (logisticCase: string | undefined, logistics: Record<s
   logisticCase !== "logisticInformation" || (logistics !== undefined && keysMatchCount(logistics, numTickets));
 
 const orderDraftFields = {
-  eventId: z.coerce.number().int().positive(),
+  eventId: ZRowIdParam,
   numTickets: ZNumTickets,
   logisticCase: ZLogisticCase.optional(),
   discountCode: z.string().trim().max(LIMITS.discountCodeMaxLength).optional(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Refusal } from "./refusals";
+import { ZRowId } from "./row-id";
 
 export const TICKET_TYPE_LIMITS = { nameMaxLength: 80, typesPerEventMax: 20, priceMax: 100_000 } as const;
 
@@ -20,10 +21,10 @@ export const ZTicketTypeInput = z
 export type TTicketTypeInput = z.output<typeof ZTicketTypeInput>;
 export type TTicketTypeFormInput = z.input<typeof ZTicketTypeInput>;
 
-export const ZTicketTypeCreateInput = z.object({ eventId: z.number().int().positive(), ticketType: ZTicketTypeInput });
-export const ZTicketTypeUpdateInput = z.object({ id: z.number().int().positive(), ticketType: ZTicketTypeInput });
-export const ZTicketTypeIdInput = z.object({ id: z.number().int().positive() });
-export const ZEventTicketTypesInput = z.object({ eventId: z.number().int().positive() });
+export const ZTicketTypeCreateInput = z.object({ eventId: ZRowId, ticketType: ZTicketTypeInput });
+export const ZTicketTypeUpdateInput = z.object({ id: ZRowId, ticketType: ZTicketTypeInput });
+export const ZTicketTypeIdInput = z.object({ id: ZRowId });
+export const ZEventTicketTypesInput = z.object({ eventId: ZRowId });
 
 /** A ticket type as the back office and the registration show it (times as ISO instants). */
 export const ZTicketTypeOutput = z.object({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "./limits";
 import type { Refusal } from "./refusals";
+import { ZRowId } from "./row-id";
 
 /** Waiting-list refusals whose text carries values, with their codes (see Refusal). */
 export const WAITING_LIST_REFUSALS = {
@@ -28,12 +29,12 @@ const ZWaitingSeats = z.coerce
   .min(LIMITS.ticketsPerOrderMin, WAITING_LIST_MESSAGES.seatsRange)
   .max(LIMITS.ticketsPerOrderMax, WAITING_LIST_MESSAGES.seatsRange);
 
-export const ZJoinWaitingListInput = z.object({ eventId: z.number().int().positive(), seats: ZWaitingSeats });
+export const ZJoinWaitingListInput = z.object({ eventId: ZRowId, seats: ZWaitingSeats });
 export type TJoinWaitingListInput = z.infer<typeof ZJoinWaitingListInput>;
 
-export const ZWaitingListEventInput = z.object({ eventId: z.number().int().positive() });
+export const ZWaitingListEventInput = z.object({ eventId: ZRowId });
 
-export const ZWaitingEntryInput = z.object({ entryId: z.number().int().positive() });
+export const ZWaitingEntryInput = z.object({ entryId: ZRowId });
 
 /** Staff offer a person seats by hand: those they asked for, or fewer (`seats`). */
 export const ZWaitingHandOfferInput = ZWaitingEntryInput.extend({ seats: ZWaitingSeats.optional() });
