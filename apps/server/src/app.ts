@@ -11,6 +11,7 @@ import { requestTimeouts } from "./request-timeouts";
 import { registerAdminExports } from "./plugins/admin-exports";
 import { registerApiNoStore } from "./plugins/api-no-store";
 import { registerMetrics } from "./plugins/metrics";
+import { registerNulGuard } from "./plugins/nul-guard";
 import { registerAdminUploads } from "./plugins/admin-uploads";
 import { registerFileDownloads } from "./plugins/file-downloads";
 import { registerAdminLive } from "./plugins/admin-live";
@@ -39,6 +40,7 @@ export async function buildApp(env: Env, services: ServerServices): Promise<Fast
   });
   registerSecurity(app);
   registerServerErrors(app);
+  registerNulGuard(app);
   registerMetrics(app, services.metrics, env.METRICS_TOKEN);
   registerApiNoStore(app);
   await registerCors(app, env.CORS_ORIGINS);

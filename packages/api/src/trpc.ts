@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { LockTimeout } from "@vyc/db";
 import { AUTH_MESSAGES, type SessionUser } from "@vyc/domain/auth";
 import { DomainError, refusalOf, refusalOfMessage, type DomainErrorKind } from "@vyc/domain/shared";
-import { MESSAGES } from "@vyc/validators";
+import { containsNul, MESSAGES, REST_MESSAGES } from "@vyc/validators";
 import { ZodError } from "zod";
 import type { Context } from "./context";
 
@@ -70,9 +70,15 @@ const domainErrors = t.middleware(async ({ ctx, type, next }) => {
   return result;
 });
 
+/** A payload holding the NUL character is refused before any procedure reads it (see containsNul). */
+const withoutNul = t.middleware(async ({ getRawInput, next }) => {
+  if (containsNul(await getRawInput())) throw new TRPCError({ code: "BAD_REQUEST", message: REST_MESSAGES.nulCharacter });
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(domainErrors);
+export const publicProcedure = t.procedure.use(domainErrors).use(withoutNul);
 
 /** What a procedure sees behind each door: a signed-in caller (also behind the verified door), staff (or an admin), an admin. */
 export type AuthedCtx = Context & { user: SessionUser };

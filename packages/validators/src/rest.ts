@@ -58,6 +58,19 @@ export function withoutNulls(value: unknown): unknown {
 }
 
 /**
+ * Whether a request's payload holds the NUL character anywhere, in a text or a member's name: no
+ * text column of PostgreSQL takes it, so such a payload is refused as bad input at the edge.
+ */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (typeof value !== "object" || value === null) return false;
+  if (Array.isArray(value)) return value.some(containsNul);
+  // An upload's bytes are not text.
+  if (ArrayBuffer.isView(value)) return false;
+  return Object.entries(value).some(([key, member]) => key.includes("\u0000") || containsNul(member));
+}
+
+/**
  * POST /api/register/private as a browser form posts it. Without a capture id (null, "" or left
  * out) it is taken only when the server's price of the order is 0 (a 100 % discount code).
  */
@@ -68,5 +81,6 @@ export const ZRestPrivateRegistrationBody = z.object({
 });
 
 export const REST_MESSAGES = {
+  nulCharacter: "Text may not contain the NUL character (U+0000).",
   captureRequired: "This order has a price: pay it first and send the payment's captureId.",
 } as const;
