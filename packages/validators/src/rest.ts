@@ -61,13 +61,20 @@ export function withoutNulls(value: unknown): unknown {
  * Whether a request's payload holds the NUL character anywhere, in a text or a member's name: no
  * text column of PostgreSQL takes it, so such a payload is refused as bad input at the edge.
  */
-export function containsNul(value: unknown): boolean {
-  if (typeof value === "string") return value.includes("\u0000");
-  if (typeof value !== "object" || value === null) return false;
-  if (Array.isArray(value)) return value.some(containsNul);
-  // An upload's bytes are not text.
-  if (ArrayBuffer.isView(value)) return false;
-  return Object.entries(value).some(([key, member]) => key.includes("\u0000") || containsNul(member));
+export function containsNul(payload: unknown): boolean {
+  // Walked with a list rather than by recursion: a payload may nest deeper than the call stack.
+  const waiting: unknown[] = [payload];
+  while (waiting.length > 0) {
+    const value = waiting.pop();
+    if (typeof value === "string" && value.includes("\u0000")) return true;
+    // An upload's bytes are not text.
+    if (typeof value !== "object" || value === null || ArrayBuffer.isView(value)) continue;
+    for (const [key, member] of Object.entries(value)) {
+      if (key.includes("\u0000")) return true;
+      waiting.push(member);
+    }
+  }
+  return false;
 }
 
 /**

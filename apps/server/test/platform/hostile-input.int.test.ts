@@ -44,6 +44,10 @@ async function callEveryProcedure(inputs: Array<Record<string, unknown>>, messag
 
 /** Sends `value` in every id and text field to every /api path; the paths that failed with a server error. */
 async function callEveryApiPath(value: string | number): Promise<string[]> {
+  return callEveryApiPathWith(value, (fields) => JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, value])), numTickets: 1 }));
+}
+
+async function callEveryApiPathWith(value: string | number, bodyOf: (fields: string[]) => string): Promise<string[]> {
   const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
   expect(Object.keys(document.paths).length).toBeGreaterThan(10);
   const fields = [...ID_FIELDS, ...TEXT_FIELDS];
@@ -52,7 +56,7 @@ async function callEveryApiPath(value: string | number): Promise<string[]> {
     for (const method of Object.keys(methods)) {
       const url = new URL(server.url + path.replace(/\{[^}]+\}/g, encodeURIComponent(String(value))));
       if (method === "get") for (const field of fields) url.searchParams.set(field, String(value));
-      const body = method === "get" ? undefined : JSON.stringify({ ...Object.fromEntries(fields.map((field) => [field, value])), numTickets: 1 });
+      const body = method === "get" ? undefined : bodyOf(fields);
       const res = await fetch(url, { method: method.toUpperCase(), headers: { authorization: admin.authorization, ...(body && { "content-type": "application/json" }) }, body });
       if (res.status >= 500) failures.push(`${method} ${path}: ${res.status}`);
     }
@@ -87,5 +91,22 @@ describe("a text with the NUL character", () => {
     const signIn = await fetch(`${server.url}/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email: WITH_NUL, password: "secret1" }) });
     expect(signIn.status).toBe(400);
     expect(await signIn.json()).toEqual({ message: REST_MESSAGES.nulCharacter, code: "BAD_REQUEST" });
+  });
+});
+
+describe("a payload nested deeper than the call stack", () => {
+  const deep = `{"eventId":1,"participants":${"[".repeat(100_000)}${"]".repeat(100_000)}}`;
+
+  it("is answered by every procedure that changes something without a server error", async () => {
+    const failures: string[] = [];
+    for (const [name, procedure] of procedures.filter(([, p]) => p._def.type === "mutation")) {
+      const res = await fetch(`${server.url}/trpc/${name}`, { method: "POST", headers: { authorization: admin.authorization, "content-type": "application/json" }, body: deep });
+      if (res.status >= 500) failures.push(`${name}: ${res.status}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("is answered by every /api path without a server error", async () => {
+    expect(await callEveryApiPathWith(1, () => deep)).toEqual([]);
   });
 });
