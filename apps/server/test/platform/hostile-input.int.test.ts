@@ -5,8 +5,9 @@ import { callTrpc, signedInStaff, type DeskStaff } from "@vyc/testkit/kiosk-clie
 import { startTestServer, type TestServer } from "@vyc/testkit/test-server";
 
 /*
- * Input a form never sends but an attacker does, which SQLite takes and PostgreSQL refuses: every
- * procedure and /api path answers it as bad input (4xx), never with a server error.
+ * Input a form never sends but an attacker does: ids and texts that SQLite takes and PostgreSQL
+ * refuses, and payloads nested deeper than the call stack. Every procedure and /api path answers
+ * them as bad input (4xx), never with a server error.
  */
 
 /** One past the largest id a row can have (ids are 32-bit integers on PostgreSQL). */
