@@ -63,6 +63,8 @@ const SAMPLE_ORDER: OrderDocumentData = {
     dateEnd: new Date("2027-07-27T12:00:00Z"),
     timeZone: "Europe/Berlin",
     images: JSON.stringify(["/images/camp-lake.svg"]),
+    isPublished: true,
+    joinLink: null,
   },
   tickets: [
     { id: "t1", number: 1, firstName: "Linh", lastName: "Nguyễn", email: "linh@example.com", secret: "VYC-SAMPLE-SECRET-0001", shortCode: "K7PM2QXA", status: "valid", ticketTypeId: 1 },

@@ -122,18 +122,13 @@ const insertNumberedInvoice = prepare((q, v: UnnumberedRow & { prefix: string })
 
 /** The invoice of an order that no correction replaced yet (null for an order without one); credit notes are not invoices. */
 export async function findCurrentInvoice(db: Queries, orderId: number): Promise<InvoiceRow | null> {
-  return (await currentInvoice.first(db, { orderId })) ?? null;
+  return currentInvoiceOf(await listInvoicesOfOrder(db, orderId));
 }
 
-const currentInvoice = prepare((q, v: { orderId: number }) =>
-  q
-    .selectFrom("Invoice as i")
-    .select(COLUMNS)
-    .where("i.orderId", "=", v.orderId)
-    .where("i.kind", "<>", "credit")
-    .where((eb) => eb.not(eb.exists(eb.selectFrom("Invoice as c").select("c.id").whereRef("c.replacesId", "=", "i.id"))))
-    .$narrowType<{ kind: InvoiceKind }>(),
-);
+/** Among an order's invoices, the one that no correction replaced yet (credit notes are not invoices). */
+export function currentInvoiceOf(invoices: InvoiceRow[]): InvoiceRow | null {
+  return invoices.find((invoice) => invoice.kind !== "credit" && !invoices.some((other) => other.replacesId === invoice.id)) ?? null;
+}
 
 export async function findInvoiceByNumber(db: Queries, number: string): Promise<InvoiceRow | null> {
   const row = await db.query.selectFrom("Invoice").select(COLUMNS).where("number", "=", number).$narrowType<{ kind: InvoiceKind }>().executeTakeFirst();

@@ -23,7 +23,8 @@ export interface OrderDocumentData {
     billingOrganisation: string | null;
   };
   buyer: { email: string | null; locale: string | null };
-  event: DocumentEvent;
+  /** joinLink is sealed (see Event.joinLink); a calendar file is made only of a published event. */
+  event: DocumentEvent & { isPublished: boolean; joinLink: string | null };
   tickets: Array<{ id: string; number: number; firstName: string; lastName: string; email: string; secret: string; shortCode: string; status: string; ticketTypeId: number | null }>;
   /** Its tickets per type at the unit price fixed at purchase, in the types' order. */
   lines: Array<OrderLineRow & { name: string; nameVi: string }>;
@@ -83,6 +84,8 @@ const documentOrder = withJsonLists((jsonArrayFrom) =>
         "u.locale as buyerLocale",
         "e.id as eventId",
         ...EVENT_COLUMNS.map((column) => `e.${column}` as const),
+        "e.isPublished",
+        "e.joinLink",
         jsonArrayFrom(eb.selectFrom("Ticket as t").select(TICKET_COLUMNS).whereRef("t.orderId", "=", "o.id")).as("tickets"),
         jsonArrayFrom(
           eb
@@ -100,11 +103,12 @@ const documentOrder = withJsonLists((jsonArrayFrom) =>
 export async function findOrderDocumentData(db: Queries, orderId: number): Promise<OrderDocumentData | null> {
   const row = await documentOrder[db.engine].first(db, { orderId });
   if (!row) return null;
-  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, tickets, lines, ...order } = row;
+  const { buyerEmail, buyerLocale, eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, isPublished, joinLink, tickets, lines, ...order } =
+    row;
   return {
     order,
     buyer: { email: buyerEmail, locale: buyerLocale },
-    event: { id: eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images },
+    event: { id: eventId, name, nameVi, eventCategory, eventCategoryVi, description, isOnline, place, placeVi, location, locationVi, dateStart, dateEnd, timeZone, images, isPublished, joinLink },
     tickets: jsonList(tickets).sort((a, b) => a.number - b.number),
     lines: jsonList(lines)
       .sort((a, b) => a.position - b.position || a.ticketTypeId - b.ticketTypeId)

@@ -1,7 +1,7 @@
 import { type Db } from "@vyc/db";
-import { findCurrentInvoice, findInvoiceByNumber, listInvoicesOfOrder } from "@vyc/db/stores/invoices";
-import { readOrganiserBranding } from "@vyc/db/stores/mail-branding";
-import { findDocumentEvent, findOrderDocumentData, type OrderDocumentData } from "@vyc/db/stores/order-documents";
+import { currentInvoiceOf, findInvoiceByNumber, listInvoicesOfOrder, type InvoiceRow } from "@vyc/db/stores/invoices";
+import { readOrganiserBranding, type OrganiserBranding } from "@vyc/db/stores/mail-branding";
+import { findDocumentEvent, findOrderDocumentData, type DocumentEvent, type OrderDocumentData } from "@vyc/db/stores/order-documents";
 import { readOrganiserSettings } from "@vyc/db/stores/organiser-settings";
 import { findRefund } from "@vyc/db/stores/refunds";
 import type { Locale } from "@vyc/i18n";
@@ -49,9 +49,9 @@ async function invoiceFileOfOrder(db: Db, data: OrderDocumentData, locale: Local
   const orderId = data.order.id;
   const d = documentText(locale);
   if (!isInvoiced(data.order)) return pdf(d.t("registrationFile", { orderId: String(orderId) }), registrationDocument(data, await organiserOf(db), locale));
-  const invoice = await findCurrentInvoice(db, orderId);
-  if (!invoice) return null;
-  return invoiceFileOf(db, data, invoice.number, locale);
+  const invoices = await listInvoicesOfOrder(db, orderId);
+  const current = currentInvoiceOf(invoices);
+  return current ? invoiceFileIn(db, data, invoices, current.number, locale) : null;
 }
 
 /** Any issued invoice by its number (the back office's copies, corrected ones included). */
@@ -62,7 +62,11 @@ export async function invoiceFileByNumber(db: Db, number: string, locale: Locale
 }
 
 async function invoiceFileOf(db: Db, data: OrderDocumentData, number: string, locale: Locale): Promise<DownloadFile | null> {
-  const invoices = await listInvoicesOfOrder(db, data.order.id);
+  return invoiceFileIn(db, data, await listInvoicesOfOrder(db, data.order.id), number, locale);
+}
+
+/** The invoice or credit note `number` among the order's invoices (all of them, oldest first). */
+async function invoiceFileIn(db: Db, data: OrderDocumentData, invoices: InvoiceRow[], number: string, locale: Locale): Promise<DownloadFile | null> {
   const invoice = invoices.find((i) => i.number === number);
   if (!invoice) return null;
   if (invoice.kind === "credit") {
@@ -82,8 +86,7 @@ export async function orderCreditNoteFile(db: Db, orderId: number, number: strin
 }
 
 /** The organiser on a ticket: its name (the site's until one is set), address and logo. */
-async function ticketOrganiser(db: Db, images: ImageFolders): Promise<TicketOrganiser> {
-  const branding = await readOrganiserBranding(db);
+async function ticketOrganiser(images: ImageFolders, branding: OrganiserBranding): Promise<TicketOrganiser> {
   return { name: branding.name || SITE_NAME, email: branding.email, logo: await printableImage(images, branding.logo || null, { kind: "logo", width: 480, height: 160 }) };
 }
 
@@ -95,10 +98,10 @@ async function ticketQrCodes(tickets: Array<{ secret: string }>): Promise<Map<st
 /** The tickets of a paid order as PDF, one page each; or a single ticket of it. Pictures that cannot be read are left out. */
 export async function ticketsFile(db: Db, images: ImageFolders, orderId: number, reader: Reader, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
   const data = await readableOrder(db, orderId, reader);
-  return data && ticketsFileOf(db, images, data, locale, ticketId);
+  return data && ticketsFileOf(images, data, await readOrganiserBranding(db), locale, ticketId);
 }
 
-async function ticketsFileOf(db: Db, images: ImageFolders, data: OrderDocumentData, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
+async function ticketsFileOf(images: ImageFolders, data: OrderDocumentData, branding: OrganiserBranding, locale: Locale, ticketId?: string): Promise<DownloadFile | null> {
   if (data.order.status !== "paid") return null;
   const orderId = data.order.id;
   const ticket = ticketId === undefined ? undefined : data.tickets.find((t) => t.id === ticketId);
@@ -106,7 +109,7 @@ async function ticketsFileOf(db: Db, images: ImageFolders, data: OrderDocumentDa
   const d = documentText(locale);
   const filename = ticket ? d.t("ticketFile", { orderId: String(orderId), number: String(ticket.number) }) : d.t("ticketsFile", { orderId: String(orderId) });
   const [organiser, banner, qrCodes] = await Promise.all([
-    ticketOrganiser(db, images),
+    ticketOrganiser(images, branding),
     printableImage(images, firstEventImage(data.event.images), { kind: "banner", width: 1200, height: Math.round(1200 / TICKET_BANNER_ASPECT) }),
     ticketQrCodes(data.tickets.filter((t) => t.status === "valid" && (ticket === undefined || t === ticket))),
   ]);
@@ -116,21 +119,29 @@ async function ticketsFileOf(db: Db, images: ImageFolders, data: OrderDocumentDa
 /** A published event's calendar file. */
 export async function eventCalendarFile(db: Db, eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile | null> {
   const event = await findDocumentEvent(db, eventId);
-  if (!event) return null;
-  return { filename: `event-${eventId}.ics`, contentType: "text/calendar; charset=utf-8", body: Buffer.from(eventCalendar(event, publicUrl, locale)) };
+  return event && calendarFileOf(event, publicUrl, locale);
 }
 
-/** What the confirmation e-mail of a paid order carries: its invoice (or registration confirmation), its tickets and the event's calendar file; the order is read once. */
-export async function confirmationFiles(db: Db, images: ImageFolders, orderId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
-  const data = await readableOrder(db, orderId, "staff");
-  if (!data) return [];
-  const files = await Promise.all([invoiceFileOfOrder(db, data, locale), ticketsFileOf(db, images, data, locale), eventCalendarFile(db, data.event.id, publicUrl, locale)]);
+const calendarFileOf = (event: DocumentEvent, publicUrl: string, locale: Locale): DownloadFile => ({
+  filename: `event-${event.id}.ics`,
+  contentType: "text/calendar; charset=utf-8",
+  body: Buffer.from(eventCalendar(event, publicUrl, locale)),
+});
+
+/**
+ * What the confirmation e-mail of a paid order carries, from the order and the organiser's branding
+ * as its confirmation read them: its invoice (or registration confirmation), its tickets and, for a
+ * published event, the event's calendar file.
+ */
+export async function confirmationFiles(db: Db, images: ImageFolders, data: OrderDocumentData, branding: OrganiserBranding, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
+  const files = await Promise.all([invoiceFileOfOrder(db, data, locale), ticketsFileOf(images, data, branding, locale)]);
+  if (data.event.isPublished) files.push(calendarFileOf(data.event, publicUrl, locale));
   return files.filter((file): file is DownloadFile => file !== null);
 }
 
 /** What a desk order's e-mail to one attendee address carries: that address's tickets, one PDF each, and the event's calendar file. */
 export async function deskMailFiles(db: Db, images: ImageFolders, orderId: number, ticketIds: string[], eventId: number, publicUrl: string, locale: Locale): Promise<DownloadFile[]> {
-  const data = await readableOrder(db, orderId, "staff");
-  const files = await Promise.all([...(data ? ticketIds.map((ticketId) => ticketsFileOf(db, images, data, locale, ticketId)) : []), eventCalendarFile(db, eventId, publicUrl, locale)]);
+  const [data, branding] = await Promise.all([readableOrder(db, orderId, "staff"), readOrganiserBranding(db)]);
+  const files = await Promise.all([...(data ? ticketIds.map((ticketId) => ticketsFileOf(images, data, branding, locale, ticketId)) : []), eventCalendarFile(db, eventId, publicUrl, locale)]);
   return files.filter((file): file is DownloadFile => file !== null);
 }

@@ -1,5 +1,5 @@
 import { type Queries } from "@vyc/db";
-import { readOrganiserBranding } from "@vyc/db/stores/mail-branding";
+import { readOrganiserBranding, type OrganiserBranding } from "@vyc/db/stores/mail-branding";
 
 /** The organiser as every e-mail shows it: name, address and the absolute address of its logo (null without one). */
 export interface MailBranding {
@@ -28,7 +28,11 @@ export const SITE_NAME = "Vietnamese Youth Camps";
 
 /** The organiser's branding from the organiser settings; the site's name stands in until one is set. */
 export async function loadMailBranding(db: Queries, publicUrl: string): Promise<MailBranding> {
-  const organiser = await readOrganiserBranding(db);
+  return mailBranding(await readOrganiserBranding(db), publicUrl);
+}
+
+/** The organiser's branding as read, as e-mails show it. */
+export function mailBranding(organiser: OrganiserBranding, publicUrl: string): MailBranding {
   return {
     organiserName: organiser.name || SITE_NAME,
     organiserEmail: organiser.email,

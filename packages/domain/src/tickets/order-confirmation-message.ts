@@ -1,11 +1,12 @@
 import { type Db } from "@vyc/db";
-import { findConfirmationData } from "@vyc/db/stores/orders";
+import { readOrganiserBranding } from "@vyc/db/stores/mail-branding";
+import { findOrderDocumentData } from "@vyc/db/stores/order-documents";
 import { formatDateRange } from "@vyc/i18n";
 import { formatMoney, formatShortCode, LIMITS, orderPriceLines } from "@vyc/validators";
 import type { ImageFolders } from "../documents/document-images";
 import { confirmationFiles } from "../documents/order-files";
 import { eventName } from "../events/event-name";
-import { eventImageUrl, loadMailBranding } from "../mail/mail-branding";
+import { eventImageUrl, mailBranding } from "../mail/mail-branding";
 import type { MailMessage } from "../mail/mailer";
 import { mailLocale, mailText, type MailText } from "../mail/mail-text";
 import { openText } from "../privacy/sealed-data";
@@ -34,18 +35,17 @@ function priceLinesText(m: MailText, order: Parameters<typeof orderPriceLines>[0
  * gives its join link instead (or says it follows by e-mail).
  */
 export async function composeOrderConfirmation(db: Db, images: ImageFolders, orderId: number, publicUrl: string): Promise<MailMessage | null> {
-  const data = await findConfirmationData(db, orderId);
-  if (!data?.buyerEmail || data.order.status !== "paid") return null;
-  const { order, event, tickets, buyerEmail } = data;
-  const m = mailText(mailLocale(data.buyerLocale));
+  const data = await findOrderDocumentData(db, orderId);
+  const buyerEmail = data?.buyer.email;
+  if (!data || !buyerEmail || data.order.status !== "paid") return null;
+  const { order, event, tickets } = data;
+  const m = mailText(mailLocale(data.buyer.locale));
   const name = eventName(event, m.locale);
   const dates = formatDateRange(event.dateStart.toISOString(), event.dateEnd.toISOString(), m.locale, event.timeZone);
   const total = order.totalMinor === 0 ? m.text("orderConfirmation.free") : formatMoney(order.totalMinor, order.currency, m.locale);
-  const [qrCodes, files, branding] = await Promise.all([
-    event.isOnline ? [] : qrAttachments(tickets),
-    confirmationFiles(db, images, order.id, publicUrl, m.locale),
-    loadMailBranding(db, publicUrl),
-  ]);
+  const organiser = await readOrganiserBranding(db);
+  const [qrCodes, files] = await Promise.all([event.isOnline ? [] : qrAttachments(tickets), confirmationFiles(db, images, data, organiser, publicUrl, m.locale)]);
+  const branding = mailBranding(organiser, publicUrl);
   const attachments = [...qrCodes, ...files.map((file) => ({ filename: file.filename, content: file.body, contentType: file.contentType }))];
   const attached = m.text("documents.attached", {
     document: m.text(order.totalMinor > 0 ? "documents.attachedInvoice" : "documents.attachedRegistration"),
