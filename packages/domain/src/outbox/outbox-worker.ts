@@ -97,26 +97,26 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   let wake: (() => void) | null = null;
 
   /**
-   * Keeps up to OUTBOX_CONCURRENCY messages in flight: claims more as soon as there is room and, once
-   * every due message is claimed, on the next kick, so a burst's confirmations start while the
-   * earlier ones are still rendering rather than after the slowest of them is done.
+   * Keeps up to OUTBOX_CONCURRENCY messages in flight: claims a BATCH more whenever that many slots
+   * are free (one statement claims many, not one per message sent) and, once every due message is
+   * claimed, on the next kick, so a burst's confirmations start while the earlier ones are still
+   * rendering rather than after the slowest of them is done.
    */
   async function drain(): Promise<void> {
     const inFlight = new Set<Promise<void>>();
     do {
       while (!stopped) {
-        if (inFlight.size >= OUTBOX_CONCURRENCY) {
+        if (inFlight.size > OUTBOX_CONCURRENCY - BATCH) {
           await Promise.race(inFlight);
           continue;
         }
         again = false;
-        const room = Math.min(BATCH, OUTBOX_CONCURRENCY - inFlight.size);
-        const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, room);
+        const batch = await claimDueOutboxMessages(sql, deps.clock.now(), OUTBOX_LEASE_MS, BATCH);
         for (const message of batch) {
           const done: Promise<void> = carryOut(message).finally(() => inFlight.delete(done));
           inFlight.add(done);
         }
-        if (batch.length === room) continue;
+        if (batch.length === BATCH) continue;
         if (!again) {
           if (inFlight.size === 0) break;
           const kicked = new Promise<boolean>((resolve) => (wake = () => resolve(true)));
