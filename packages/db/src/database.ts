@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type pg from "pg";
 import type { DB } from "./generated/kysely/types";
 import { TransactionLocks } from "./locks";
+import { isStalePlan } from "./query/stale-plan";
 
 export type Engine = "sqlite" | "postgres";
 export type { DB } from "./generated/kysely/types";
@@ -52,9 +53,17 @@ export class Db implements Queries {
    * flushes it too): only for changes whose loss is harmless, such as a hold. SQLite's commits are
    * the same either way.
    */
-  transaction<T>(work: (tx: Tx) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
+  async transaction<T>(work: (tx: Tx) => Promise<T>, options: { durable?: boolean } = {}): Promise<T> {
     const query = options.durable === false ? this.#notDurable : this.query;
-    return query.transaction().execute((trx) => work({ engine: this.engine, query: trx, locks: new TransactionLocks() }));
+    // A plan that a migration made stale fails the transaction, which keeps nothing of it, and closes
+    // its connection (see postgresDialect): it runs again, at most once per connection of the pool.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await query.transaction().execute((trx) => work({ engine: this.engine, query: trx, locks: new TransactionLocks() }));
+      } catch (error) {
+        if (!isStalePlan(error) || attempt >= (this.postgresPool?.options.max ?? 0)) throw error;
+      }
+    }
   }
 
   /** Closes the connections; the handle cannot be used after. */

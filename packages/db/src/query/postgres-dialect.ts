@@ -1,6 +1,8 @@
 import { CompiledQuery, PostgresDialect, PostgresDriver, type DatabaseConnection, type Dialect, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { LOCK_TIMEOUT_MS } from "../locks";
+import { preparedStatementName } from "./prepared";
+import { isStalePlan } from "./stale-plan";
 
 const TIMESTAMP = 1114;
 const INT8 = 20;
@@ -25,14 +27,29 @@ const types: pg.CustomTypesConfig = {
 const bind = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
 /**
- * A pooled client whose statements bind and read times as UTC. Statements are not prepared under a
- * name: a plan cached on a pooled connection breaks ("cached plan must not change result type")
- * when a migration changes a table while servers run, as in a rolling deploy.
+ * A pooled client whose statements bind and read times as UTC. The order path's prepared statements
+ * run under their names (see preparedStatementName), so the server plans each once per connection.
+ * A migration that changes what one of them returns while servers run (a rolling deploy) makes its
+ * kept plan fail ("cached plan must not change result type"): that connection is closed instead of
+ * returned to the pool, and the statement, outside a transaction, runs again unnamed (a transaction
+ * is run again by Db.transaction, on another connection).
  */
 function utcClient(client: pg.PoolClient): PostgresPoolClient {
+  let stale = false;
+  const query = async (text: string, values: readonly unknown[]) => {
+    const config = { text, values: values.map(bind), types };
+    try {
+      return await client.query({ ...config, name: preparedStatementName(text) });
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      stale = true;
+      if (client.getTransactionStatus() !== "I") throw error;
+      return client.query(config);
+    }
+  };
   return {
-    query: ((text: string, values: readonly unknown[]) => client.query({ text, values: values.map(bind), types })) as unknown as PostgresPoolClient["query"],
-    release: (destroy) => client.release(destroy),
+    query: query as unknown as PostgresPoolClient["query"],
+    release: (destroy) => client.release(destroy || stale),
   };
 }
 
