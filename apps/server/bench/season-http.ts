@@ -37,9 +37,54 @@ export function request(url: string, headers: Headers = {}, method: "GET" | "POS
   });
 }
 
+/** A download as a browser saves it to disk: its lines counted as they arrive, no copy kept. */
+export interface Download {
+  status: number;
+  /** Lines that are not blank, the header line included. */
+  lines: number;
+  /** From sending the request to the answer's last byte. */
+  ms: number;
+  /** From sending the request to the answer body's first byte. */
+  firstByteMs: number;
+}
+
+const NEWLINE = 0x0a;
+const BLANK = new Set([0x20, 0x09, 0x0d]);
+
+/**
+ * One GET whose answer is counted, not kept. The season's exports are megabytes: kept whole, their
+ * text (and the garbage it leaves) would stall this process's other requests, the desk's check-ins
+ * among them, and the bench would time its own pauses as the server's.
+ */
+export function download(url: string, headers: Headers = {}): Promise<Download> {
+  const t0 = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.get(url, { agent, headers }, (res) => {
+      let firstByteMs: number | undefined;
+      let lines = 0;
+      let lineHasText = false;
+      res.on("data", (chunk: Buffer) => {
+        firstByteMs ??= performance.now() - t0;
+        for (const byte of chunk) {
+          if (byte === NEWLINE) {
+            if (lineHasText) lines++;
+            lineHasText = false;
+          } else if (!BLANK.has(byte)) lineHasText = true;
+        }
+      });
+      res.on("end", () => {
+        const ms = performance.now() - t0;
+        resolve({ status: res.statusCode ?? 0, lines: lines + (lineHasText ? 1 : 0), ms, firstByteMs: firstByteMs ?? ms });
+      });
+      res.on("error", reject);
+    });
+    req.on("error", reject);
+  });
+}
+
 /** A 2xx answer, else an error naming the call and the answer. */
-export function expectOk(what: string, answer: Answer): Answer {
-  if (answer.status < 200 || answer.status >= 300) throw new Error(`${what}: HTTP ${answer.status} ${answer.text.slice(0, 300)}`);
+export function expectOk<T extends Answer | Download>(what: string, answer: T): T {
+  if (answer.status < 200 || answer.status >= 300) throw new Error(`${what}: HTTP ${answer.status}${"text" in answer ? ` ${answer.text.slice(0, 300)}` : ""}`);
   return answer;
 }
 

@@ -2,7 +2,7 @@ import { statSync } from "node:fs";
 import type { Db } from "@vyc/db";
 import type { Buyer } from "@vyc/testkit/buyers";
 import { buy, checkIn } from "./season-build";
-import { expectOk, request } from "./season-http";
+import { download, expectOk } from "./season-http";
 import type { Staff } from "./season-people";
 
 const MB = 1024 * 1024;
@@ -40,7 +40,7 @@ export async function checkInDuringExport(baseUrl: string, db: Db, staff: Staff,
   let max = 0;
   for (let t = 0; t < tries; t++) {
     let done = false;
-    const download = request(`${baseUrl}/api/admin/events/${eventId}/attendees.csv`, staff.web).then((answer) => {
+    const downloaded = download(`${baseUrl}/api/admin/events/${eventId}/attendees.csv`, staff.web).then((answer) => {
       done = true;
       return expectOk("attendees.csv", answer);
     });
@@ -53,7 +53,7 @@ export async function checkInDuringExport(baseUrl: string, db: Db, staff: Staff,
       max = Math.max(max, await checkIn(baseUrl, staff, eventId, ticket.id, `export-${t}-${used}`));
       during++;
     }
-    await download;
+    await downloaded;
   }
   return max;
 }

@@ -1,6 +1,6 @@
 import { travellersInOutline } from "@vyc/validators";
 import type { Buyer } from "@vyc/testkit/buyers";
-import { expectOk, firstEvent, request, trpcQuery, type Headers } from "./season-http";
+import { download, expectOk, firstEvent, request, trpcQuery, type Headers } from "./season-http";
 import type { Staff } from "./season-people";
 
 /** One timed run of an operation: its time and how many rows it answered. */
@@ -14,12 +14,10 @@ export interface Operation {
   run(): Promise<Run>;
 }
 
-const csvRows = (text: string): number => text.split("\n").filter((line) => line.trim() !== "").length - 1;
-
 /** A CSV download, timed to its last byte or, with `firstByte`, to its first. */
 const csv = (baseUrl: string, path: string, headers: Headers, firstByte = false) => async (): Promise<Run> => {
-  const answer = expectOk(path, await request(`${baseUrl}${path}`, headers));
-  return { ms: firstByte ? answer.firstByteMs : answer.ms, rows: csvRows(answer.text) };
+  const answer = expectOk(path, await download(`${baseUrl}${path}`, headers));
+  return { ms: firstByte ? answer.firstByteMs : answer.ms, rows: answer.lines - 1 };
 };
 
 const query = <T>(baseUrl: string, path: string, input: unknown, headers: Headers, rows: (data: T) => number) => async (): Promise<Run> => {
