@@ -1,4 +1,5 @@
 import type { Queries } from "../database";
+import { prepare } from "../query/prepared";
 import type { Event } from "../rows";
 
 /** What a check-in list reads of its event: the window rules' columns, its names and whether it is held in person. */
@@ -9,9 +10,11 @@ export type CheckInListEvent = Pick<
 
 const COLUMNS = ["id", "name", "nameVi", "place", "isOnline", "timeZone", "dateStart", "dateEnd", "checkInOpensAt", "checkInClosesAt"] as const;
 
+const checkInListEvent = prepare((q, v: { eventId: number }) => q.selectFrom("Event").select(COLUMNS).where("id", "=", v.eventId));
+
 /** The event of a check-in list, or null when there is none by that id. */
 export async function findCheckInListEvent(db: Queries, eventId: number): Promise<CheckInListEvent | null> {
-  return (await db.query.selectFrom("Event").select(COLUMNS).where("id", "=", eventId).executeTakeFirst()) ?? null;
+  return (await checkInListEvent.first(db, { eventId })) ?? null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Queries, Tx } from "../database";
+import { prepare } from "../query/prepared";
 import { addDeskCheckIn } from "./event-figures";
 
 export interface NewCheckIn {
@@ -19,9 +20,11 @@ export interface NewCheckIn {
   deskName: string | null;
 }
 
+const checkInByScanId = prepare((q, v: { clientScanId: string }) => q.selectFrom("CheckIn").select(["result", "ticketId", "listDay"]).where("clientScanId", "=", v.clientScanId));
+
 /** The check-in a desk recorded under this scan id, if any. */
 export async function findCheckInByScanId(db: Queries, clientScanId: string): Promise<{ result: string; ticketId: string; listDay: string | null } | null> {
-  return (await db.query.selectFrom("CheckIn").select(["result", "ticketId", "listDay"]).where("clientScanId", "=", clientScanId).executeTakeFirst()) ?? null;
+  return (await checkInByScanId.first(db, { clientScanId })) ?? null;
 }
 
 /**
@@ -30,9 +33,11 @@ export async function findCheckInByScanId(db: Queries, clientScanId: string): Pr
  */
 export const acceptedCheckInKey = (ticketId: string, listDay: string | null): string => (listDay === null ? ticketId : `${ticketId}@${listDay}`);
 
+const acceptedCheckIn = prepare((q, v: { acceptedKey: string }) => q.selectFrom("CheckIn").select(["id", "scannedAt"]).where("acceptedKey", "=", v.acceptedKey));
+
 /** The accepted check-in that holds this key (see acceptedCheckInKey), if any. */
 export async function findAcceptedCheckIn(db: Queries, acceptedKey: string): Promise<{ id: string; scannedAt: Date } | null> {
-  return (await db.query.selectFrom("CheckIn").select(["id", "scannedAt"]).where("acceptedKey", "=", acceptedKey).executeTakeFirst()) ?? null;
+  return (await acceptedCheckIn.first(db, { acceptedKey })) ?? null;
 }
 
 /**
@@ -50,16 +55,32 @@ export async function demoteCheckIn(tx: Tx, checkInId: string): Promise<void> {
   if (demoted) await addDeskCheckIn(tx, { ...demoted, deskName: null, accepted: -1 });
 }
 
+const insertCheckInRow = prepare((q, v: NewCheckIn & { id: string; acceptedKey: string | null }) =>
+  q.insertInto("CheckIn").values({
+    id: v.id,
+    ticketId: v.ticketId,
+    eventId: v.eventId,
+    staffId: v.staffId,
+    deviceId: v.deviceId,
+    scannedAt: v.scannedAt,
+    receivedAt: v.receivedAt,
+    source: v.source,
+    result: v.result,
+    clientScanId: v.clientScanId,
+    listEventId: v.listEventId,
+    listDay: v.listDay,
+    deskName: v.deskName,
+    acceptedKey: v.acceptedKey,
+  }),
+);
+
 /**
  * Records a scan; an accepted one holds its list's key (see acceptedCheckInKey), which the database
  * keeps unique, and counts for its desk (see event-figures).
  */
 export async function insertCheckIn(tx: Tx, checkIn: NewCheckIn): Promise<void> {
   const acceptedKey = checkIn.result === "accepted" ? acceptedCheckInKey(checkIn.ticketId, checkIn.listDay) : null;
-  await tx.query
-    .insertInto("CheckIn")
-    .values({ id: randomUUID(), ...checkIn, acceptedKey })
-    .execute();
+  await insertCheckInRow.affected(tx, { id: randomUUID(), ...checkIn, acceptedKey });
   if (checkIn.result === "accepted") await addDeskCheckIn(tx, { eventId: checkIn.eventId, deviceId: checkIn.deviceId, deskName: checkIn.deskName, accepted: 1 });
 }
 

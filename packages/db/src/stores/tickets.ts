@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Queries, Tx } from "../database";
 import type * as Tables from "../generated/kysely/types";
+import { prepare } from "../query/prepared";
 import type { Ticket } from "../rows";
 import { addCheckedIn, addTicketFigures, type TicketFigures } from "./event-figures";
 import { insertTicketSearchWords } from "./ticket-search";
@@ -132,18 +133,16 @@ export function saveTicketLogistics(db: Queries, ticketId: string, columns: Tick
   return db.query.updateTable("Ticket").set(columns).where("id", "=", ticketId).returningAll().executeTakeFirstOrThrow();
 }
 
+const admitFirst = prepare((q, v: { ticketId: string; scannedAt: Date }) =>
+  q.updateTable("Ticket").set({ checkedInAt: v.scannedAt }).where("id", "=", v.ticketId).where("checkedInAt", "is", null).returning(["eventId", "status"]),
+);
+
 /**
  * A ticket admitted at `scannedAt`: its checkedInAt is its first admission on any list. A valid
  * ticket's first admission counts in its event's checked-in tickets (see event-figures).
  */
 export async function markTicketCheckedIn(tx: Tx, ticketId: string, scannedAt: Date): Promise<void> {
-  const firstAdmission = await tx.query
-    .updateTable("Ticket")
-    .set({ checkedInAt: scannedAt })
-    .where("id", "=", ticketId)
-    .where("checkedInAt", "is", null)
-    .returning(["eventId", "status"])
-    .executeTakeFirst();
+  const firstAdmission = await admitFirst.first(tx, { ticketId, scannedAt });
   if (firstAdmission) {
     if (firstAdmission.status === "valid") await addCheckedIn(tx, firstAdmission.eventId, 1);
     return;
