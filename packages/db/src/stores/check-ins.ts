@@ -31,7 +31,10 @@ export async function findCheckInByScanId(db: Queries, clientScanId: string): Pr
  * The key that holds a ticket to one accepted check-in per list: its id on the event's list, and
  * "{id}@{day}" on the list of one of the event's days, where it is admitted again each day.
  */
-export const acceptedCheckInKey = (ticketId: string, listDay: string | null): string => (listDay === null ? ticketId : `${ticketId}@${listDay}`);
+export const acceptedCheckInKey = (ticketId: string, listDay: string | null): string => (listDay === null ? ticketId : `${ticketId}${dayListKeySuffix(listDay)}`);
+
+/** What follows a ticket's id in its accepted key on the list of one day (see acceptedCheckInKey). */
+export const dayListKeySuffix = (listDay: string): string => `@${listDay}`;
 
 const acceptedCheckIn = prepare((q, v: { acceptedKey: string }) => q.selectFrom("CheckIn").select(["id", "scannedAt"]).where("acceptedKey", "=", v.acceptedKey));
 

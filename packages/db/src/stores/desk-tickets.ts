@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type InferResult, type Kysely } from "kyse
 import type { DB } from "../database";
 import type { Queries } from "../database";
 import { prepare } from "../query/prepared";
+import { dayListKeySuffix } from "./check-ins";
 import { matchingTicketIds, type TicketSearch } from "./ticket-search";
 
 /** The check-in list a ticket view shows the check-in of: the event's (null) or one day's; undefined for its first on any list. */
@@ -9,8 +10,8 @@ export type ShownList = string | null | undefined;
 
 /**
  * The accepted check-in shown: the ticket's first on any list (undefined), the event list's (null),
- * or a day list's, whose key the database holds unique (the ticket's id followed by `daySuffix`, a
- * value of the statement, so one statement serves every day).
+ * or a day list's, whose key the database holds unique (see acceptedCheckInKey: the ticket's id
+ * followed by `daySuffix`, a value of the statement, so one statement serves every day).
  */
 function shownCheckIn(eb: ExpressionBuilder<DB, "Ticket" | "CheckIn">, daySuffix: string | null | undefined) {
   if (daySuffix === undefined) {
@@ -79,7 +80,7 @@ const deskTicketOnDayList = prepare((q, v: { ticketId: string; daySuffix: string
 function readDeskTicket(db: Queries, ticketId: string, listDay: ShownList): Promise<DeskTicketRow | undefined> {
   if (listDay === undefined) return deskTicketWithFirstCheckIn.first(db, { ticketId });
   if (listDay === null) return deskTicketOnEventList.first(db, { ticketId });
-  return deskTicketOnDayList.first(db, { ticketId, daySuffix: `@${listDay}` });
+  return deskTicketOnDayList.first(db, { ticketId, daySuffix: dayListKeySuffix(listDay) });
 }
 
 /** A ticket as the desk shows it, with its check-in on a list (see ShownList); it must exist. */
