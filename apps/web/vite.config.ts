@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { startAfterPaint } from "./scripts/start-after-paint";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -63,7 +64,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), startAfterPaint()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

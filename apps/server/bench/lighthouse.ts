@@ -75,7 +75,7 @@ await db.close();
 const server = await startServer(PORT, database.url, dir, { WEB_DIST_DIR: WEB_DIST });
 let failed = false;
 try {
-  const events = (await (await fetch(`${server.baseUrl}/api/events/getEventsNotExpired`)).json()) as Array<{ id: number }>;
+  const { events } = (await (await fetch(`${server.baseUrl}/api/events/getEventsNotExpired`)).json()) as { events: Array<{ id: number }> };
   const routes = [
     { name: "/", url: `${server.baseUrl}/` },
     { name: "/events", url: `${server.baseUrl}/events` },
