@@ -3,12 +3,11 @@
  * libraries from `data-preload`) once the browser has painted the page the server sent: until then
  * the page's stylesheets and pictures have the connection to themselves, and the visitor reads the
  * page while its scripts arrive. A page the server left empty (the back office, sign-in) has nothing
- * to paint first, so its app starts at once, as does one opened in a tab in the background.
+ * to paint first, so its app starts at once, as does one opened in a tab in the background or in a
+ * browser that does not report its paints.
  * Built by apps/web/scripts/start-after-paint.ts.
  */
 const tag = document.querySelector<HTMLScriptElement>("script[data-app]");
-/** Where the browser tells no first paint (no paint timing), the app starts after this long anyway. */
-const PAINT_WAIT_MS = 1000;
 
 function start(): void {
   if (!tag?.dataset.app) return;
@@ -25,20 +24,15 @@ function start(): void {
 }
 
 function startAfterFirstPaint(): void {
-  let started = false;
-  const startOnce = (): void => {
-    if (started) return;
-    started = true;
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     start();
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName("first-contentful-paint").length > 0) startOnce();
   });
   observer.observe({ type: "paint", buffered: true });
-  setTimeout(startOnce, PAINT_WAIT_MS);
 }
 
 const served = document.getElementById("root")?.hasChildNodes() ?? false;
-if (served && document.visibilityState === "visible") startAfterFirstPaint();
+const paintReported = PerformanceObserver.supportedEntryTypes.includes("paint");
+if (served && paintReported && document.visibilityState === "visible") startAfterFirstPaint();
 else start();
