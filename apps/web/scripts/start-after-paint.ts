@@ -27,6 +27,9 @@ export function startAfterPaint(): Plugin {
       order: "post",
       handler(html, { chunk }) {
         if (!chunk) return html;
+        if (!html.includes(`<script type="module" crossorigin src="/${chunk.fileName}"></script>`)) {
+          throw new Error(`start-after-paint: the built index.html does not start the app with /${chunk.fileName} as this plugin expects`);
+        }
         const preload = chunk.imports.map((file) => `/${file}`).join(" ");
         const loader = `<script type="module" src="/${fileName}" data-app="/${chunk.fileName}" data-preload="${preload}"></script>`;
         return html.replace(ENTRY_TAGS, "").replace("</head>", `  ${loader}\n  </head>`);
