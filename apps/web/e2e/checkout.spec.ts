@@ -87,25 +87,31 @@ test("when PayPal's script cannot load, the page says so instead of showing empt
   guards.consoleErrors.splice(0, guards.consoleErrors.length, ...others);
 });
 
-test("a PayPal capture that is not completed leads to the transaction error page", async ({ page }) => {
-  test.slow();
-  await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
-  const queued = await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["PENDING"] } });
-  expect(queued.status()).toBe(204);
-  await page.getByRole("button", { name: "Pay with PayPal" }).click();
-  await expect(toast(page, "Transaction is not complete.")).toBeVisible();
-  await expect(page).toHaveURL(/\/response\/error\/transaction$/);
-});
+// The stand-in for PayPal answers the next capture with the outcome queued, whichever test makes it:
+// the tests that queue one hold the same lock, so they never run at the same time (retries included).
+test.describe("a payment PayPal does not complete", () => {
+  test.describe.configure({ lock: "fake-paypal-capture-outcomes" });
 
-test("a PayPal failure leads to the checkout error page", async ({ page }) => {
-  test.slow();
-  await signUpVerifyAndLogin(page);
-  await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
-  await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["SERVER_ERROR"] } });
-  await page.getByRole("button", { name: "Pay with PayPal" }).click();
-  await expect(toast(page, "Error. Try again or later.")).toBeVisible();
-  await expect(page).toHaveURL(/\/response\/error\/checkout$/);
+  test("a PayPal capture that is not completed leads to the transaction error page", async ({ page }) => {
+    test.slow();
+    await signUpVerifyAndLogin(page);
+    await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
+    const queued = await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["PENDING"] } });
+    expect(queued.status()).toBe(204);
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(toast(page, "Transaction is not complete.")).toBeVisible();
+    await expect(page).toHaveURL(/\/response\/error\/transaction$/);
+  });
+
+  test("a PayPal failure leads to the checkout error page", async ({ page }) => {
+    test.slow();
+    await signUpVerifyAndLogin(page);
+    await reachCheckout(page, "Activism Seminar for Social Impact", ONE_ATTENDEE);
+    await page.request.post(`${FAKE_PAYPAL}/__control/queue`, { data: { outcomes: ["SERVER_ERROR"] } });
+    await page.getByRole("button", { name: "Pay with PayPal" }).click();
+    await expect(toast(page, "Error. Try again or later.")).toBeVisible();
+    await expect(page).toHaveURL(/\/response\/error\/checkout$/);
+  });
 });
 
 test("a discount code is applied by the server and can be cancelled", async ({ page }) => {
