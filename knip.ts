@@ -23,9 +23,8 @@ const config: KnipConfig = {
     },
     "apps/web": {
       // The stub is read as text and served in place of PayPal's SDK in browser tests; the server
-      // render (vite.ssr.config.ts) is loaded by the server from the build; the app's loader is
-      // built by scripts/start-after-paint.ts.
-      entry: ["scripts/*.ts", "e2e/**/*.spec.ts", "e2e/support/paypal-sdk-stub.js", "src/entry-server.tsx", "src/start-app.ts"],
+      // render (vite.ssr.config.ts) is loaded by the server from the build.
+      entry: ["scripts/*.ts", "e2e/**/*.spec.ts", "e2e/support/paypal-sdk-stub.js", "src/entry-server.tsx"],
       project: ["{src,e2e,scripts}/**/*.{ts,tsx,js}", "*.ts"],
     },
     "apps/kiosk": {

@@ -4,7 +4,6 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { startAfterPaint } from "./scripts/start-after-paint";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -64,7 +63,7 @@ function chunkFileName(chunk: { facadeModuleId: string | null }): string {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), startAfterPaint()],
+  plugins: [react(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
